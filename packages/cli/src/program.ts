@@ -1,0 +1,3 @@
+import { Command } from 'commander';
+
+export const program = new Command('dungeonbowl').description('Dungeon Bowl with enforced rules');

@@ -1,0 +1,112 @@
+/** Board queries: neighbours, marking, assists and walking distance. */
+import type { Ctx } from './core.ts';
+import type { Dungeon } from './dungeon/map.ts';
+import { type Game, hasTackleZone, type Player } from './state.ts';
+
+export function xy(d: Dungeon, sq: number): [number, number] {
+  return [sq % d.width, Math.floor(sq / d.width)];
+}
+
+export function sqOf(d: Dungeon, x: number, y: number): number {
+  if (x < 0 || y < 0 || x >= d.width || y >= d.height) return -1;
+  return y * d.width + x;
+}
+
+/** The up to eight squares around sq that are on the map (walls included). */
+export function around(d: Dungeon, sq: number): number[] {
+  const x = sq % d.width;
+  const y = (sq - x) / d.width;
+  const out: number[] = [];
+  for (let dy = -1; dy <= 1; dy++) {
+    for (let dx = -1; dx <= 1; dx++) {
+      if (dx === 0 && dy === 0) continue;
+      const s = sqOf(d, x + dx, y + dy);
+      if (s >= 0) out.push(s);
+    }
+  }
+  return out;
+}
+
+export function isAdjacent(d: Dungeon, a: number, b: number): boolean {
+  const ax = a % d.width;
+  const bx = b % d.width;
+  const ay = (a - ax) / d.width;
+  const by = (b - bx) / d.width;
+  return a !== b && Math.abs(ax - bx) <= 1 && Math.abs(ay - by) <= 1;
+}
+
+export function chestAt(g: Game, sq: number): boolean {
+  for (const c of g.chests) if (!c.open && c.sq === sq) return true;
+  return false;
+}
+
+/** Walls and unopened chests stop players and the ball. */
+export function isBlocked(ctx: Ctx, sq: number): boolean {
+  return sq < 0 || ctx.d.wall[sq] || chestAt(ctx.g, sq);
+}
+
+export function portalAt(g: Game, sq: number): number | null {
+  for (const p of g.portals) if (p.sq === sq) return p.number;
+  return null;
+}
+
+export function areOpponents(a: Player, b: Player): boolean {
+  return a.team !== b.team;
+}
+
+/** Opposition players with a tackle zone marking square sq, for a player of team `team`. */
+export function markers(ctx: Ctx, sq: number, team: number, ignore = -1): number[] {
+  const out: number[] = [];
+  for (const s of around(ctx.d, sq)) {
+    const pi = ctx.g.occ[s];
+    if (pi < 0 || pi === ignore) continue;
+    const p = ctx.g.players[pi];
+    if (p.team !== team && hasTackleZone(p)) out.push(pi);
+  }
+  return out;
+}
+
+export function markerCount(ctx: Ctx, sq: number, team: number, ignore = -1): number {
+  return markers(ctx, sq, team, ignore).length;
+}
+
+/**
+ * Does a wall lie between two adjacent squares? Only diagonal neighbours can have one: both
+ * squares that share their corner are walls. Dungeon Bowl: no assists through walls.
+ */
+export function wallBetween(ctx: Ctx, a: number, b: number): boolean {
+  const d = ctx.d;
+  const [ax, ay] = xy(d, a);
+  const [bx, by] = xy(d, b);
+  if (ax === bx || ay === by) return false;
+  return d.wall[sqOf(d, bx, ay)] && d.wall[sqOf(d, ax, by)];
+}
+
+/**
+ * Walking distance (king moves, around walls) from every square to the nearest square of
+ * `targets`. Chests are ignored: they are opened in time.
+ */
+export function distanceField(d: Dungeon, targets: number[]): number[] {
+  const dist: number[] = new Array(d.width * d.height).fill(-1);
+  const queue: number[] = [];
+  for (const t of targets) {
+    dist[t] = 0;
+    queue.push(t);
+  }
+  for (let i = 0; i < queue.length; i++) {
+    const s = queue[i];
+    for (const n of around(d, s)) {
+      if (d.wall[n] || dist[n] >= 0) continue;
+      dist[n] = dist[s] + 1;
+      queue.push(n);
+    }
+  }
+  return dist;
+}
+
+export function endZoneSquares(d: Dungeon, zone: string): number[] {
+  const idx = 'ABCDEFGHIJKLMNOP'.indexOf(zone);
+  const out: number[] = [];
+  for (let s = 0; s < d.endZone.length; s++) if (d.endZone[s] === idx) out.push(s);
+  return out;
+}

@@ -1,0 +1,97 @@
+/**
+ * The machinery every procedure shares: the context passed through a resolution, dice with
+ * events, the frame handler registry and the loop that resolves automatic frames until a coach
+ * must decide.
+ */
+import type { Action } from './actions.ts';
+import { rollDie } from './dice.ts';
+import type { Dungeon } from './dungeon/map.ts';
+import type { GameEvent } from './events.ts';
+import type { Frame, FrameType } from './frames.ts';
+import type { Game } from './state.ts';
+
+export interface Ctx {
+  g: Game;
+  d: Dungeon;
+  /** null when events are switched off for bulk simulation. */
+  events: GameEvent[] | null;
+}
+
+export interface Decision {
+  team: number;
+  actions: Action[];
+}
+
+export interface Handler<F extends Frame = Frame> {
+  /** Non-null while the frame waits for a coach. */
+  decide?(ctx: Ctx, f: F): Decision | null;
+  /** Applies a coach's (already checked) action to the waiting frame. */
+  act?(ctx: Ctx, f: F, a: Action): void;
+  /** Makes automatic progress: must pop the frame, push another, or change its phase. */
+  run(ctx: Ctx, f: F): void;
+}
+
+const HANDLERS = new Map<FrameType, Handler>();
+
+export function register<T extends FrameType>(t: T, h: Handler<Extract<Frame, { t: T }>>): void {
+  HANDLERS.set(t, h as unknown as Handler);
+}
+
+export function handlerFor(f: Frame): Handler {
+  const h = HANDLERS.get(f.t);
+  if (!h) throw new Error(`no handler for frame '${f.t}'`);
+  return h;
+}
+
+export function emit(ctx: Ctx, e: GameEvent): void {
+  if (ctx.events) ctx.events.push(e);
+}
+
+/** Rolls a die and records it with its purpose. Secret rolls never reach a coach's view. */
+export function roll(ctx: Ctx, sides: number, purpose: string, player?: number, secret?: boolean): number {
+  const value = rollDie(ctx.g.dice, sides, purpose);
+  if (ctx.events) {
+    const e: GameEvent = { type: 'roll', die: sides, value, purpose };
+    if (player !== undefined) e.player = player;
+    if (secret) e.secret = true;
+    ctx.events.push(e);
+  }
+  return value;
+}
+
+export function top(g: Game): Frame | undefined {
+  return g.stack[g.stack.length - 1];
+}
+
+export function push(g: Game, f: Frame): void {
+  g.stack.push(f);
+}
+
+export function pop(g: Game): void {
+  g.stack.pop();
+}
+
+/** The frame just below the top one (the parent of a child frame). */
+export function parent(g: Game): Frame | undefined {
+  return g.stack[g.stack.length - 2];
+}
+
+/** Resolves automatic frames until a coach must decide or the game is over. */
+export function settle(ctx: Ctx): Decision | null {
+  const g = ctx.g;
+  for (let guard = 0; guard < 100000; guard++) {
+    if (g.result) {
+      g.stack.length = 0;
+      return null;
+    }
+    const f = top(g);
+    if (!f) return null;
+    const h = handlerFor(f);
+    if (h.decide) {
+      const d = h.decide(ctx, f);
+      if (d) return d;
+    }
+    h.run(ctx, f);
+  }
+  throw new Error('the engine made no progress resolving the stack');
+}

@@ -1,0 +1,73 @@
+/**
+ * Events: what happened, in order, with every die rolled and what it was for. The CLI prints
+ * them, replays store them, and the browser animates them.
+ */
+
+export type GameEvent =
+  | { type: 'roll'; die: number; value: number; purpose: string; player?: number; secret?: boolean }
+  | {
+      type: 'test';
+      test: string;
+      player: number;
+      roll: number;
+      target: number;
+      modifier: number;
+      ok: boolean;
+    }
+  | { type: 'reroll'; source: string; player: number }
+  | { type: 'phase'; phase: string; team?: number }
+  | { type: 'turnStart'; team: number; number: number }
+  | { type: 'turnEnd'; team: number; turnover: boolean }
+  | { type: 'turnover'; team: number; reason: string }
+  | { type: 'activate'; player: number; action: string; target?: number }
+  | { type: 'standUp'; player: number; ok: boolean }
+  | {
+      type: 'move';
+      player: number;
+      from: number;
+      to: number;
+      kind: 'step' | 'jump' | 'push' | 'followUp' | 'teleport' | 'place';
+    }
+  | { type: 'placed'; what: 'chest' | 'portal'; sq: number; number?: number; team: number }
+  | { type: 'endZone'; team: number; zone: string }
+  | { type: 'firstTurn'; team: number }
+  | {
+      type: 'ball';
+      what:
+        | 'bounce'
+        | 'scatter'
+        | 'deviate'
+        | 'land'
+        | 'ricochet'
+        | 'teleport'
+        | 'caught'
+        | 'pickedUp'
+        | 'dropped'
+        | 'found'
+        | 'handedOff'
+        | 'rest';
+      sq: number;
+      player?: number;
+    }
+  | { type: 'blockDice'; attacker: number; defender: number; faces: string[]; chooser: number }
+  | { type: 'blockResult'; face: string }
+  | { type: 'knockedDown'; player: number; how: 'knockedDown' | 'fallsOver' | 'placedProne' }
+  | { type: 'armour'; player: number; roll: number; modifier: number; av: number; broken: boolean }
+  | {
+      type: 'injury';
+      player: number;
+      roll: number;
+      modifier: number;
+      result: 'stunned' | 'ko' | 'badlyHurt' | 'casualty';
+    }
+  | { type: 'casualty'; player: number; roll: number; result: string }
+  | { type: 'teleport'; player: number; from: number | null; to: number | null; mishap: boolean }
+  | { type: 'chest'; player: number; sq: number; hadBall: boolean }
+  | { type: 'sentOff'; player: number }
+  | { type: 'argue'; player: number; roll: number; result: 'outtaHere' | 'dontCare' | 'putItLikeThat' }
+  | { type: 'sponge'; player: number }
+  | { type: 'skill'; player: number; skill: string; detail?: string }
+  | { type: 'touchdown'; player: number; team: number }
+  | { type: 'gameOver'; winner: number | null; reason: string; detail?: string };
+
+export type EventType = GameEvent['type'];

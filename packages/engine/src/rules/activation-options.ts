@@ -1,0 +1,96 @@
+/** What a player may do next within its activation: the legal moves and acts. */
+import type { Action } from '../actions.ts';
+import { around, isAdjacent, isBlocked, markerCount, xy } from '../board.ts';
+import type { Ctx } from '../core.ts';
+import type { ActivationFrame } from '../frames.ts';
+import { hasRightStuff } from '../skills.ts';
+import { carriesBall } from './common.ts';
+import { passTargets } from './pass-range.ts';
+
+const MAX_RUSHES = 2;
+
+export function activationActions(ctx: Ctx, f: ActivationFrame): Action[] {
+  const g = ctx.g;
+  const p = g.players[f.player];
+  const out: Action[] = [];
+  const left = p.ma + MAX_RUSHES - f.moved;
+  const mayMove = f.action !== 'block' && (!f.acted || f.action === 'blitz');
+  if (mayMove && left > 0) {
+    for (const s of around(ctx.d, p.sq)) {
+      if (!isBlocked(ctx, s) && g.occ[s] < 0) out.push({ type: 'step', to: s });
+    }
+    if (!f.jumped && left >= 2) out.push(...jumps(ctx, p.sq));
+  }
+  const target = f.target >= 0 ? g.players[f.target] : null;
+  if (f.action === 'blitz' && !f.acted && left > 0 && target?.status === 'standing') {
+    if (isAdjacent(ctx.d, p.sq, target.sq)) out.push({ type: 'block', target: target.id });
+  }
+  if (!f.acted && carriesBall(ctx, p)) {
+    if (f.action === 'pass') {
+      for (const to of passTargets(ctx, p.sq)) out.push({ type: 'pass', to });
+    }
+    if (f.action === 'handOff') {
+      for (const s of around(ctx.d, p.sq)) {
+        const o = g.occ[s];
+        if (o >= 0 && g.players[o].team === p.team && g.players[o].status === 'standing') {
+          out.push({ type: 'handOff', to: o });
+        }
+      }
+    }
+  }
+  if (
+    f.action === 'foul' &&
+    !f.acted &&
+    target &&
+    (target.status === 'prone' || target.status === 'stunned')
+  ) {
+    if (isAdjacent(ctx.d, p.sq, target.sq)) out.push({ type: 'foul' });
+  }
+  if (f.action === 'throwTeamMate' && !f.acted) out.push(...throws(ctx, f));
+  if (f.action === 'move' && markerCount(ctx, p.sq, p.team) === 0) {
+    for (const c of g.chests) {
+      if (!c.open && isAdjacent(ctx.d, p.sq, c.sq)) out.push({ type: 'openChest', sq: c.sq });
+    }
+  }
+  out.push({ type: 'endActivation' });
+  return out;
+}
+
+/** Jumps over an adjacent prone or stunned player into one of the three squares beyond it. */
+function jumps(ctx: Ctx, from: number): Action[] {
+  const g = ctx.g;
+  const out: Action[] = [];
+  const [x, y] = xy(ctx.d, from);
+  const seen = new Set<number>();
+  for (const over of around(ctx.d, from)) {
+    const o = g.occ[over];
+    if (o < 0 || (g.players[o].status !== 'prone' && g.players[o].status !== 'stunned')) continue;
+    const [ox, oy] = xy(ctx.d, over);
+    const dx = ox - x;
+    const dy = oy - y;
+    for (const s of around(ctx.d, over)) {
+      const [sx, sy] = xy(ctx.d, s);
+      // "Beyond": two squares from the jumper, on the far side of the jumped player.
+      if (Math.max(Math.abs(sx - x), Math.abs(sy - y)) !== 2) continue;
+      if ((dx !== 0 && Math.sign(sx - ox) !== dx) || (dy !== 0 && Math.sign(sy - oy) !== dy)) continue;
+      if (isBlocked(ctx, s) || g.occ[s] >= 0 || seen.has(s)) continue;
+      seen.add(s);
+      out.push({ type: 'jump', to: s });
+    }
+  }
+  return out;
+}
+
+function throws(ctx: Ctx, f: ActivationFrame): Action[] {
+  const g = ctx.g;
+  const p = g.players[f.player];
+  const out: Action[] = [];
+  for (const s of around(ctx.d, p.sq)) {
+    const o = g.occ[s];
+    if (o < 0) continue;
+    const q = g.players[o];
+    if (q.team !== p.team || q.status !== 'standing' || !hasRightStuff(q) || q.st > 3) continue;
+    for (const to of passTargets(ctx, p.sq)) out.push({ type: 'throwTeamMate', thrown: o, to });
+  }
+  return out;
+}

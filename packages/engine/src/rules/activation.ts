@@ -1,0 +1,196 @@
+/**
+ * One player's activation: standing up, Bone Head, then the moves and the action's own act
+ * (block, pass, hand-off, foul, throw team-mate, opening a chest) until the coach ends it, the
+ * action is complete, or a turnover.
+ */
+import type { Action } from '../actions.ts';
+import { type Ctx, emit, pop, push, register } from '../core.ts';
+import type { ActivationFrame, BlockFrame } from '../frames.ts';
+import { freeStandUp, isBoneHead } from '../skills.ts';
+import { activationActions } from './activation-options.ts';
+import { carriesBall } from './common.ts';
+import { pushTest } from './test.ts';
+
+export const MAX_RUSHES = 2;
+
+export function movementLeft(ctx: Ctx, f: ActivationFrame): number {
+  const p = ctx.g.players[f.player];
+  return p.ma + MAX_RUSHES - f.moved;
+}
+
+function standUp(ctx: Ctx, f: ActivationFrame): void {
+  const p = ctx.g.players[f.player];
+  if (freeStandUp(p)) {
+    p.status = 'standing';
+    emit(ctx, { type: 'standUp', player: p.id, ok: true });
+    f.phase = 'boneHead';
+    return;
+  }
+  if (p.ma < 3) {
+    // MA 2 or less: 4+ to stand, using the whole MA; a failure ends the activation (no turnover).
+    f.phase = 'standUp';
+    pushTest(ctx.g, { test: 'standUp', player: p.id, target: 4, modifier: 0, naturals: false });
+    return;
+  }
+  p.status = 'standing';
+  f.moved = 3;
+  emit(ctx, { type: 'standUp', player: p.id, ok: true });
+  f.phase = 'boneHead';
+}
+
+function isOver(ctx: Ctx, f: ActivationFrame): boolean {
+  const g = ctx.g;
+  const p = g.players[f.player];
+  if (f.ended || g.turn.turnover || p.status !== 'standing') return true;
+  // Pass, hand-off, foul and throw team-mate end the activation once made.
+  return f.acted && f.action !== 'blitz';
+}
+
+register('activation', {
+  decide(ctx, f) {
+    if (f.phase !== 'act' || isOver(ctx, f)) return null;
+    return { team: ctx.g.players[f.player].team, actions: activationActions(ctx, f) };
+  },
+  act(ctx, f, a: Action) {
+    actInActivation(ctx, f, a);
+  },
+  run(ctx, f) {
+    const g = ctx.g;
+    const p = g.players[f.player];
+    if (f.phase === 'start') {
+      p.lostTackleZone = false;
+      if (p.status === 'prone') return standUp(ctx, f);
+      f.phase = 'boneHead';
+      return;
+    }
+    if (f.phase === 'standUp') {
+      const ok = f.res?.ok ?? false;
+      emit(ctx, { type: 'standUp', player: p.id, ok });
+      if (!ok) {
+        f.ended = true;
+        f.phase = 'act';
+        return;
+      }
+      p.status = 'standing';
+      f.moved = p.ma;
+      f.phase = 'boneHead';
+      return;
+    }
+    if (f.phase === 'boneHead') {
+      if (isBoneHead(p) && !f.res) {
+        pushTest(g, { test: 'boneHead', player: p.id, target: 2, modifier: 0, naturals: false });
+        return;
+      }
+      if (f.res && !f.res.ok) {
+        // Bone Head: the activation ends and the player loses its tackle zone.
+        p.lostTackleZone = true;
+        emit(ctx, { type: 'skill', player: p.id, skill: 'boneHead', detail: 'stands confused' });
+        f.ended = true;
+      }
+      f.res = undefined;
+      f.phase = 'act';
+      if (f.action === 'block' && !f.ended) {
+        f.acted = true;
+        push(g, blockFrame(f.player, f.target, false));
+      }
+      return;
+    }
+    // phase 'act' with nothing left to decide: the activation is over.
+    pop(g);
+  },
+});
+
+export function blockFrame(attacker: number, defender: number, blitz: boolean): BlockFrame {
+  return {
+    t: 'block',
+    attacker,
+    defender,
+    blitz,
+    phase: 'footing',
+    dice: 0,
+    chooser: -1,
+    faces: [],
+    rerolled: false,
+    face: '',
+    attackerSt: 0,
+    defenderSt: 0,
+    pushes: [],
+    wallPush: false,
+    defenderDown: false,
+    attackerDown: false,
+    second: false,
+  };
+}
+
+function actInActivation(ctx: Ctx, f: ActivationFrame, a: Action): void {
+  const g = ctx.g;
+  const p = g.players[f.player];
+  switch (a.type) {
+    case 'endActivation':
+      f.ended = true;
+      return;
+    case 'step':
+    case 'jump': {
+      const needRush = f.moved + (a.type === 'jump' ? 2 : 1) > p.ma;
+      if (a.type === 'jump') f.jumped = true;
+      push(g, {
+        t: 'step',
+        player: p.id,
+        from: p.sq,
+        to: a.to,
+        jump: a.type === 'jump',
+        over: -1,
+        needRush,
+        phase: 'rush',
+      });
+      return;
+    }
+    case 'block':
+      f.acted = true;
+      push(g, blockFrame(p.id, a.target, true));
+      return;
+    case 'pass':
+      f.acted = true;
+      push(g, {
+        t: 'pass',
+        passer: p.id,
+        target: a.to,
+        phase: 'accuracy',
+        quality: '',
+        landing: -1,
+        askTeams: [],
+        interferer: -1,
+      });
+      return;
+    case 'handOff':
+      f.acted = true;
+      push(g, { t: 'handOff', from: p.id, to: a.to, phase: 'catch' });
+      return;
+    case 'foul':
+      f.acted = true;
+      push(g, { t: 'foul', fouler: p.id, target: f.target, phase: 'roll', sentOff: false });
+      return;
+    case 'throwTeamMate':
+      f.acted = true;
+      push(g, {
+        t: 'throwTeamMate',
+        thrower: p.id,
+        thrown: a.thrown,
+        target: a.to,
+        phase: 'quality',
+        quality: '',
+        landing: -1,
+        crash: false,
+        wall: false,
+      });
+      return;
+    case 'openChest':
+      f.ended = true;
+      push(g, { t: 'chest', player: p.id, sq: a.sq, phase: 'open' });
+      return;
+    default:
+      throw new Error(`action '${a.type}' reached an activation`);
+  }
+}
+
+export { carriesBall };

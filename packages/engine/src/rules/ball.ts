@@ -1,0 +1,196 @@
+/**
+ * The loose ball: bounce, scatter and deviate (rules.md 1.6), wall ricochets (rules.md 1.5's
+ * reading), portals, and catching.
+ */
+import { isBlocked, markerCount, portalAt, xy } from '../board.ts';
+import { type Ctx, emit, pop, push, register, roll } from '../core.ts';
+import type { BallFrame, BallMove, CatchFrame } from '../frames.ts';
+import { CLOCKWISE, clockwiseIndex, D8_DIRECTIONS, ricochetDirection } from '../geometry.ts';
+import { hasTackleZone } from '../state.ts';
+import { checkTouchdown, giveBall } from './common.ts';
+import { pushTest } from './test.ts';
+
+/** The inward normal of the wall face a ball crossed moving from `from` by (dx, dy). */
+export function wallNormal(ctx: Ctx, from: number, dx: number, dy: number): [number, number] {
+  if (dx === 0 || dy === 0) return [-dx, -dy];
+  const [x, y] = xy(ctx.d, from);
+  const w = ctx.d.width;
+  const sideX = isBlocked(ctx, y * w + x + dx);
+  const sideY = isBlocked(ctx, (y + dy) * w + x);
+  if (sideX && !sideY) return [-dx, 0];
+  if (sideY && !sideX) return [0, -dy];
+  return [-dx, -dy];
+}
+
+/**
+ * One square of ball movement from `from` in direction (dx, dy). A wall (or a chest) turns it
+ * into a ricochet: D6 on the throw-in arcs about the wall's normal, moving from `from` instead.
+ */
+export function ballStep(ctx: Ctx, from: number, dx: number, dy: number): number {
+  const [x, y] = xy(ctx.d, from);
+  const to = (y + dy) * ctx.d.width + x + dx;
+  if (!isBlocked(ctx, to)) return to;
+  const [nx, ny] = wallNormal(ctx, from, dx, dy);
+  for (let tries = 0; tries < 12; tries++) {
+    const [rx, ry] = ricochetDirection(nx, ny, roll(ctx, 6, 'ricochet'));
+    let at = from;
+    for (let i = 0; i < ctx.g.options.ricochetDistance; i++) {
+      const [ax, ay] = xy(ctx.d, at);
+      const next = (ay + ry) * ctx.d.width + ax + rx;
+      if (isBlocked(ctx, next)) break;
+      at = next;
+    }
+    if (at !== from) {
+      emit(ctx, { type: 'ball', what: 'ricochet', sq: at });
+      return at;
+    }
+  }
+  // Boxed in on every arc: the ball drops where it was.
+  return from;
+}
+
+/** D8 random direction. */
+export function randomDirection(ctx: Ctx, purpose: string): [number, number] {
+  return D8_DIRECTIONS[roll(ctx, 8, purpose) - 1] as [number, number];
+}
+
+/** Scatter: three single-square moves (walls ricochet). Returns where it ends. */
+export function scatterPath(ctx: Ctx, from: number, moves: number): number {
+  let at = from;
+  for (let i = 0; i < moves; i++) {
+    const [dx, dy] = randomDirection(ctx, 'scatter');
+    at = ballStep(ctx, at, dx, dy);
+  }
+  return at;
+}
+
+/** Deviate: D8 direction, D6 squares in a straight line; a wall ricochets and ends it there. */
+export function deviatePath(ctx: Ctx, from: number): number {
+  const [dx, dy] = randomDirection(ctx, 'deviate');
+  const n = roll(ctx, 6, 'deviate distance');
+  let at = from;
+  for (let i = 0; i < n; i++) {
+    const [x, y] = xy(ctx.d, at);
+    const next = (y + dy) * ctx.d.width + x + dx;
+    if (isBlocked(ctx, next)) return ballStep(ctx, at, dx, dy);
+    at = next;
+  }
+  return at;
+}
+
+export function pushBall(ctx: Ctx, kind: BallMove, from: number, catchMod = -1): void {
+  const g = ctx.g;
+  g.ball.state = 'ground';
+  g.ball.carrier = -1;
+  g.ball.sq = from;
+  push(g, { t: 'ball', kind, from, left: kind === 'scatter' ? 3 : 1, catchMod, phase: 'move', catcher: -1 });
+}
+
+/** The ball arrives in a square: caught, bounced on, teleported, or it comes to rest. */
+export function pushLanding(ctx: Ctx, at: number, catchMod: number): void {
+  ctx.g.ball.state = 'ground';
+  ctx.g.ball.carrier = -1;
+  ctx.g.ball.sq = at;
+  push(ctx.g, { t: 'ball', kind: 'bounce', from: at, left: 0, catchMod, phase: 'land', catcher: -1 });
+}
+
+function land(ctx: Ctx, f: BallFrame): void {
+  const g = ctx.g;
+  const at = f.from;
+  g.ball.sq = at;
+  const portal = portalAt(g, at);
+  if (portal !== null) {
+    // A ball on a portal teleports: never a chain reaction or a mishap ([004] Portals).
+    const n = roll(ctx, g.options.portalDie, 'ball teleport');
+    const dest = g.portals.find((p) => p.number === n);
+    emit(ctx, { type: 'ball', what: 'teleport', sq: dest ? dest.sq : at });
+    const to = dest ? dest.sq : at;
+    const pi = g.occ[to];
+    if (pi >= 0 && hasTackleZone(g.players[pi])) {
+      f.from = to;
+      g.ball.sq = to;
+      return startCatch(ctx, f, pi);
+    }
+    f.from = to;
+    f.kind = 'bounce';
+    f.left = 1;
+    f.phase = 'move';
+    g.ball.sq = to;
+    return;
+  }
+  const pi = g.occ[at];
+  if (pi >= 0) {
+    if (hasTackleZone(g.players[pi])) return startCatch(ctx, f, pi);
+    f.kind = 'bounce';
+    f.left = 1;
+    f.phase = 'move';
+    return;
+  }
+  emit(ctx, { type: 'ball', what: 'rest', sq: at });
+  pop(g);
+}
+
+function startCatch(ctx: Ctx, f: BallFrame, pi: number): void {
+  f.phase = 'catchDone';
+  f.catcher = pi;
+  pushCatch(ctx, pi, f.catchMod, 'bounce');
+}
+
+export function catchModifier(ctx: Ctx, pi: number, extra: number): number {
+  const p = ctx.g.players[pi];
+  return extra - markerCount(ctx, p.sq, p.team);
+}
+
+export function pushCatch(ctx: Ctx, pi: number, extra: number, onFail: 'bounce' | 'scatter'): void {
+  push(ctx.g, { t: 'catch', player: pi, modifier: extra, onFail, phase: 'test' });
+}
+
+register('ball', {
+  run(ctx, f) {
+    if (f.phase === 'move') {
+      if (f.kind === 'deviate') {
+        f.from = deviatePath(ctx, f.from);
+        f.left = 0;
+      } else {
+        const [dx, dy] = randomDirection(ctx, f.kind);
+        f.from = ballStep(ctx, f.from, dx, dy);
+        f.left--;
+      }
+      ctx.g.ball.sq = f.from;
+      emit(ctx, { type: 'ball', what: f.kind === 'throwIn' ? 'bounce' : f.kind, sq: f.from });
+      if (f.left <= 0) f.phase = 'land';
+      return;
+    }
+    if (f.phase === 'land') return land(ctx, f);
+    // catchDone: the catch frame already moved the ball on if it failed.
+    pop(ctx.g);
+  },
+});
+
+register('catch', {
+  run(ctx, f: CatchFrame) {
+    const g = ctx.g;
+    const p = g.players[f.player];
+    if (f.phase === 'test') {
+      f.phase = 'done';
+      pushTest(g, {
+        test: 'catch',
+        player: p.id,
+        target: p.ag,
+        modifier: catchModifier(ctx, p.id, f.modifier),
+      });
+      return;
+    }
+    const ok = f.res?.ok ?? false;
+    pop(g);
+    if (ok) {
+      giveBall(ctx, p);
+      emit(ctx, { type: 'ball', what: 'caught', sq: p.sq, player: p.id });
+      checkTouchdown(ctx, p);
+      return;
+    }
+    pushBall(ctx, f.onFail === 'scatter' ? 'scatter' : 'bounce', p.sq);
+  },
+});
+
+export { CLOCKWISE, clockwiseIndex };

@@ -1,0 +1,99 @@
+/**
+ * Shared rule steps: moving players on the board, the ball's owner, turnovers, touchdowns and the
+ * end of the game.
+ */
+import { type Ctx, emit, push } from '../core.ts';
+import type { BallMove } from '../frames.ts';
+import { activeTeam, type Player, type PlayerStatus } from '../state.ts';
+
+/** Puts a player on a square (which must be empty), lifting it from where it was. */
+export function placePlayer(ctx: Ctx, p: Player, sq: number): void {
+  const g = ctx.g;
+  if (p.sq >= 0 && g.occ[p.sq] === p.id) g.occ[p.sq] = -1;
+  p.sq = sq;
+  g.occ[sq] = p.id;
+  if (g.ball.state === 'carried' && g.ball.carrier === p.id) g.ball.sq = sq;
+}
+
+/** Lifts a player off the board without a new square (in flight, or between portals). */
+export function liftPlayer(ctx: Ctx, p: Player): void {
+  if (p.sq >= 0 && ctx.g.occ[p.sq] === p.id) ctx.g.occ[p.sq] = -1;
+}
+
+export function carriesBall(ctx: Ctx, p: Player): boolean {
+  return ctx.g.ball.state === 'carried' && ctx.g.ball.carrier === p.id;
+}
+
+/** The ball leaves its carrier and moves from the square (bounce, scatter or deviate). */
+export function looseBall(ctx: Ctx, from: number, kind: BallMove = 'bounce'): void {
+  const g = ctx.g;
+  g.ball.state = 'ground';
+  g.ball.sq = from;
+  g.ball.carrier = -1;
+  push(g, {
+    t: 'ball',
+    kind,
+    from,
+    left: kind === 'scatter' ? 3 : 1,
+    catchMod: -1,
+    phase: 'move',
+    catcher: -1,
+  });
+}
+
+/** Takes a player out of the dungeon into a dugout box; a carried ball bounces from its square. */
+export function removeFromPitch(ctx: Ctx, p: Player, status: PlayerStatus): void {
+  const from = p.sq;
+  const hadBall = carriesBall(ctx, p);
+  liftPlayer(ctx, p);
+  p.sq = -1;
+  p.status = status;
+  p.lostTackleZone = false;
+  if (hadBall && from >= 0) looseBall(ctx, from);
+}
+
+export function giveBall(ctx: Ctx, p: Player): void {
+  ctx.g.ball.state = 'carried';
+  ctx.g.ball.carrier = p.id;
+  ctx.g.ball.sq = p.sq;
+}
+
+export function turnover(ctx: Ctx, reason: string): void {
+  const g = ctx.g;
+  if (g.turn.index < 0 || g.turn.turnover) return;
+  g.turn.turnover = true;
+  emit(ctx, { type: 'turnover', team: activeTeam(g), reason });
+}
+
+/** The team that owns end zone letter `zone`, or -1. */
+export function endZoneOwner(ctx: Ctx, zoneIndex: number): number {
+  const letter = 'ABCDEFGHIJKLMNOP'[zoneIndex];
+  return ctx.g.teams.findIndex((t) => t.endZone === letter);
+}
+
+/**
+ * A standing player holding the ball in an opposing team's end zone scores, in either team's
+ * turn; the game ends at once and the scoring team wins.
+ */
+export function checkTouchdown(ctx: Ctx, p: Player): boolean {
+  const g = ctx.g;
+  if (g.result || p.status !== 'standing' || !carriesBall(ctx, p)) return false;
+  const z = ctx.d.endZone[p.sq];
+  if (z < 0) return false;
+  const owner = endZoneOwner(ctx, z);
+  if (owner < 0 || owner === p.team) return false;
+  emit(ctx, { type: 'touchdown', player: p.id, team: p.team });
+  endGame(ctx, p.team, 'touchdown');
+  return true;
+}
+
+export function endGame(
+  ctx: Ctx,
+  winner: number | null,
+  reason: 'touchdown' | 'timeLimit' | 'turnLimit' | 'noPlayers',
+  detail?: string,
+): void {
+  ctx.g.result = { winner, reason, ...(detail ? { detail } : {}) };
+  ctx.g.stack.length = 0;
+  emit(ctx, { type: 'gameOver', winner, reason, ...(detail ? { detail } : {}) });
+}

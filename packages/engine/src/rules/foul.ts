@@ -1,0 +1,83 @@
+/**
+ * Fouls ([004] Fouls): an armour roll against a prone or stunned opponent, +1 per offensive and
+ * -1 per defensive assist, then the injury roll. A natural double on either roll sends the fouler
+ * off (a turnover), unless its coach argues the call and rolls a 6.
+ */
+import { type Ctx, emit, pop, push, register, roll } from '../core.ts';
+import type { FoulFrame } from '../frames.ts';
+import { assists } from './block.ts';
+import { removeFromPitch, turnover } from './common.ts';
+import { applyInjury, injuryResult } from './injury.ts';
+
+function foulRolls(ctx: Ctx, f: FoulFrame): void {
+  const g = ctx.g;
+  const fouler = g.players[f.fouler];
+  const target = g.players[f.target];
+  const mod = assists(ctx, fouler, target) - assists(ctx, target, fouler);
+  const a = roll(ctx, 6, 'foul armour', target.id);
+  const b = roll(ctx, 6, 'foul armour', target.id);
+  const broken = a + b + mod >= target.av;
+  emit(ctx, { type: 'armour', player: target.id, roll: a + b, modifier: mod, av: target.av, broken });
+  let double = a === b;
+  if (broken) {
+    const i1 = roll(ctx, 6, 'injury', target.id);
+    const i2 = roll(ctx, 6, 'injury', target.id);
+    const result = injuryResult(target, i1 + i2);
+    emit(ctx, { type: 'injury', player: target.id, roll: i1 + i2, modifier: 0, result });
+    applyInjury(ctx, target, result);
+    double = double || i1 === i2;
+  }
+  f.sentOff = double;
+}
+
+function sendOff(ctx: Ctx, f: FoulFrame): void {
+  const p = ctx.g.players[f.fouler];
+  emit(ctx, { type: 'sentOff', player: p.id });
+  turnover(ctx, 'sent off for a foul');
+  removeFromPitch(ctx, p, 'sentOff');
+}
+
+register('foul', {
+  decide(ctx, f) {
+    if (f.phase !== 'argue') return null;
+    return {
+      team: ctx.g.players[f.fouler].team,
+      actions: [
+        { type: 'argueCall', yes: true },
+        { type: 'argueCall', yes: false },
+      ],
+    };
+  },
+  act(ctx, f, a) {
+    const g = ctx.g;
+    pop(g);
+    if (a.type !== 'argueCall' || !a.yes) return sendOff(ctx, f);
+    const p = g.players[f.fouler];
+    const r = roll(ctx, 6, 'argue the call', p.id);
+    const result = r === 1 ? 'outtaHere' : r === 6 ? 'putItLikeThat' : 'dontCare';
+    emit(ctx, { type: 'argue', player: p.id, roll: r, result });
+    if (r === 1) g.teams[p.team].maySendOffArgue = false;
+    if (r < 6) return sendOff(ctx, f);
+    // Not sent off: teleported back into the dungeon, and still a turnover.
+    turnover(ctx, 'foul spotted');
+    push(g, { t: 'teleport', player: p.id, from: null, moveCost: false, phase: 'roll', dest: -1 });
+  },
+  run(ctx, f) {
+    const g = ctx.g;
+    if (f.phase === 'roll') {
+      foulRolls(ctx, f);
+      if (!f.sentOff) {
+        pop(g);
+        return;
+      }
+      if (g.teams[g.players[f.fouler].team].maySendOffArgue) {
+        f.phase = 'argue';
+        return;
+      }
+      pop(g);
+      sendOff(ctx, f);
+      return;
+    }
+    pop(g);
+  },
+});

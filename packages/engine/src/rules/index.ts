@@ -1,0 +1,15 @@
+/** Registers every frame handler. */
+import './test.ts';
+import './ball.ts';
+import './turn.ts';
+import './activation.ts';
+import './step.ts';
+import './teleport.ts';
+import './push.ts';
+import './block.ts';
+import './pass.ts';
+import './hand-off.ts';
+import './foul.ts';
+import './chest.ts';
+import './throw-team-mate.ts';
+import './pregame.ts';

@@ -1,0 +1,124 @@
+/**
+ * Knocked down, falls over, placed prone; armour, injury and casualty rolls (rules.md 2.3, the
+ * [004] tables). None of these asks a coach anything, so they resolve at once.
+ */
+import { type Ctx, emit, roll } from '../core.ts';
+import { stuntyInjury, thickSkull } from '../skills.ts';
+import { activeTeam, type Player } from '../state.ts';
+import { carriesBall, looseBall, removeFromPitch, turnover } from './common.ts';
+
+export type DownHow = 'knockedDown' | 'fallsOver' | 'placedProne';
+
+export interface DownOptions {
+  /** Added to the armour roll (e.g. +1 for a crash landing into a wall). */
+  armourMod?: number;
+  /** Mighty Blow and the like: added to armour if that breaks it, otherwise to injury. */
+  eitherMod?: number;
+  /** Turnover reason when the player is on the active team. */
+  reason?: string;
+  /** This fall is no turnover (a thrown player without the ball failing to land). */
+  noTurnover?: boolean;
+}
+
+/**
+ * The player becomes prone where it stands. Knocked down and falls over make an armour roll;
+ * a player of the active team going down is a turnover (placed prone only with the ball).
+ */
+export function goDown(ctx: Ctx, p: Player, how: DownHow, o: DownOptions = {}): void {
+  const hadBall = carriesBall(ctx, p);
+  const from = p.sq;
+  p.status = 'prone';
+  p.lostTackleZone = false;
+  emit(ctx, { type: 'knockedDown', player: p.id, how });
+  const own = activeTeam(ctx.g) === p.team;
+  if (how !== 'placedProne' || hadBall) {
+    if (own && !o.noTurnover) turnover(ctx, o.reason ?? how);
+  }
+  if (how !== 'placedProne') armourRoll(ctx, p, o.armourMod ?? 0, o.eitherMod ?? 0);
+  if (hadBall && carriesBall(ctx, p)) looseBall(ctx, from);
+}
+
+/** 2D6 against AV: broken on reaching it (AV 9+ breaks on 9). Then the injury roll. */
+export function armourRoll(ctx: Ctx, p: Player, mod: number, eitherMod: number): boolean {
+  const a = roll(ctx, 6, 'armour', p.id);
+  const b = roll(ctx, 6, 'armour', p.id);
+  let total = a + b + mod;
+  let injuryMod = 0;
+  if (eitherMod > 0) {
+    if (total < p.av && total + eitherMod >= p.av) total += eitherMod;
+    else injuryMod = eitherMod;
+  }
+  const broken = total >= p.av;
+  emit(ctx, { type: 'armour', player: p.id, roll: a + b, modifier: total - a - b, av: p.av, broken });
+  if (broken) injuryRoll(ctx, p, injuryMod);
+  return broken;
+}
+
+export type InjuryResult = 'stunned' | 'ko' | 'badlyHurt' | 'casualty';
+
+export function injuryResult(p: Player, total: number): InjuryResult {
+  const stunty = stuntyInjury(p);
+  const skull = thickSkull(p) ? 1 : 0;
+  if (stunty) {
+    if (total <= 6 + skull) return 'stunned';
+    if (total <= 8) return 'ko';
+    if (total === 9) return 'badlyHurt';
+    return 'casualty';
+  }
+  if (total <= 7 + skull) return 'stunned';
+  if (total <= 9) return 'ko';
+  return 'casualty';
+}
+
+/** 2D6 on the injury table; a player on the pitch is stunned or removed to a dugout box. */
+export function injuryRoll(ctx: Ctx, p: Player, mod = 0): InjuryResult {
+  const a = roll(ctx, 6, 'injury', p.id);
+  const b = roll(ctx, 6, 'injury', p.id);
+  const result = injuryResult(p, a + b + mod);
+  emit(ctx, { type: 'injury', player: p.id, roll: a + b, modifier: mod, result });
+  applyInjury(ctx, p, result);
+  return result;
+}
+
+const CASUALTY_TABLE: [number, string][] = [
+  [6, 'badlyHurt'],
+  [9, 'seriouslyHurt'],
+  [12, 'seriousInjury'],
+  [14, 'lastingInjury'],
+  [16, 'dead'],
+];
+
+const LASTING: string[] = [
+  'headInjury',
+  'headInjury',
+  'smashedKnee',
+  'brokenArm',
+  'neckInjury',
+  'dislocatedShoulder',
+];
+
+export function applyInjury(ctx: Ctx, p: Player, result: InjuryResult): void {
+  if (result === 'stunned') {
+    if (p.sq >= 0) {
+      const hadBall = carriesBall(ctx, p);
+      p.status = 'stunned';
+      if (hadBall) looseBall(ctx, p.sq);
+    }
+    return;
+  }
+  if (result === 'ko') {
+    removeFromPitch(ctx, p, 'ko');
+    return;
+  }
+  removeFromPitch(ctx, p, 'casualty');
+  if (result === 'badlyHurt') {
+    p.casualty = 'badlyHurt';
+    emit(ctx, { type: 'casualty', player: p.id, roll: 0, result: 'badlyHurt' });
+    return;
+  }
+  const r = roll(ctx, 16, 'casualty', p.id);
+  let cas = CASUALTY_TABLE.find(([max]) => r <= max)![1];
+  if (cas === 'lastingInjury') cas = LASTING[roll(ctx, 6, 'lasting injury', p.id) - 1];
+  p.casualty = cas;
+  emit(ctx, { type: 'casualty', player: p.id, roll: r, result: cas });
+}

@@ -1,0 +1,43 @@
+/** Pass targets: squares in an allowed band with no wall across the line (rules.md 1.1, 5.6). */
+import { xy } from '../board.ts';
+import type { Ctx } from '../core.ts';
+import { band, segmentCrossesSquare } from '../geometry.ts';
+
+export function passBand(ctx: Ctx, from: number, to: number) {
+  const [x0, y0] = xy(ctx.d, from);
+  const [x1, y1] = xy(ctx.d, to);
+  return band(x1 - x0, y1 - y0);
+}
+
+/** No wall square lies across the line between the two square centres. */
+export function clearLine(ctx: Ctx, from: number, to: number, ignore = -1): boolean {
+  if (ctx.g.options.passThroughWalls) return true;
+  const d = ctx.d;
+  const [x0, y0] = xy(d, from);
+  const [x1, y1] = xy(d, to);
+  for (let y = Math.min(y0, y1); y <= Math.max(y0, y1); y++) {
+    for (let x = Math.min(x0, x1); x <= Math.max(x0, x1); x++) {
+      const s = y * d.width + x;
+      if (s === ignore || !d.wall[s]) continue;
+      if (segmentCrossesSquare(x0, y0, x1, y1, x, y)) return false;
+    }
+  }
+  return true;
+}
+
+export function passTargets(ctx: Ctx, from: number): number[] {
+  const d = ctx.d;
+  const bands = ctx.g.options.passBands;
+  const [x0, y0] = xy(d, from);
+  const out: number[] = [];
+  for (let y = Math.max(0, y0 - 13); y <= Math.min(d.height - 1, y0 + 13); y++) {
+    for (let x = Math.max(0, x0 - 13); x <= Math.min(d.width - 1, x0 + 13); x++) {
+      const s = y * d.width + x;
+      if (s === from || d.wall[s]) continue;
+      const b = band(x - x0, y - y0);
+      if (!b || b === 'T' || !bands.includes(b)) continue;
+      if (clearLine(ctx, from, s)) out.push(s);
+    }
+  }
+  return out;
+}

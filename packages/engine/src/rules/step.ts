@@ -1,0 +1,149 @@
+/**
+ * Moving one square (or jumping two): rush first, then the dodge or jump test, then a portal or
+ * the pick-up ([004] Movement, Rushing, Dodging, Jumping, Picking up the ball).
+ */
+import { markers, portalAt } from '../board.ts';
+import { type Ctx, emit, pop, push, register } from '../core.ts';
+import type { ActivationFrame, StepFrame } from '../frames.ts';
+import { cancelsDodge, dodgeBonus, dodgeIgnoresMarking, noDodgeMarking } from '../skills.ts';
+import { checkTouchdown, giveBall, looseBall, placePlayer, turnover } from './common.ts';
+import { goDown } from './injury.ts';
+import { pushTest } from './test.ts';
+
+export function activationOf(ctx: Ctx, player: number): ActivationFrame | null {
+  const st = ctx.g.stack;
+  for (let i = st.length - 1; i >= 0; i--) {
+    const f = st[i];
+    if (f.t === 'activation' && f.player === player) return f;
+  }
+  return null;
+}
+
+/** Dodge modifier into `to`: -1 per marker there (Stunty ignores them; Titchy markers do not count). */
+function dodgeModifier(ctx: Ctx, pi: number, to: number): number {
+  const p = ctx.g.players[pi];
+  let mod = dodgeBonus(p);
+  if (!dodgeIgnoresMarking(p)) {
+    for (const m of markers(ctx, to, p.team, pi)) if (!noDodgeMarking(ctx.g.players[m])) mod--;
+  }
+  return mod;
+}
+
+function fall(ctx: Ctx, f: StepFrame, at: number): void {
+  const p = ctx.g.players[f.player];
+  placePlayer(ctx, p, at);
+  pop(ctx.g);
+  const ballHere = ctx.g.ball.state === 'ground' && ctx.g.ball.sq === at;
+  goDown(ctx, p, 'fallsOver', { reason: f.jump ? 'failed jump' : 'fell over' });
+  // A ball in the square a player falls into bounces away.
+  if (ballHere && ctx.g.ball.state === 'ground' && ctx.g.ball.sq === at) looseBall(ctx, at);
+  // A player who falls on a portal still steps on it: armour first, then the teleport.
+  if (p.sq >= 0 && portalAt(ctx.g, p.sq) !== null) {
+    push(ctx.g, {
+      t: 'teleport',
+      player: p.id,
+      from: portalAt(ctx.g, p.sq),
+      moveCost: false,
+      phase: 'roll',
+      dest: -1,
+    });
+  }
+}
+
+register('step', {
+  run(ctx, f) {
+    const g = ctx.g;
+    const p = g.players[f.player];
+    const act = activationOf(ctx, p.id);
+    switch (f.phase) {
+      case 'rush':
+        f.phase = 'rushDone';
+        if (f.needRush) {
+          if (act) act.rushes++;
+          pushTest(g, { test: 'rush', player: p.id, target: 2, modifier: 0, naturals: false });
+        } else {
+          f.res = { ok: true, roll: 0, total: 0 };
+        }
+        return;
+      case 'rushDone':
+        if (!f.res?.ok) return fall(ctx, f, f.to);
+        f.res = undefined;
+        f.phase = 'enter';
+        return;
+      case 'enter': {
+        const fromMarkers = markers(ctx, f.from, p.team, p.id);
+        const toMod = dodgeModifier(ctx, p.id, f.to);
+        placePlayer(ctx, p, f.to);
+        if (act) act.moved += f.jump ? 2 : 1;
+        emit(ctx, { type: 'move', player: p.id, from: f.from, to: f.to, kind: f.jump ? 'jump' : 'step' });
+        if (f.jump) {
+          const toCount = markers(ctx, f.to, p.team, p.id).length;
+          f.phase = 'dodgeDone';
+          pushTest(g, {
+            test: 'jump',
+            player: p.id,
+            target: p.ag,
+            modifier: -Math.max(fromMarkers.length, toCount),
+          });
+          return;
+        }
+        if (fromMarkers.length > 0) {
+          f.phase = 'dodgeDone';
+          pushTest(g, {
+            test: 'dodge',
+            player: p.id,
+            target: p.ag,
+            modifier: toMod,
+            noSkillReroll: fromMarkers.some((m) => cancelsDodge(g.players[m])),
+          });
+          return;
+        }
+        f.phase = 'arrive';
+        return;
+      }
+      case 'dodgeDone':
+        if (!f.res?.ok) {
+          // A jump failed on a natural 1 falls back in the square it left.
+          return fall(ctx, f, f.jump && f.res?.roll === 1 ? f.from : f.to);
+        }
+        f.res = undefined;
+        f.phase = 'arrive';
+        return;
+      case 'arrive': {
+        const portal = portalAt(g, f.to);
+        if (portal !== null) {
+          pop(g);
+          push(g, { t: 'teleport', player: p.id, from: portal, moveCost: true, phase: 'roll', dest: -1 });
+          return;
+        }
+        if (g.ball.state === 'ground' && g.ball.sq === f.to) {
+          f.phase = 'pickUpDone';
+          pushTest(g, {
+            test: 'pickUp',
+            player: p.id,
+            target: p.ag,
+            modifier: -markers(ctx, f.to, p.team, p.id).length,
+          });
+          return;
+        }
+        pop(g);
+        checkTouchdown(ctx, p);
+        return;
+      }
+      case 'pickUpDone':
+        pop(g);
+        if (f.res?.ok) {
+          giveBall(ctx, p);
+          emit(ctx, { type: 'ball', what: 'pickedUp', sq: p.sq, player: p.id });
+          checkTouchdown(ctx, p);
+          return;
+        }
+        // A failed pick-up is a turnover even if a team-mate then catches the bounce.
+        turnover(ctx, 'failed pick-up');
+        looseBall(ctx, p.sq);
+        return;
+      default:
+        pop(g);
+    }
+  },
+});

@@ -1,0 +1,122 @@
+/**
+ * Tests against a characteristic (rules.md 2.1): roll a D6, add the modifiers, succeed on reaching
+ * the target; for AG and PA tests a natural 1 always fails and a natural 6 always succeeds. A
+ * failed test may be re-rolled once: by a skill (used automatically) or by a team re-roll (the
+ * coach decides; only in that team's own turn). Never a re-roll of a re-roll.
+ */
+import { type Ctx, emit, pop, push, register, roll, top } from '../core.ts';
+import type { TestFrame, TestKind, TestResult } from '../frames.ts';
+import { skillReroll } from '../skills.ts';
+import { activeTeam, type Game } from '../state.ts';
+
+export interface TestSpec {
+  test: TestKind;
+  player: number;
+  target: number;
+  modifier: number;
+  naturals?: boolean;
+  /** A skill re-roll may not be used (e.g. Dodge against Tackle). */
+  noSkillReroll?: boolean;
+  /** No team re-roll may be used. */
+  noTeamReroll?: boolean;
+}
+
+/** Pushes a test; its result arrives in the parent frame's `res`. */
+export function pushTest(g: Game, s: TestSpec): void {
+  const f: TestFrame = {
+    t: 'test',
+    test: s.test,
+    player: s.player,
+    target: s.target,
+    modifier: s.modifier,
+    naturals: s.naturals ?? true,
+    rerolled: false,
+    offer: false,
+    last: null,
+    noSkill: s.noSkillReroll ?? false,
+    noTeam: s.noTeamReroll ?? false,
+  };
+  push(g, f);
+}
+
+function evaluate(f: TestFrame, r: number): TestResult {
+  const total = r + f.modifier;
+  let ok = total >= f.target;
+  if (f.naturals) {
+    if (r === 1) ok = false;
+    if (r === 6) ok = true;
+  } else if (r === 1) {
+    ok = false;
+  }
+  return { ok, roll: r, total };
+}
+
+function rollOnce(ctx: Ctx, f: TestFrame): TestResult {
+  const r = roll(ctx, 6, f.test, f.player);
+  const res = evaluate(f, r);
+  emit(ctx, {
+    type: 'test',
+    test: f.test,
+    player: f.player,
+    roll: r,
+    target: f.target,
+    modifier: f.modifier,
+    ok: res.ok,
+  });
+  return res;
+}
+
+function finish(ctx: Ctx, _f: TestFrame, res: TestResult): void {
+  pop(ctx.g);
+  (top(ctx.g) as { res?: TestResult }).res = res;
+}
+
+export function teamRerollAvailable(g: Game, team: number): boolean {
+  const t = g.teams[team];
+  if (activeTeam(g) !== team || t.rerolls <= 0) return false;
+  return g.options.multipleTeamRerolls || !g.turn.used.teamReroll;
+}
+
+export function useTeamReroll(ctx: Ctx, team: number, player: number): void {
+  ctx.g.teams[team].rerolls--;
+  ctx.g.turn.used.teamReroll = true;
+  emit(ctx, { type: 'reroll', source: 'team', player });
+}
+
+register('test', {
+  decide(ctx, f) {
+    if (!f.offer) return null;
+    return {
+      team: ctx.g.players[f.player].team,
+      actions: [{ type: 'reroll', source: 'team' }, { type: 'noReroll' }],
+    };
+  },
+  act(ctx, f, a) {
+    f.offer = false;
+    if (a.type === 'reroll') {
+      useTeamReroll(ctx, ctx.g.players[f.player].team, f.player);
+      f.rerolled = true;
+      finish(ctx, f, rollOnce(ctx, f));
+    } else {
+      finish(ctx, f, f.last!);
+    }
+  },
+  run(ctx, f) {
+    const res = rollOnce(ctx, f);
+    if (res.ok) return finish(ctx, f, res);
+    const p = ctx.g.players[f.player];
+    const skill = f.noSkill ? null : skillReroll(p, f.test);
+    if (skill) {
+      p.usedThisTurn.push(skill);
+      emit(ctx, { type: 'reroll', source: skill, player: f.player });
+      f.rerolled = true;
+      return finish(ctx, f, rollOnce(ctx, f));
+    }
+    if (!f.noTeam && teamRerollAvailable(ctx.g, p.team)) {
+      f.last = res;
+      f.offer = true;
+      return;
+    }
+    finish(ctx, f, res);
+  },
+});

@@ -1,0 +1,212 @@
+/**
+ * The team turn: activating players one at a time, bringing a player in through a portal, the
+ * magic sponge, and the end of the turn (stunned players roll over, the next team's turn).
+ */
+import type { Action, ActionKind } from '../actions.ts';
+import { type Ctx, type Decision, emit, pop, push, register } from '../core.ts';
+import type { ActivationFrame } from '../frames.ts';
+import { canThrowTeamMate } from '../skills.ts';
+import { activeTeam, type Game, isOnPitch } from '../state.ts';
+import { endByTimeLimit } from './time-limit.ts';
+
+function declarations(g: Game, team: number): Action[] {
+  const out: Action[] = [];
+  const used = g.turn.used;
+  for (const p of g.players) {
+    if (p.team !== team || p.activated || !isOnPitch(p) || p.status === 'stunned') continue;
+    out.push({ type: 'activate', player: p.id, action: 'move' });
+    if (p.status === 'standing') {
+      for (const target of adjacentStandingOpponents(g, p.id)) {
+        out.push({ type: 'activate', player: p.id, action: 'block', target });
+      }
+    }
+    if (!used.blitz) {
+      for (const o of g.players) {
+        if (o.team !== team && o.status === 'standing') {
+          out.push({ type: 'activate', player: p.id, action: 'blitz', target: o.id });
+        }
+      }
+    }
+    if (!used.pass && !used.throwTeamMate) out.push({ type: 'activate', player: p.id, action: 'pass' });
+    if (!used.handOff) out.push({ type: 'activate', player: p.id, action: 'handOff' });
+    if (!used.foul) {
+      for (const o of g.players) {
+        if (o.team !== team && (o.status === 'prone' || o.status === 'stunned')) {
+          out.push({ type: 'activate', player: p.id, action: 'foul', target: o.id });
+        }
+      }
+    }
+    if (!used.pass && !used.throwTeamMate && canThrowTeamMate(p)) {
+      out.push({ type: 'activate', player: p.id, action: 'throwTeamMate' });
+    }
+  }
+  return out;
+}
+
+function adjacentStandingOpponents(g: Game, pi: number): number[] {
+  const p = g.players[pi];
+  const w = g.occ.length > 0 ? widthOf(g) : 0;
+  const out: number[] = [];
+  const x = p.sq % w;
+  const y = (p.sq - x) / w;
+  for (let dy = -1; dy <= 1; dy++) {
+    for (let dx = -1; dx <= 1; dx++) {
+      if (dx === 0 && dy === 0) continue;
+      const nx = x + dx;
+      const ny = y + dy;
+      if (nx < 0 || ny < 0 || nx >= w) continue;
+      const o = g.occ[ny * w + nx];
+      if (o === undefined || o < 0) continue;
+      const q = g.players[o];
+      if (q.team !== p.team && q.status === 'standing') out.push(o);
+    }
+  }
+  return out;
+}
+
+/** The map width is stored with the game so turn code need not parse the dungeon. */
+function widthOf(g: Game): number {
+  return g.width;
+}
+
+function portalEntryAllowed(g: Game): boolean {
+  if (g.turn.used.portalEntry || g.portals.length === 0) return false;
+  // The team with the first turn may not teleport a player in on its first team turn.
+  return !(g.options.noPortalEntryOnFirstTurn && g.turn.number === 1);
+}
+
+function turnDecision(ctx: Ctx): Decision {
+  const g = ctx.g;
+  const team = activeTeam(g);
+  const actions = declarations(g, team);
+  if (portalEntryAllowed(g)) {
+    for (const p of g.players) {
+      if (p.team === team && p.status === 'reserve') actions.push({ type: 'enterPortal', player: p.id });
+    }
+  }
+  if (!g.turn.used.sponge) {
+    for (const p of g.players) {
+      if (p.team === team && p.status === 'ko') actions.push({ type: 'sponge', player: p.id });
+    }
+  }
+  actions.push({ type: 'endTurn' });
+  return { team, actions };
+}
+
+function startTurn(ctx: Ctx): void {
+  const g = ctx.g;
+  g.turn.number++;
+  g.turn.turnover = false;
+  g.turn.used = {
+    blitz: false,
+    pass: false,
+    handOff: false,
+    foul: false,
+    throwTeamMate: false,
+    portalEntry: false,
+    sponge: false,
+    teamReroll: false,
+  };
+  const team = activeTeam(g);
+  for (const p of g.players) {
+    p.teleportsThisTurn = 0;
+    if (p.usedThisTurn.length > 0) p.usedThisTurn = [];
+    p.stunnedAtTurnStart = p.status === 'stunned';
+    if (p.team === team) p.activated = false;
+  }
+  emit(ctx, { type: 'turnStart', team, number: g.turn.number });
+}
+
+function endTurn(ctx: Ctx): void {
+  const g = ctx.g;
+  const team = activeTeam(g);
+  for (const p of g.players) {
+    // Players stunned when this team turn began roll over, whichever team they play for.
+    if (p.status === 'stunned' && p.stunnedAtTurnStart) p.status = 'prone';
+    p.stunnedAtTurnStart = false;
+  }
+  g.teams[team].turnsTaken++;
+  emit(ctx, { type: 'turnEnd', team, turnover: g.turn.turnover });
+  const limit = g.options.turnLimit;
+  if (limit !== null && g.teams.every((t) => t.turnsTaken >= limit)) {
+    endByTimeLimit(ctx);
+    return;
+  }
+  g.turn.index = (g.turn.index + 1) % g.turn.order.length;
+}
+
+register('turn', {
+  decide(ctx, f) {
+    if (f.phase !== 'main' || ctx.g.turn.turnover) return null;
+    return turnDecision(ctx);
+  },
+  act(ctx, f, a) {
+    const g = ctx.g;
+    if (a.type === 'endTurn') {
+      f.phase = 'end';
+      return;
+    }
+    if (a.type === 'activate') {
+      declare(ctx, a.player, a.action, a.target ?? -1);
+      return;
+    }
+    if (a.type === 'enterPortal') {
+      g.turn.used.portalEntry = true;
+      const p = g.players[a.player];
+      p.activated = true;
+      push(g, { t: 'teleport', player: p.id, from: null, moveCost: false, phase: 'roll', dest: -1 });
+      return;
+    }
+    if (a.type === 'sponge') {
+      g.turn.used.sponge = true;
+      g.players[a.player].status = 'reserve';
+      emit(ctx, { type: 'sponge', player: a.player });
+    }
+  },
+  run(ctx, f) {
+    if (f.phase === 'start') {
+      startTurn(ctx);
+      f.phase = 'main';
+      return;
+    }
+    if (f.phase === 'main') {
+      // Only reached after a turnover.
+      f.phase = 'end';
+      return;
+    }
+    endTurn(ctx);
+    f.phase = 'start';
+    if (ctx.g.result) pop(ctx.g);
+  },
+});
+
+const ONCE_PER_TURN: Partial<Record<ActionKind, keyof Game['turn']['used']>> = {
+  blitz: 'blitz',
+  pass: 'pass',
+  handOff: 'handOff',
+  foul: 'foul',
+  throwTeamMate: 'throwTeamMate',
+};
+
+function declare(ctx: Ctx, pi: number, action: ActionKind, target: number): void {
+  const g = ctx.g;
+  const p = g.players[pi];
+  p.activated = true;
+  const once = ONCE_PER_TURN[action];
+  // A declared action counts as performed even if it is never completed.
+  if (once) g.turn.used[once] = true;
+  emit(ctx, { type: 'activate', player: pi, action, ...(target >= 0 ? { target } : {}) });
+  const f: ActivationFrame = {
+    t: 'activation',
+    player: pi,
+    action,
+    target,
+    phase: 'start',
+    moved: 0,
+    rushes: 0,
+    jumped: false,
+    acted: false,
+    ended: false,
+  };
+  push(g, f);
+}

@@ -1,0 +1,211 @@
+/**
+ * Game set-up: what a new game is made from, and its validation. `createGame` never throws on
+ * bad input: it returns every problem with a stable code and the path of the field.
+ */
+import { getRoster } from './data/rosters.ts';
+import { type Dungeon, parseDungeon } from './dungeon/map.ts';
+import { getRuleset, type RulesetOptions, rulesetIds } from './ruleset.ts';
+import { SKILLS, unimplementedSkills } from './skills.ts';
+import type { Player, Team } from './state.ts';
+
+export interface PlayerSetup {
+  number: number;
+  name?: string;
+  position: string;
+  /** Skills gained beyond the position's own. */
+  skills?: string[];
+}
+
+export interface TeamSetup {
+  name: string;
+  roster: string;
+  colour?: string;
+  rerolls: number;
+  players: PlayerSetup[];
+}
+
+export interface GameSetup {
+  ruleset?: string;
+  /** The dungeon as a text map (docs/dungeon-map.md). */
+  dungeon: string;
+  teams: TeamSetup[];
+}
+
+export interface GameOptions {
+  /** Seeded dice. */
+  seed?: number;
+  /** Scripted dice: the rolls in order (tests, and coaches at a real table). */
+  dice?: number[];
+  /** Overrides of the ruleset's parameters. */
+  rules?: Partial<RulesetOptions>;
+}
+
+export interface SetupError {
+  code: string;
+  message: string;
+  /** Where: a field path such as teams[1].players[3].position, or map:line:column. */
+  path: string;
+}
+
+const COLOURS = ['#c0392b', '#2471a3', '#1e8449', '#b9770e', '#7d3c98', '#117a65', '#af601a', '#566573'];
+
+export function validateOptions(
+  options: GameOptions,
+  base: RulesetOptions,
+  errors: SetupError[],
+): RulesetOptions {
+  const rules = { ...base, ...(options.rules ?? {}) };
+  if (options.seed !== undefined && !Number.isInteger(options.seed)) {
+    errors.push({ code: 'BAD_SEED', message: 'the seed must be an integer', path: 'options.seed' });
+  }
+  if (
+    options.dice !== undefined &&
+    (!Array.isArray(options.dice) || options.dice.some((d) => !Number.isInteger(d) || d < 1))
+  ) {
+    errors.push({
+      code: 'BAD_DICE',
+      message: 'scripted dice must be a list of positive integers',
+      path: 'options.dice',
+    });
+  }
+  const limit = rules.turnLimit;
+  if (limit !== null && (!Number.isInteger(limit) || limit < 1)) {
+    errors.push({
+      code: 'BAD_TURN_LIMIT',
+      message: 'the turn limit must be a positive integer',
+      path: 'options.rules.turnLimit',
+    });
+  }
+  for (const k of Object.keys(options.rules ?? {})) {
+    if (!(k in base))
+      errors.push({
+        code: 'UNKNOWN_OPTION',
+        message: `unknown rule option '${k}'`,
+        path: `options.rules.${k}`,
+      });
+  }
+  return rules;
+}
+
+export function parseSetupDungeon(text: unknown, errors: SetupError[]): Dungeon | null {
+  if (typeof text !== 'string') {
+    errors.push({ code: 'NO_DUNGEON', message: 'the dungeon must be a text map', path: 'dungeon' });
+    return null;
+  }
+  const r = parseDungeon(text);
+  if (!r.ok) {
+    for (const e of r.errors)
+      errors.push({ code: e.code, message: e.message, path: `map:${e.line}:${e.column}` });
+    return null;
+  }
+  return r.value;
+}
+
+export function checkRuleset(id: string | undefined, errors: SetupError[]) {
+  const rs = getRuleset(id ?? 'dungeonbowl2021');
+  if (!rs) {
+    errors.push({
+      code: 'UNKNOWN_RULESET',
+      message: `unknown ruleset '${id}' (known: ${rulesetIds().join(', ')})`,
+      path: 'ruleset',
+    });
+  }
+  return rs;
+}
+
+/** Builds the teams and players, or records what is wrong with each field. */
+export function buildTeams(teams: unknown, errors: SetupError[]): { teams: Team[]; players: Player[] } {
+  const outTeams: Team[] = [];
+  const players: Player[] = [];
+  if (!Array.isArray(teams) || teams.length < 2) {
+    errors.push({ code: 'TOO_FEW_TEAMS', message: 'a game needs at least two teams', path: 'teams' });
+    return { teams: outTeams, players };
+  }
+  teams.forEach((t: TeamSetup, ti) => {
+    const at = `teams[${ti}]`;
+    const roster = getRoster(t?.roster);
+    if (!roster) {
+      errors.push({ code: 'UNKNOWN_ROSTER', message: `unknown roster '${t?.roster}'`, path: `${at}.roster` });
+      return;
+    }
+    if (!Number.isInteger(t.rerolls) || t.rerolls < 0 || t.rerolls > roster.maxRerolls) {
+      errors.push({
+        code: 'BAD_REROLLS',
+        message: `re-rolls must be 0 to ${roster.maxRerolls}`,
+        path: `${at}.rerolls`,
+      });
+    }
+    if (!Array.isArray(t.players) || t.players.length === 0) {
+      errors.push({ code: 'NO_PLAYERS', message: 'a team needs players', path: `${at}.players` });
+      return;
+    }
+    const numbers = new Set<number>();
+    t.players.forEach((ps, pi) => {
+      const pat = `${at}.players[${pi}]`;
+      const pos = roster.positions.find((p) => p.id === ps?.position);
+      if (!pos) {
+        errors.push({
+          code: 'UNKNOWN_POSITION',
+          message: `'${ps?.position}' is not a position of ${roster.name}`,
+          path: `${pat}.position`,
+        });
+        return;
+      }
+      if (!Number.isInteger(ps.number) || ps.number < 1 || ps.number > 99 || numbers.has(ps.number)) {
+        errors.push({
+          code: 'BAD_NUMBER',
+          message: 'player numbers must be unique, 1 to 99',
+          path: `${pat}.number`,
+        });
+      }
+      numbers.add(ps.number);
+      const skills = [...pos.skills, ...(ps.skills ?? [])];
+      const unknown = skills.filter((s) => !SKILLS[s]);
+      const missing = unimplementedSkills(skills).filter((s) => SKILLS[s]);
+      if (unknown.length > 0) {
+        errors.push({
+          code: 'UNKNOWN_SKILL',
+          message: `unknown skill ${unknown.join(', ')}`,
+          path: `${pat}.skills`,
+        });
+      } else if (missing.length > 0) {
+        errors.push({
+          code: 'SKILL_NOT_IMPLEMENTED',
+          message: `${pos.name} has ${missing.map((s) => SKILLS[s].name).join(', ')}, not yet implemented`,
+          path: `${pat}.position`,
+        });
+      }
+      players.push({
+        id: players.length,
+        team: ti,
+        number: ps.number,
+        name: ps.name ?? `${pos.name} #${ps.number}`,
+        position: pos.id,
+        ma: pos.ma,
+        st: pos.st,
+        ag: pos.ag,
+        pa: pos.pa,
+        av: pos.av,
+        skills,
+        status: 'reserve',
+        sq: -1,
+        lostTackleZone: false,
+        activated: false,
+        stunnedAtTurnStart: false,
+        teleportsThisTurn: 0,
+        usedThisTurn: [],
+      });
+    });
+    outTeams.push({
+      id: `team${ti}`,
+      name: typeof t.name === 'string' && t.name ? t.name : roster.name,
+      roster: roster.id,
+      colour: t.colour ?? COLOURS[ti % COLOURS.length],
+      rerolls: t.rerolls,
+      endZone: null,
+      maySendOffArgue: true,
+      turnsTaken: 0,
+    });
+  });
+  return { teams: outTeams, players };
+}

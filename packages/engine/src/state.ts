@@ -1,0 +1,171 @@
+/**
+ * The game state: plain JSON data, no classes or functions. Squares are numbers (y * width + x).
+ * `occ` maps each square to the index of the player on it (-1 when empty) and is kept in step
+ * with player positions; the property tests check that it always is.
+ */
+import type { DiceState } from './dice.ts';
+import type { Frame } from './frames.ts';
+import type { RulesetOptions } from './ruleset.ts';
+
+/** Where a player is and how it stands. Only the first three are in the dungeon. */
+export type PlayerStatus =
+  | 'standing'
+  | 'prone'
+  | 'stunned'
+  | 'reserve'
+  | 'ko'
+  | 'casualty'
+  | 'sentOff'
+  /** Removed from the game by a magical mishap. */
+  | 'lost';
+
+export const ON_PITCH: ReadonlySet<PlayerStatus> = new Set(['standing', 'prone', 'stunned']);
+
+export interface Player {
+  /** Index in game.players; actions name players by it. */
+  id: number;
+  team: number;
+  number: number;
+  name: string;
+  position: string;
+  ma: number;
+  st: number;
+  /** Target numbers: 3 means 3+. pa is null for a player with PA '-'. */
+  ag: number;
+  pa: number | null;
+  av: number;
+  skills: string[];
+  status: PlayerStatus;
+  sq: number;
+  /** Lost its tackle zone (Bone Head and the like) until its next activation. */
+  lostTackleZone: boolean;
+  activated: boolean;
+  /** Stunned when the current team turn began: rolls over at its end. */
+  stunnedAtTurnStart: boolean;
+  teleportsThisTurn: number;
+  /** Skills used this team turn (once-per-turn re-rolls). */
+  usedThisTurn: string[];
+  casualty?: string;
+}
+
+export interface Team {
+  id: string;
+  name: string;
+  roster: string;
+  colour: string;
+  rerolls: number;
+  /** End zone letter chosen in the pre-game. */
+  endZone: string | null;
+  /** Rolled a 1 when arguing the call: may not argue again. */
+  maySendOffArgue: boolean;
+  turnsTaken: number;
+}
+
+export interface Chest {
+  sq: number;
+  /** Hidden information: never in a coach's view until the chest is opened. */
+  hasBall: boolean;
+  open: boolean;
+}
+
+export interface Ball {
+  /** 'hidden': still in a chest; 'carried'; 'ground'; 'gone' after a touchdown. */
+  state: 'hidden' | 'carried' | 'ground';
+  sq: number;
+  carrier: number;
+}
+
+export interface TurnState {
+  /** Team indices in the order they take turns. */
+  order: number[];
+  /** Position in `order` of the active team; -1 in the pre-game. */
+  index: number;
+  /** Team turns played so far by all teams (1 for the first team turn). */
+  number: number;
+  used: {
+    blitz: boolean;
+    pass: boolean;
+    handOff: boolean;
+    foul: boolean;
+    throwTeamMate: boolean;
+    portalEntry: boolean;
+    sponge: boolean;
+    teamReroll: boolean;
+  };
+  /** Set when a turnover happens; the team turn ends once the current resolution finishes. */
+  turnover: boolean;
+}
+
+export interface GameResult {
+  winner: number | null;
+  reason: 'touchdown' | 'timeLimit' | 'turnLimit' | 'noPlayers';
+  /** For time limits: walking distance from the ball to each team's target end zone. */
+  detail?: string;
+}
+
+export interface Game {
+  format: 'dungeonbowl-game';
+  version: 1;
+  rulesetId: string;
+  options: RulesetOptions;
+  /** The dungeon's text; the parsed layers are shared, not copied (see dungeonOf). */
+  dungeonText: string;
+  /** The dungeon's width in squares, so board code can turn squares into (x, y). */
+  width: number;
+  teams: Team[];
+  players: Player[];
+  occ: number[];
+  chests: Chest[];
+  portals: { number: number; sq: number }[];
+  ball: Ball;
+  turn: TurnState;
+  stack: Frame[];
+  dice: DiceState;
+  result: GameResult | null;
+  /** Count of actions applied, for records and debugging. */
+  step: number;
+}
+
+export function isOnPitch(p: Player): boolean {
+  return p.status === 'standing' || p.status === 'prone' || p.status === 'stunned';
+}
+
+/** Standing and not lost its tackle zone: marks opponents, catches, assists, interferes. */
+export function hasTackleZone(p: Player): boolean {
+  return p.status === 'standing' && !p.lostTackleZone;
+}
+
+export function activeTeam(g: Game): number {
+  return g.turn.index < 0 ? -1 : g.turn.order[g.turn.index];
+}
+
+export function clone(g: Game): Game {
+  return {
+    ...g,
+    options: g.options,
+    teams: g.teams.map((t) => ({ ...t })),
+    players: g.players.map((p) => ({ ...p, skills: p.skills, usedThisTurn: [...p.usedThisTurn] })),
+    occ: g.occ.slice(),
+    chests: g.chests.map((c) => ({ ...c })),
+    portals: g.portals.map((p) => ({ ...p })),
+    ball: { ...g.ball },
+    turn: { ...g.turn, order: g.turn.order, used: { ...g.turn.used } },
+    stack: g.stack.map((f) => structuredCloneFrame(f)),
+    dice:
+      g.dice.kind === 'seeded' ? { kind: 'seeded', s: [...g.dice.s] } : { ...g.dice, rolls: g.dice.rolls },
+    result: g.result ? { ...g.result } : null,
+  };
+}
+
+function structuredCloneFrame(f: Frame): Frame {
+  // Frames are small plain objects; nested arrays in them are copied so edits never leak back.
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(f)) {
+    out[k] = Array.isArray(v)
+      ? v.map((x) => (x && typeof x === 'object' ? { ...x } : x))
+      : v && typeof v === 'object'
+        ? { ...v }
+        : v;
+  }
+  return out as unknown as Frame;
+}

@@ -1,0 +1,144 @@
+/**
+ * Scenarios: a game set up directly in the middle of a team turn, from a small text map and a
+ * list of players, with scripted dice. The rule tests use them; so can puzzle and tutorial
+ * makers. Unlike createGame this throws on a bad scenario: it is for code, not for user files.
+ */
+import type { Action } from './actions.ts';
+import { scriptedDice, seededDice, unusedRolls } from './dice.ts';
+import type { GameEvent } from './events.ts';
+import { apply, createGame, legalActions } from './game.ts';
+import type { RulesetOptions } from './ruleset.ts';
+import type { Game, PlayerStatus } from './state.ts';
+
+export interface ScenarioPlayer {
+  team: number;
+  /** Square as [x, y], or a dugout box. */
+  at: [number, number] | 'reserve' | 'ko';
+  status?: 'standing' | 'prone' | 'stunned';
+  ma?: number;
+  st?: number;
+  ag?: number;
+  pa?: number | null;
+  av?: number;
+  skills?: string[];
+  number?: number;
+  name?: string;
+}
+
+export interface Scenario {
+  /** The grid (a header is optional). Fixed chests ($) and portals (digits) come from it. */
+  map: string;
+  players: ScenarioPlayer[];
+  dice?: number[];
+  seed?: number;
+  rules?: Partial<RulesetOptions>;
+  /** The active team (default 0). */
+  active?: number;
+  /** End zone letter of each team (default A, B, ...). */
+  endZones?: string[];
+  /** The ball: carried by player index, lying on a square, or still hidden (default). */
+  ball?: { carrier: number } | { at: [number, number] };
+  /** Which chest ([x, y]) holds the ball while it is hidden. */
+  ballChest?: [number, number];
+  rerolls?: number[];
+  /** Team turns played so far, this one included (default 3, so nothing first-turn applies). */
+  turnNumber?: number;
+}
+
+const BASE_TEAM = { roster: 'college-of-shadow', rerolls: 0, players: [{ number: 1, position: 'clanrat' }] };
+
+export function scenario(s: Scenario): Game {
+  const teamCount = Math.max(2, ...s.players.map((p) => p.team + 1));
+  const text = s.map.replace(/^\n+/, '').replace(/\n\s*$/, '\n');
+  const made = createGame(
+    {
+      dungeon: text,
+      teams: Array.from({ length: teamCount }, (_, i) => ({ ...BASE_TEAM, name: `Team ${i}` })),
+    },
+    { seed: 1, rules: s.rules },
+  );
+  if (!made.ok)
+    throw new Error(`bad scenario: ${made.errors.map((e) => `${e.path} ${e.message}`).join('; ')}`);
+  const g = made.game;
+  const w = g.width;
+  g.occ.fill(-1);
+  g.players = s.players.map((sp, id) => {
+    const onPitch = Array.isArray(sp.at);
+    const status: PlayerStatus = onPitch ? (sp.status ?? 'standing') : (sp.at as PlayerStatus);
+    const sq = onPitch ? (sp.at as [number, number])[1] * w + (sp.at as [number, number])[0] : -1;
+    if (sq >= 0) {
+      if (g.occ[sq] >= 0) throw new Error(`bad scenario: two players on square ${sp.at}`);
+      g.occ[sq] = id;
+    }
+    return {
+      id,
+      team: sp.team,
+      number: sp.number ?? id + 1,
+      name: sp.name ?? `P${id}`,
+      position: 'scenario',
+      ma: sp.ma ?? 6,
+      st: sp.st ?? 3,
+      ag: sp.ag ?? 3,
+      pa: sp.pa === undefined ? 4 : sp.pa,
+      av: sp.av ?? 9,
+      skills: sp.skills ?? [],
+      status,
+      sq,
+      lostTackleZone: false,
+      activated: false,
+      stunnedAtTurnStart: status === 'stunned',
+      teleportsThisTurn: 0,
+      usedThisTurn: [],
+    };
+  });
+  const zones = s.endZones ?? g.teams.map((_, i) => 'ABCDEFGHIJKLMNOP'[i]);
+  g.teams.forEach((t, i) => {
+    t.endZone = zones[i] ?? null;
+    t.rerolls = s.rerolls?.[i] ?? 0;
+  });
+  g.chests.forEach((c) => {
+    c.hasBall = !!s.ballChest && c.sq === s.ballChest[1] * w + s.ballChest[0];
+  });
+  if (s.ball && 'carrier' in s.ball) {
+    const p = g.players[s.ball.carrier];
+    g.ball = { state: 'carried', sq: p.sq, carrier: p.id };
+  } else if (s.ball && 'at' in s.ball) {
+    g.ball = { state: 'ground', sq: s.ball.at[1] * w + s.ball.at[0], carrier: -1 };
+  } else {
+    g.ball = { state: 'hidden', sq: -1, carrier: -1 };
+  }
+  const active = s.active ?? 0;
+  g.turn.order = g.teams.map((_, i) => (active + i) % g.teams.length);
+  g.turn.index = 0;
+  g.turn.number = s.turnNumber ?? 3;
+  g.stack = [{ t: 'turn', phase: 'main' }];
+  g.dice = s.dice ? scriptedDice(s.dice) : seededDice(s.seed ?? 1);
+  return g;
+}
+
+/** Applies actions in order; throws with the step number if one is refused. */
+export function play(game: Game, actions: Action[]): { game: Game; events: GameEvent[] } {
+  let g = game;
+  const events: GameEvent[] = [];
+  actions.forEach((a, i) => {
+    const r = apply(g, a);
+    if (!r.ok) {
+      const legal = legalActions(g);
+      throw new Error(
+        `action ${i} ${JSON.stringify(a)} refused: ${r.error.message}; legal: ${JSON.stringify(legal?.actions.slice(0, 40))}`,
+      );
+    }
+    g = r.game;
+    events.push(...r.events);
+  });
+  return { game: g, events };
+}
+
+/** Square number of (x, y) in a game. */
+export function sq(g: Game, x: number, y: number): number {
+  return y * g.width + x;
+}
+
+export function diceLeft(g: Game): number {
+  return unusedRolls(g.dice);
+}
