@@ -21,3 +21,5 @@ export type { Ball, Game, GameResult, Player, PlayerStatus, Team } from './state
 export { clone, isOnPitch } from './state.ts';
 export type { Scenario, ScenarioPlayer } from './testing.ts';
 export { diceLeft, play, scenario, sq } from './testing.ts';
+export { blockOdds, catchOdds, passOdds, pickUpOdds, reachable, testChance } from './odds.ts';
+export type { BlockOdds, PassOdds, Reach } from './odds.ts';

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { blockOdds, catchOdds, passOdds, pickUpOdds, reachable, scenario, sq, testChance } from '../src/index.ts';
+
+const ROOM = `
+############
+#A........B#
+#A........B#
+#A........B#
+#A........B#
+############
+`;
+
+describe('odds helpers', () => {
+  it('a D6 test: 3+ succeeds 4 times in 6; natural 1 and 6 bound any modifier', () => {
+    expect(testChance(3, 0)).toBeCloseTo(4 / 6);
+    expect(testChance(3, -5)).toBeCloseTo(1 / 6);
+    expect(testChance(3, +5)).toBeCloseTo(5 / 6);
+    expect(testChance(2, 0, false)).toBeCloseTo(5 / 6);
+  });
+
+  it('an open player reaches MA squares for certain and two more with rushes', () => {
+    const g = scenario({ map: ROOM, players: [{ team: 0, at: [2, 2], ma: 3 }, { team: 1, at: [10, 4] }] });
+    const r = reachable(g, 0);
+    const far = r.find((x) => x.sq === sq(g, 5, 2))!;
+    expect(far.rushes).toBe(0);
+    expect(far.chance).toBe(1);
+    const rush2 = r.find((x) => x.sq === sq(g, 7, 2))!;
+    expect(rush2.rushes).toBe(2);
+    expect(rush2.chance).toBeCloseTo((5 / 6) ** 2);
+    expect(r.some((x) => x.sq === sq(g, 8, 2))).toBe(false);
+  });
+
+  it('leaving a marked square needs a dodge, at -1 per marker in the destination; Dodge re-rolls it', () => {
+    const g = scenario({
+      map: ROOM,
+      players: [
+        { team: 0, at: [4, 2], ag: 3 },
+        { team: 1, at: [5, 2] },
+        { team: 0, at: [2, 4], ag: 3, skills: ['dodge'] },
+        { team: 1, at: [3, 4] },
+      ],
+    });
+    const away = reachable(g, 0).find((x) => x.sq === sq(g, 3, 1))!;
+    expect(away.dodges).toBe(1);
+    expect(away.chance).toBeCloseTo(4 / 6);
+    const withDodge = reachable(g, 2).find((x) => x.sq === sq(g, 1, 3))!;
+    expect(withDodge.chance).toBeCloseTo(4 / 6 + (2 / 6) * (4 / 6));
+  });
+
+  it('block odds: two dice for the stronger side, the defender chooses when stronger', () => {
+    const g = scenario({
+      map: ROOM,
+      players: [
+        { team: 0, at: [4, 2], st: 3 },
+        { team: 1, at: [5, 2], st: 4 },
+        { team: 0, at: [5, 3], st: 3 },
+      ],
+    });
+    const o = blockOdds(g, 0, 1);
+    expect(o.offensiveAssists).toBe(1);
+    expect(o.attackerSt).toBe(4);
+    expect(o.dice).toBe(1);
+    expect(o.defenderDown).toBeCloseTo(2 / 6);
+    const weak = blockOdds(scenario({ map: ROOM, players: [{ team: 0, at: [4, 2], st: 2 }, { team: 1, at: [5, 2], st: 3 }] }), 0, 1);
+    expect(weak.dice).toBe(2);
+    expect(weak.attackerChooses).toBe(false);
+    expect(weak.defenderDown).toBeCloseTo((2 / 6) ** 2);
+  });
+
+  it('pass, pick-up and catch odds follow the modifiers', () => {
+    const g = scenario({
+      map: ROOM,
+      players: [
+        { team: 0, at: [2, 2], pa: 3 },
+        { team: 0, at: [6, 2], ag: 3 },
+        { team: 1, at: [7, 2] },
+      ],
+      ball: { carrier: 0 },
+    });
+    const short = passOdds(g, 0, sq(g, 6, 2));
+    expect(short.band).toBe('S');
+    expect(short.modifier).toBe(-1);
+    expect(short.accurate).toBeCloseTo(3 / 6);
+    expect(passOdds(g, 0, sq(g, 4, 2)).accurate).toBeCloseTo(4 / 6);
+    expect(catchOdds(g, 1, 0)).toBeCloseTo(3 / 6);
+    expect(pickUpOdds(g, 1, sq(g, 6, 3))).toBeCloseTo(3 / 6);
+  });
+});
