@@ -125,13 +125,24 @@ export function createGame(setup: GameSetup, options: GameOptions = {}): CreateR
   return { ok: true, game: g, events: ctx.events ?? [] };
 }
 
+/**
+ * The decision `settle` found at the end of the last `apply`, kept so that listing the legal
+ * actions right after a step costs nothing. Keyed by the game object and checked against its step
+ * counter and top frame, so a state changed by other means is listed afresh.
+ */
+const DECIDED = new WeakMap<Game, { step: number; frame: unknown; decision: Decision | null }>();
+
 /** Who decides now and every action they may take; null once the game is over. */
 export function legalActions(g: Game): Decision | null {
   if (g.result) return null;
   const f = top(g);
   if (!f) return null;
+  const cached = DECIDED.get(g);
+  if (cached && cached.step === g.step && cached.frame === f) return cached.decision;
   const h = handlerFor(f);
-  return h.decide ? h.decide(context(g, false), f) : null;
+  const decision = h.decide ? h.decide(context(g, false), f) : null;
+  DECIDED.set(g, { step: g.step, frame: f, decision });
+  return decision;
 }
 
 export interface ApplyOptions {
@@ -159,9 +170,12 @@ export function apply(game: Game, action: Action, opts: ApplyOptions = {}): Appl
       error: { code: 'BAD_ACTION', message: 'an action is an object with a "type" field' },
     };
   }
-  const decision = legalActions(game);
-  if (!decision) return { ok: false, error: { code: 'NO_DECISION', message: 'no decision is pending' } };
-  if (!opts.trusted && !decision.actions.some((a) => sameAction(a, action))) {
+  if (!top(game)) return { ok: false, error: { code: 'NO_DECISION', message: 'no decision is pending' } };
+  const decision = opts.trusted ? null : legalActions(game);
+  if (!opts.trusted && !decision) {
+    return { ok: false, error: { code: 'NO_DECISION', message: 'no decision is pending' } };
+  }
+  if (decision && !decision.actions.some((a) => sameAction(a, action))) {
     return {
       ok: false,
       error: {
@@ -175,12 +189,13 @@ export function apply(game: Game, action: Action, opts: ApplyOptions = {}): Appl
   try {
     const f = top(g)!;
     handlerFor(f).act!(ctx, f, action);
-    settle(ctx);
+    const next = settle(ctx);
+    g.step++;
+    if (!g.result) DECIDED.set(g, { step: g.step, frame: top(g), decision: next });
   } catch (e) {
     if (e instanceof DiceError) return { ok: false, error: { code: e.code, message: e.message } };
     throw e;
   }
-  g.step++;
   return { ok: true, game: g, events: ctx.events ?? [] };
 }
 
