@@ -21,7 +21,10 @@ export type Action =
   | { type: 'step'; to: number }
   | { type: 'jump'; to: number }
   | { type: 'block'; target: number }
+  /** Stab instead of the block (Block action or the block of a Blitz). */
+  | { type: 'stab'; target: number }
   | { type: 'pass'; to: number }
+  | { type: 'wallThrow'; wall: number }
   | { type: 'handOff'; to: number }
   | { type: 'foul' }
   | { type: 'throwTeamMate'; thrown: number; to: number }
@@ -36,7 +39,8 @@ export type Action =
   | { type: 'interfere'; player: number }
   | { type: 'noInterference' }
   | { type: 'argueCall'; yes: boolean }
-  | { type: 'useSkill'; skill: string; yes: boolean };
+  /** `player` names which of several players uses the skill (Shadowing). */
+  | { type: 'useSkill'; skill: string; yes: boolean; player?: number };
 
 export type ActionType = Action['type'];
 

@@ -24,7 +24,11 @@ export type TestKind =
   | 'standUp'
   | 'boneHead'
   | 'throwTeamMate'
-  | 'dauntless';
+  | 'dauntless'
+  /** Jump Up: a prone player standing up to block (AG +1). */
+  | 'jumpUp'
+  /** Shadowing: D6 + own MA - the mover's MA, 6 or more. */
+  | 'shadowing';
 
 export interface TestFrame {
   t: 'test';
@@ -93,6 +97,8 @@ export interface StepFrame {
   /** The square jumped over, for the jump modifiers. */
   over: number;
   needRush: boolean;
+  /** Rush rolls still to make before entering (a jump with no MA left needs two). */
+  rushesLeft?: number;
   phase: 'rush' | 'rushDone' | 'enter' | 'dodge' | 'dodgeDone' | 'arrive' | 'pickUp' | 'pickUpDone' | 'fall';
   res?: TestResult;
 }
@@ -125,6 +131,8 @@ export interface BlockFrame {
   pushes: { player: number; from: number; to: number }[];
   /** The defender ends in the wall case: stays put. */
   wallPush: boolean;
+  /** The player pushed into the wall: the defender, or the last player of a chain push. */
+  wallPlayer?: number;
   defenderDown: boolean;
   attackerDown: boolean;
   /** Frenzy's second block. */
@@ -148,7 +156,8 @@ export interface PushFrame {
   phase: 'choose' | 'move';
 }
 
-export type BallMove = 'bounce' | 'scatter' | 'deviate' | 'throwIn';
+/** 'pass': the ball arrives from a pass or a throw (caught, or it bounces once). */
+export type BallMove = 'bounce' | 'scatter' | 'deviate' | 'throwIn' | 'pass';
 
 export interface BallFrame {
   t: 'ball';
@@ -180,6 +189,22 @@ export interface PassFrame {
   phase: 'accuracy' | 'accuracyDone' | 'interference' | 'interferenceTest' | 'intercept' | 'land' | 'after';
   quality: 'accurate' | 'inaccurate' | 'wild' | 'fumble' | '';
   landing: number;
+  /** Teams still to be asked about interference, in turn order. */
+  askTeams: number[];
+  interferer: number;
+  res?: TestResult;
+}
+
+/** Throwing the ball at the wall ([004]; rules/wall-throw.ts). */
+export interface WallThrowFrame {
+  t: 'wallThrow';
+  passer: number;
+  /** The wall square declared. */
+  target: number;
+  /** The wall square the ball hits (a neighbour of the target after a failed test). */
+  wall: number;
+  phase: 'accuracy' | 'accuracyDone' | 'interference' | 'interferenceTest' | 'intercept' | 'travel' | 'after';
+  quality: 'accurate' | 'inaccurate' | 'fumble' | '';
   /** Teams still to be asked about interference, in turn order. */
   askTeams: number[];
   interferer: number;
@@ -233,6 +258,30 @@ export interface ChestFrame {
   phase: 'open' | 'after';
 }
 
+/** Stab (rules/stab.ts): an unmodified armour roll instead of a block. */
+export interface StabFrame {
+  t: 'stab';
+  attacker: number;
+  defender: number;
+  /** Made in a Blitz: costs a square of MA like the block it replaces. */
+  blitz: boolean;
+  phase: 'footing' | 'stab';
+  res?: TestResult;
+}
+
+/** Shadowing (rules/shadowing.ts): after a step out of its tackle zone, may follow the mover. */
+export interface ShadowFrame {
+  t: 'shadow';
+  mover: number;
+  /** The square the mover left. */
+  from: number;
+  /** Players who may try, in the order their coaches are asked (team turn order). */
+  candidates: number[];
+  shadower: number;
+  phase: 'ask' | 'roll' | 'move';
+  res?: TestResult;
+}
+
 export type Frame =
   | TestFrame
   | PregameFrame
@@ -244,10 +293,13 @@ export type Frame =
   | BallFrame
   | CatchFrame
   | PassFrame
+  | WallThrowFrame
   | HandOffFrame
   | FoulFrame
   | TeleportFrame
   | ThrowTeamMateFrame
-  | ChestFrame;
+  | ChestFrame
+  | StabFrame
+  | ShadowFrame;
 
 export type FrameType = Frame['t'];

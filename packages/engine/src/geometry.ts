@@ -133,6 +133,23 @@ export function ricochetDirection(nx: number, ny: number, d6: number): [number, 
   return turn45(nx, ny, d6 <= 2 ? -1 : d6 <= 4 ? 0 : 1);
 }
 
+/** Mirrors a direction in a wall face with inward normal (nx, ny); a diagonal normal reverses it. */
+export function reflect(dx: number, dy: number, nx: number, ny: number): [number, number] {
+  return [nx !== 0 ? 0 - dx : dx, ny !== 0 ? 0 - dy : dy];
+}
+
+/**
+ * The nearest of the eight directions to the vector (dx, dy) by angle. With integer vectors
+ * there is never an exact tie (tan 22.5 degrees is irrational).
+ */
+export function snapDirection(dx: number, dy: number): [number, number] {
+  if (dx === 0 && dy === 0) return [0, 0];
+  const octant = Math.round(Math.atan2(dy, dx) / (Math.PI / 4));
+  const a = (octant * Math.PI) / 4;
+  // `|| 0` turns a -0 into 0 so directions compare equal.
+  return [Math.round(Math.cos(a)) || 0, Math.round(Math.sin(a)) || 0];
+}
+
 export function chebyshev(ax: number, ay: number, bx: number, by: number): number {
   return Math.max(Math.abs(ax - bx), Math.abs(ay - by));
 }

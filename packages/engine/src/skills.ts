@@ -47,6 +47,18 @@ export interface SkillHooks {
   freeStandUp?: boolean;
   /** Wrestle: turns Both Down into both players Placed Prone. */
   wrestle?: boolean;
+  /** Wall Thrower (Dungeon Bowl): added to the accuracy test when throwing the ball at a wall. */
+  wallThrowBonus?: number;
+  /** Portal Navigator (Dungeon Bowl): may re-roll the D6 for the destination portal. */
+  rerollsPortal?: boolean;
+  /** My Ball: may not willingly give up the ball (no Pass, Hand-off or wall throw actions). */
+  keepsBall?: boolean;
+  /** Stab: may stab the target instead of blocking it. */
+  stabs?: boolean;
+  /** Shadowing: may follow an opponent leaving a square in its tackle zone. */
+  shadows?: boolean;
+  /** Jump Up: when prone, may declare a Block action, standing up with an AG test at +1. */
+  blocksFromProne?: boolean;
 }
 
 const S = (h: Omit<SkillHooks, 'implemented'> & { implemented?: boolean }): SkillHooks => ({
@@ -72,14 +84,16 @@ export const SKILLS: Record<string, SkillHooks> = {
   rightStuff: S({ id: 'rightStuff', name: 'Right Stuff', rightStuff: true }),
   throwTeamMate: S({ id: 'throwTeamMate', name: 'Throw Team-mate', throwTeamMate: true }),
   dauntless: S({ id: 'dauntless', name: 'Dauntless', dauntless: true }),
-  jumpUp: S({ id: 'jumpUp', name: 'Jump Up', freeStandUp: true }),
+  jumpUp: S({ id: 'jumpUp', name: 'Jump Up', freeStandUp: true, blocksFromProne: true }),
   wrestle: S({ id: 'wrestle', name: 'Wrestle', wrestle: true }),
+  wallThrower: S({ id: 'wallThrower', name: 'Wall Thrower', wallThrowBonus: 1 }),
+  portalNavigator: S({ id: 'portalNavigator', name: 'Portal Navigator', rerollsPortal: true }),
   kickTeamMate: S({ id: 'kickTeamMate', name: 'Kick Team-mate', implemented: false }),
-  stab: S({ id: 'stab', name: 'Stab', implemented: false }),
-  shadowing: S({ id: 'shadowing', name: 'Shadowing', implemented: false }),
+  stab: S({ id: 'stab', name: 'Stab', stabs: true }),
+  shadowing: S({ id: 'shadowing', name: 'Shadowing', shadows: true }),
   dumpOff: S({ id: 'dumpOff', name: 'Dump-off', implemented: false }),
   trickster: S({ id: 'trickster', name: 'Trickster', implemented: false }),
-  myBall: S({ id: 'myBall', name: 'My Ball', implemented: false }),
+  myBall: S({ id: 'myBall', name: 'My Ball', keepsBall: true }),
 };
 
 function has(p: Player, pred: (h: SkillHooks) => boolean | undefined): boolean {
@@ -127,6 +141,12 @@ export const canThrowTeamMate = (p: Player) => has(p, (h) => h.throwTeamMate);
 export const isDauntless = (p: Player) => has(p, (h) => h.dauntless);
 export const freeStandUp = (p: Player) => has(p, (h) => h.freeStandUp);
 export const wrestles = (p: Player) => has(p, (h) => h.wrestle);
+export const wallThrowBonus = (p: Player) => sum(p, (h) => h.wallThrowBonus);
+export const rerollsPortal = (p: Player) => has(p, (h) => h.rerollsPortal);
+export const keepsBall = (p: Player) => has(p, (h) => h.keepsBall);
+export const canStab = (p: Player) => has(p, (h) => h.stabs);
+export const canShadow = (p: Player) => has(p, (h) => h.shadows);
+export const blocksFromProne = (p: Player) => has(p, (h) => h.blocksFromProne);
 
 export function unimplementedSkills(skills: string[]): string[] {
   return skills.filter((s) => !SKILLS[s]?.implemented);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { blockOdds, catchOdds, passOdds, pickUpOdds, reachable, scenario, sq, testChance } from '../src/index.ts';
+import {
+  blockOdds,
+  catchOdds,
+  passOdds,
+  pickUpOdds,
+  reachable,
+  scenario,
+  sq,
+  testChance,
+} from '../src/index.ts';
 
 const ROOM = `
 ############
@@ -19,7 +28,13 @@ describe('odds helpers', () => {
   });
 
   it('an open player reaches MA squares for certain and two more with rushes', () => {
-    const g = scenario({ map: ROOM, players: [{ team: 0, at: [2, 2], ma: 3 }, { team: 1, at: [10, 4] }] });
+    const g = scenario({
+      map: ROOM,
+      players: [
+        { team: 0, at: [2, 2], ma: 3 },
+        { team: 1, at: [10, 4] },
+      ],
+    });
     const r = reachable(g, 0);
     const far = r.find((x) => x.sq === sq(g, 5, 2))!;
     expect(far.rushes).toBe(0);
@@ -61,7 +76,17 @@ describe('odds helpers', () => {
     expect(o.attackerSt).toBe(4);
     expect(o.dice).toBe(1);
     expect(o.defenderDown).toBeCloseTo(2 / 6);
-    const weak = blockOdds(scenario({ map: ROOM, players: [{ team: 0, at: [4, 2], st: 2 }, { team: 1, at: [5, 2], st: 3 }] }), 0, 1);
+    const weak = blockOdds(
+      scenario({
+        map: ROOM,
+        players: [
+          { team: 0, at: [4, 2], st: 2 },
+          { team: 1, at: [5, 2], st: 3 },
+        ],
+      }),
+      0,
+      1,
+    );
     expect(weak.dice).toBe(2);
     expect(weak.attackerChooses).toBe(false);
     expect(weak.defenderDown).toBeCloseTo((2 / 6) ** 2);

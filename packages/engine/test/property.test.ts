@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, FIRE_TEAM, type Game, getBuiltinDungeon, legalActions, SHADOW_TEAM } from '../src/index.ts';
+import {
+  apply,
+  createGame,
+  FIRE_TEAM,
+  type Game,
+  getBuiltinDungeon,
+  legalActions,
+  SHADOW_TEAM,
+} from '../src/index.ts';
 import { checkInvariants } from './invariants.ts';
 
 /** A tiny PRNG for choosing actions, separate from the game's dice. */

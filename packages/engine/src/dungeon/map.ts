@@ -1,6 +1,7 @@
 /**
  * The dungeon text map: one character per square, with an optional header of `key: value` lines
- * ended by a blank line. See docs/dungeon-map.md for the format.
+ * ended by a blank line. See docs/dungeon-map.md for the format, the error codes and how tile
+ * kinds are classified.
  */
 
 export const LEGEND = {
@@ -14,6 +15,9 @@ export const LEGEND = {
 export const END_ZONE_LETTERS = 'ABCDEFGHIJKLMNOP';
 
 export type TileKind = 'corridor' | 'small-room' | 'large-room';
+
+/** A room with at least this many squares is a large room (a 10 x 6 hall and up). */
+export const LARGE_ROOM_SQUARES = 60;
 
 export interface Tile {
   id: number;
@@ -39,6 +43,9 @@ export interface Dungeon {
   text: string;
   meta: [string, string][];
   name: string;
+  description: string;
+  /** Ruleset ids named by the `rulesets` header key (empty when the key is absent). */
+  rulesets: string[];
   width: number;
   height: number;
   /** true for squares a player can never stand on (walls). */
@@ -65,7 +72,10 @@ export interface MapError {
 
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; errors: MapError[] };
 
-const HEADER_LINE = /^([a-z][a-z0-9-]*):\s?(.*)$/;
+const HEADER_LINE = /^([a-z][a-z0-9-]*): ?(.*)$/;
+const RULESET_ID = /^[a-z][a-z0-9-]*$/;
+
+type Report = (code: string, message: string, line: number, column: number) => void;
 
 function isGridChar(ch: string): boolean {
   return (
@@ -78,83 +88,111 @@ function isGridChar(ch: string): boolean {
   );
 }
 
-/** Parses a text map. Never throws: every problem comes back with its line and column. */
-export function parseDungeon(text: string): ParseResult<Dungeon> {
-  const errors: MapError[] = [];
-  const err = (code: string, message: string, line: number, column: number) =>
-    errors.push({ code, message, line, column });
-  const lines = text.replace(/\n$/, '').split('\n');
-  const meta: [string, string][] = [];
+const isBlank = (line: string) => line.trim() === '';
+
+/**
+ * Splits the header from the grid. A grid line never holds ':', so the header is the run of lines
+ * with a ':' at the top; it must be followed by a blank line. Returns the index of the first grid line.
+ */
+function readHeader(lines: string[], meta: [string, string][], err: Report): number {
   let i = 0;
-  if (lines.length > 0 && HEADER_LINE.test(lines[0])) {
-    while (i < lines.length && lines[i] !== '') {
-      const m = HEADER_LINE.exec(lines[i]);
-      if (!m) {
-        err('BAD_HEADER', `header line is not "key: value" (end the header with a blank line)`, i + 1, 1);
-      } else {
-        meta.push([m[1], m[2]]);
-      }
-      i++;
+  while (i < lines.length && isBlank(lines[i])) i++;
+  if (i >= lines.length || !lines[i].includes(':')) return i;
+  const seen = new Set<string>();
+  for (; i < lines.length && lines[i].includes(':'); i++) {
+    const m = HEADER_LINE.exec(lines[i]);
+    if (!m) {
+      err('BAD_HEADER', 'a header line is "key: value" with a lower-case key', i + 1, 1);
+      continue;
     }
-    i++; // the blank line
+    if (seen.has(m[1])) err('BAD_HEADER', `header key '${m[1]}' appears twice`, i + 1, 1);
+    if (m[1] === 'rulesets' && !m[2].split(',').every((id) => RULESET_ID.test(id.trim()))) {
+      err('BAD_HEADER', 'rulesets is a comma-separated list of ruleset ids', i + 1, m[1].length + 3);
+    }
+    seen.add(m[1]);
+    meta.push([m[1], m[2]]);
   }
-  const gridStart = i;
-  const rows = lines.slice(gridStart);
-  if (rows.length === 0 || rows.every((r) => r === '')) {
-    err('EMPTY_MAP', 'the map has no grid', gridStart + 1, 1);
-    return { ok: false, errors };
+  if (i < lines.length && !isBlank(lines[i])) {
+    err(
+      'BAD_HEADER',
+      'the header ends with a blank line before the grid (or a line lacks "key: ")',
+      i + 1,
+      1,
+    );
   }
+  while (i < lines.length && isBlank(lines[i])) i++;
+  return i;
+}
+
+/** Checks the grid's characters and shape. */
+function checkGrid(rows: string[], gridStart: number, err: Report): void {
   const width = rows[0].length;
-  const height = rows.length;
   rows.forEach((row, y) => {
     if (row.length !== width) {
+      const column = Math.min(row.length, width) + 1;
       err(
         'RAGGED_ROW',
         `row is ${row.length} squares wide but the first row is ${width}`,
         gridStart + y + 1,
-        Math.min(row.length, width) + 1,
+        column,
       );
     }
     for (let x = 0; x < row.length; x++) {
-      if (!isGridChar(row[x])) {
+      if (!isGridChar(row[x]))
         err('UNKNOWN_CHAR', `unknown map character '${row[x]}'`, gridStart + y + 1, x + 1);
-      }
     }
   });
+}
+
+/** Parses a text map. Never throws: every problem comes back with its line and column. */
+export function parseDungeon(text: string): ParseResult<Dungeon> {
+  const errors: MapError[] = [];
+  const err: Report = (code, message, line, column) => errors.push({ code, message, line, column });
+  const lines = String(text).replace(/\r\n?/g, '\n').split('\n');
+  while (lines.length > 0 && isBlank(lines[lines.length - 1])) lines.pop();
+  const meta: [string, string][] = [];
+  const gridStart = readHeader(lines, meta, err);
+  const rows = lines.slice(gridStart);
+  if (rows.length === 0) {
+    err('EMPTY_MAP', 'the map has no grid', gridStart + 1, 1);
+    return { ok: false, errors };
+  }
+  checkGrid(rows, gridStart, err);
   if (errors.length > 0) return { ok: false, errors };
-  const d = buildDungeon(text, meta, rows, width, height);
-  const portalSeen = new Map<number, number>();
-  for (const p of d.fixedPortals) {
-    const at = portalSeen.get(p.number);
-    if (at !== undefined) {
-      err(
-        'DUPLICATE_PORTAL',
-        `portal ${p.number} appears twice`,
-        gridStart + Math.floor(p.sq / width) + 1,
-        (p.sq % width) + 1,
-      );
-    }
-    portalSeen.set(p.number, p.sq);
-  }
-  for (let sq = 0; sq < width * height; sq++) {
-    const x = sq % width;
-    const y = Math.floor(sq / width);
-    const edge = x === 0 || y === 0 || x === width - 1 || y === height - 1;
-    if (edge && !d.wall[sq]) {
-      err('OPEN_EDGE', 'the map must be closed by walls on its edge', gridStart + y + 1, x + 1);
-    }
-  }
+  const d = buildDungeon(text, meta, rows);
+  checkLayout(d, gridStart, err);
   if (errors.length > 0) return { ok: false, errors };
   return { ok: true, value: d };
 }
 
-function buildDungeon(
-  text: string,
-  meta: [string, string][],
-  rows: string[],
-  width: number,
-  height: number,
-): Dungeon {
+/** Checks that need the parsed layers: duplicate portals, a closed edge, tiles touching at corners. */
+function checkLayout(d: Dungeon, gridStart: number, err: Report): void {
+  const at = (sq: number): [number, number] => [gridStart + Math.floor(sq / d.width) + 1, (sq % d.width) + 1];
+  const seen = new Set<number>();
+  for (const p of d.fixedPortals) {
+    if (seen.has(p.number)) err('DUPLICATE_PORTAL', `portal ${p.number} appears twice`, ...at(p.sq));
+    seen.add(p.number);
+  }
+  for (let sq = 0; sq < d.width * d.height; sq++) {
+    const x = sq % d.width;
+    const y = Math.floor(sq / d.width);
+    const edge = x === 0 || y === 0 || x === d.width - 1 || y === d.height - 1;
+    if (edge && !d.wall[sq]) err('OPEN_EDGE', 'the map must be closed by walls on its edge', ...at(sq));
+    // Two tiles meeting only at a corner would let players and the ball slip between them.
+    if (edge || d.tileOf[sq] < 0) continue;
+    for (const dx of [-1, 1]) {
+      const diag = sq + d.width + dx;
+      const t = d.tileOf[diag];
+      if (t >= 0 && t !== d.tileOf[sq] && d.wall[sq + dx] && d.wall[sq + d.width]) {
+        err('CORNER_GAP', 'two tiles touch only at a corner: wall it off or add a door', ...at(diag));
+      }
+    }
+  }
+}
+
+function buildDungeon(text: string, meta: [string, string][], rows: string[]): Dungeon {
+  const width = rows[0].length;
+  const height = rows.length;
   const n = width * height;
   const wall: boolean[] = new Array(n).fill(false);
   const door: boolean[] = new Array(n).fill(false);
@@ -162,27 +200,28 @@ function buildDungeon(
   const fixedChests: number[] = [];
   const fixedPortals: { number: number; sq: number }[] = [];
   const zones = new Set<string>();
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const ch = rows[y][x];
-      const sq = y * width + x;
-      if (ch === LEGEND.wall) wall[sq] = true;
-      else if (ch === LEGEND.door) door[sq] = true;
-      else if (ch === LEGEND.chest) fixedChests.push(sq);
-      else if (ch >= '0' && ch <= '9') fixedPortals.push({ number: Number(ch), sq });
-      else if (END_ZONE_LETTERS.includes(ch)) {
-        endZone[sq] = END_ZONE_LETTERS.indexOf(ch);
-        zones.add(ch);
-      }
+  for (let sq = 0; sq < n; sq++) {
+    const ch = rows[Math.floor(sq / width)][sq % width];
+    if (ch === LEGEND.wall) wall[sq] = true;
+    else if (ch === LEGEND.door) door[sq] = true;
+    else if (ch === LEGEND.chest) fixedChests.push(sq);
+    else if (ch >= '0' && ch <= '9') fixedPortals.push({ number: Number(ch), sq });
+    else if (END_ZONE_LETTERS.includes(ch)) {
+      endZone[sq] = END_ZONE_LETTERS.indexOf(ch);
+      zones.add(ch);
     }
   }
+  // A stable sort: a duplicated number keeps its squares in reading order for the error.
   fixedPortals.sort((a, b) => a.number - b.number);
   const { tileOf, tiles, doors } = findTiles(width, height, wall, door, endZone);
-  const name = meta.find(([k]) => k === 'name')?.[1] ?? 'Unnamed dungeon';
+  const value = (key: string) => meta.find(([k]) => k === key)?.[1];
+  const rulesets = value('rulesets');
   return {
     text,
     meta,
-    name,
+    name: value('name') ?? 'Unnamed dungeon',
+    description: value('description') ?? '',
+    rulesets: rulesets ? rulesets.split(',').map((s) => s.trim()) : [],
     width,
     height,
     wall,
@@ -204,37 +243,53 @@ const ORTHO: [number, number][] = [
   [0, -1],
 ];
 
+/** Orthogonal flood fill from `start` over squares where `inArea` holds; `mark` claims each. */
+function flood(
+  width: number,
+  height: number,
+  start: number,
+  inArea: (sq: number) => boolean,
+  mark: (sq: number) => void,
+): number[] {
+  const out: number[] = [];
+  const stack = [start];
+  mark(start);
+  while (stack.length > 0) {
+    const sq = stack.pop()!;
+    out.push(sq);
+    for (const nsq of orthoNeighbours(width, height, sq)) {
+      if (inArea(nsq)) {
+        mark(nsq);
+        stack.push(nsq);
+      }
+    }
+  }
+  return out.sort((a, b) => a - b);
+}
+
+function orthoNeighbours(width: number, height: number, sq: number): number[] {
+  const x = sq % width;
+  const y = Math.floor(sq / width);
+  const out: number[] = [];
+  for (const [dx, dy] of ORTHO) {
+    const nx = x + dx;
+    const ny = y + dy;
+    if (nx >= 0 && ny >= 0 && nx < width && ny < height) out.push(ny * width + nx);
+  }
+  return out;
+}
+
 /** Tiles are the orthogonally connected floor areas; doors (`+`) join them. */
 function findTiles(width: number, height: number, wall: boolean[], door: boolean[], endZone: number[]) {
   const n = width * height;
   const tileOf: number[] = new Array(n).fill(-1);
   const tiles: Tile[] = [];
-  const flood = (start: number, inArea: (sq: number) => boolean, mark: (sq: number) => void) => {
-    const out: number[] = [];
-    const stack = [start];
-    mark(start);
-    while (stack.length > 0) {
-      const sq = stack.pop()!;
-      out.push(sq);
-      const x = sq % width;
-      const y = Math.floor(sq / width);
-      for (const [dx, dy] of ORTHO) {
-        const nx = x + dx;
-        const ny = y + dy;
-        if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
-        const nsq = ny * width + nx;
-        if (inArea(nsq)) {
-          mark(nsq);
-          stack.push(nsq);
-        }
-      }
-    }
-    return out.sort((a, b) => a - b);
-  };
   for (let sq = 0; sq < n; sq++) {
     if (wall[sq] || door[sq] || tileOf[sq] !== -1) continue;
     const id = tiles.length;
     const squares = flood(
+      width,
+      height,
       sq,
       (s) => !wall[s] && !door[s] && tileOf[s] === -1,
       (s) => {
@@ -248,6 +303,8 @@ function findTiles(width: number, height: number, wall: boolean[], door: boolean
   for (let sq = 0; sq < n; sq++) {
     if (!door[sq] || doorSeen[sq]) continue;
     const squares = flood(
+      width,
+      height,
       sq,
       (s) => door[s] && !doorSeen[s],
       (s) => {
@@ -256,51 +313,112 @@ function findTiles(width: number, height: number, wall: boolean[], door: boolean
     );
     const touching = new Set<number>();
     for (const s of squares) {
-      const x = s % width;
-      const y = Math.floor(s / width);
-      for (const [dx, dy] of ORTHO) {
-        const nx = x + dx;
-        const ny = y + dy;
-        if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
-        const t = tileOf[ny * width + nx];
-        if (t >= 0) touching.add(t);
-      }
+      for (const nsq of orthoNeighbours(width, height, s)) if (tileOf[nsq] >= 0) touching.add(tileOf[nsq]);
     }
     const tileIds = [...touching].sort((a, b) => a - b);
     doors.push({ squares, tiles: tileIds });
     for (const a of tileIds) {
-      for (const b of tileIds) {
-        if (a !== b && !tiles[a].joined.includes(b)) tiles[a].joined.push(b);
-      }
+      for (const b of tileIds) if (a !== b && !tiles[a].joined.includes(b)) tiles[a].joined.push(b);
     }
   }
   for (const t of tiles) t.joined.sort((a, b) => a - b);
   return { tileOf, tiles, doors };
 }
 
-function describeTile(id: number, squares: number[], width: number, endZone: number[]): Tile {
-  let x0 = Number.POSITIVE_INFINITY;
-  let y0 = Number.POSITIVE_INFINITY;
-  let x1 = -1;
-  let y1 = -1;
-  const zones = new Set<string>();
-  for (const sq of squares) {
-    const x = sq % width;
-    const y = Math.floor(sq / width);
-    x0 = Math.min(x0, x);
-    y0 = Math.min(y0, y);
-    x1 = Math.max(x1, x);
-    y1 = Math.max(y1, y);
-    if (endZone[sq] >= 0) zones.add(END_ZONE_LETTERS[endZone[sq]]);
+/** Side of the largest solid square of floor inside the tile (its "thickness"). */
+function thickness(squares: number[], width: number, x0: number, y0: number, w: number, h: number): number {
+  const inTile = new Set(squares);
+  // side[y][x]: the largest solid square with its bottom-right corner at (x0 + x, y0 + y).
+  const side: number[][] = Array.from({ length: h }, () => new Array(w).fill(0));
+  let best = 0;
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      if (!inTile.has((y0 + y) * width + x0 + x)) continue;
+      const up = y > 0 ? side[y - 1][x] : 0;
+      const left = x > 0 ? side[y][x - 1] : 0;
+      const diag = y > 0 && x > 0 ? side[y - 1][x - 1] : 0;
+      side[y][x] = 1 + Math.min(up, left, diag);
+      best = Math.max(best, side[y][x]);
+    }
   }
-  const w = x1 - x0 + 1;
-  const h = y1 - y0 + 1;
-  const short = Math.min(w, h);
-  const long = Math.max(w, h);
-  // A corridor is long and narrow; rooms are split by area (see docs/dungeon-map.md).
-  const kind: TileKind =
-    short <= 3 && long >= 2 * short ? 'corridor' : squares.length >= 60 ? 'large-room' : 'small-room';
-  return { id, squares, kind, x0, y0, x1, y1, endZones: [...zones].sort(), joined: [] };
+  return best;
+}
+
+/**
+ * A corridor is thin (no solid 4 x 4 block of floor) and long (at least twice as many squares as
+ * its thickest block), so a bent corridor is still a corridor; every other tile is a room, large
+ * from LARGE_ROOM_SQUARES squares up. For a rectangle this is: short side at most 3 and long
+ * side at least twice the short side.
+ */
+export function classifyTile(squares: number[], width: number): TileKind {
+  const xs = squares.map((s) => s % width);
+  const ys = squares.map((s) => Math.floor(s / width));
+  const x0 = Math.min(...xs);
+  const y0 = Math.min(...ys);
+  const w = Math.max(...xs) - x0 + 1;
+  const h = Math.max(...ys) - y0 + 1;
+  const k = thickness(squares, width, x0, y0, w, h);
+  if (k <= 3 && squares.length >= 2 * k * k) return 'corridor';
+  return squares.length >= LARGE_ROOM_SQUARES ? 'large-room' : 'small-room';
+}
+
+function describeTile(id: number, squares: number[], width: number, endZone: number[]): Tile {
+  const xs = squares.map((s) => s % width);
+  const ys = squares.map((s) => Math.floor(s / width));
+  const zones = new Set<string>();
+  for (const sq of squares) if (endZone[sq] >= 0) zones.add(END_ZONE_LETTERS[endZone[sq]]);
+  return {
+    id,
+    squares,
+    kind: classifyTile(squares, width),
+    x0: Math.min(...xs),
+    y0: Math.min(...ys),
+    x1: Math.max(...xs),
+    y1: Math.max(...ys),
+    endZones: [...zones].sort(),
+    joined: [],
+  };
+}
+
+/**
+ * Tiles where chests and portals may go ([004] Setup): not a tile holding an end zone, nor a tile
+ * joined to one by a door.
+ */
+export function placeableTiles(d: Dungeon): number[] {
+  const forbidden = new Set<number>();
+  for (const t of d.tiles) {
+    if (t.endZones.length === 0) continue;
+    forbidden.add(t.id);
+    for (const j of t.joined) forbidden.add(j);
+  }
+  return d.tiles.filter((t) => !forbidden.has(t.id)).map((t) => t.id);
+}
+
+/**
+ * How a dungeon falls short of the [004] construction rules: at least 4 corridors, 3 small rooms
+ * and 1 large room; every door at least 2 squares wide between exactly 2 tiles; 2 end zones; and
+ * (added so the pre-game can place them all) a chest tile for every chest.
+ */
+export function constructionProblems(d: Dungeon, chestCount = 6): string[] {
+  const out: string[] = [];
+  const count = (k: TileKind) => d.tiles.filter((t) => t.kind === k && t.endZones.length === 0).length;
+  const need: [TileKind, number][] = [
+    ['corridor', 4],
+    ['small-room', 3],
+    ['large-room', 1],
+  ];
+  for (const [kind, min] of need) {
+    if (count(kind) < min)
+      out.push(`${count(kind)} ${kind} tiles outside the end zones; at least ${min} needed`);
+  }
+  d.doors.forEach((door, i) => {
+    if (door.squares.length < 2) out.push(`door ${i + 1} is ${door.squares.length} square wide; 2 needed`);
+    if (door.tiles.length !== 2) out.push(`door ${i + 1} joins ${door.tiles.length} tiles; a door joins 2`);
+  });
+  if (d.endZones.length !== 2) out.push(`${d.endZones.length} end zones; Dungeon Bowl has 2`);
+  const free = placeableTiles(d).length;
+  if (free < chestCount) out.push(`${free} tiles may hold a chest; ${chestCount} chests need ${chestCount}`);
+  return out;
 }
 
 /** Prints a dungeon back to text from its parsed layers; parse then print gives a canonical file back unchanged. */

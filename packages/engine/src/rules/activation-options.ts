@@ -6,6 +6,7 @@ import type { ActivationFrame } from '../frames.ts';
 import { hasRightStuff } from '../skills.ts';
 import { carriesBall } from './common.ts';
 import { passTargets } from './pass-range.ts';
+import { wallThrowTargets } from './wall-throw.ts';
 
 const MAX_RUSHES = 2;
 
@@ -28,6 +29,7 @@ export function activationActions(ctx: Ctx, f: ActivationFrame): Action[] {
   if (!f.acted && carriesBall(ctx, p)) {
     if (f.action === 'pass') {
       for (const to of passTargets(ctx, p.sq)) out.push({ type: 'pass', to });
+      for (const wall of wallThrowTargets(ctx, p.sq)) out.push({ type: 'wallThrow', wall });
     }
     if (f.action === 'handOff') {
       for (const s of around(ctx.d, p.sq)) {
@@ -70,9 +72,10 @@ function jumps(ctx: Ctx, from: number): Action[] {
     const dy = oy - y;
     for (const s of around(ctx.d, over)) {
       const [sx, sy] = xy(ctx.d, s);
-      // "Beyond": two squares from the jumper, on the far side of the jumped player.
+      // "Beyond": two squares from the jumper and further along the jump's direction than the
+      // jumped player (a positive dot product), so diagonal jumps get three squares too.
       if (Math.max(Math.abs(sx - x), Math.abs(sy - y)) !== 2) continue;
-      if ((dx !== 0 && Math.sign(sx - ox) !== dx) || (dy !== 0 && Math.sign(sy - oy) !== dy)) continue;
+      if ((sx - ox) * dx + (sy - oy) * dy <= 0) continue;
       if (isBlocked(ctx, s) || g.occ[s] >= 0 || seen.has(s)) continue;
       seen.add(s);
       out.push({ type: 'jump', to: s });

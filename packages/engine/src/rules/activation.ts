@@ -10,6 +10,7 @@ import { freeStandUp, isBoneHead } from '../skills.ts';
 import { activationActions } from './activation-options.ts';
 import { carriesBall } from './common.ts';
 import { pushTest } from './test.ts';
+import { wallThrowFrame } from './wall-throw.ts';
 
 export const MAX_RUSHES = 2;
 
@@ -18,13 +19,14 @@ export function movementLeft(ctx: Ctx, f: ActivationFrame): number {
   return p.ma + MAX_RUSHES - f.moved;
 }
 
+/** Stands a prone player up ([004] Standing up), then starts the action. */
 function standUp(ctx: Ctx, f: ActivationFrame): void {
   const p = ctx.g.players[f.player];
+  if (p.status !== 'prone') return beginAction(ctx, f);
   if (freeStandUp(p)) {
     p.status = 'standing';
     emit(ctx, { type: 'standUp', player: p.id, ok: true });
-    f.phase = 'boneHead';
-    return;
+    return beginAction(ctx, f);
   }
   if (p.ma < 3) {
     // MA 2 or less: 4+ to stand, using the whole MA; a failure ends the activation (no turnover).
@@ -35,7 +37,16 @@ function standUp(ctx: Ctx, f: ActivationFrame): void {
   p.status = 'standing';
   f.moved = 3;
   emit(ctx, { type: 'standUp', player: p.id, ok: true });
-  f.phase = 'boneHead';
+  beginAction(ctx, f);
+}
+
+/** The player may now act; a Block action goes straight to the block. */
+function beginAction(ctx: Ctx, f: ActivationFrame): void {
+  f.phase = 'act';
+  if (f.action === 'block' && !f.ended) {
+    f.acted = true;
+    push(ctx.g, blockFrame(f.player, f.target, false));
+  }
 }
 
 function isOver(ctx: Ctx, f: ActivationFrame): boolean {
@@ -59,12 +70,29 @@ register('activation', {
     const p = g.players[f.player];
     if (f.phase === 'start') {
       p.lostTackleZone = false;
-      if (p.status === 'prone') return standUp(ctx, f);
-      f.phase = 'boneHead';
+      // Bone Head is rolled straight after the declaration, before standing up.
+      if (isBoneHead(p)) {
+        f.phase = 'boneHead';
+        pushTest(g, { test: 'boneHead', player: p.id, target: 2, modifier: 0, naturals: false });
+        return;
+      }
+      return standUp(ctx, f);
+    }
+    if (f.phase === 'boneHead') {
+      const ok = f.res?.ok ?? true;
+      f.res = undefined;
+      if (ok) return standUp(ctx, f);
+      // The activation ends (a prone player stays prone) and the tackle zone is lost until the
+      // player's next activation. The declared action still counts as used.
+      p.lostTackleZone = true;
+      emit(ctx, { type: 'skill', player: p.id, skill: 'boneHead', detail: 'stands confused' });
+      f.ended = true;
+      f.phase = 'act';
       return;
     }
     if (f.phase === 'standUp') {
       const ok = f.res?.ok ?? false;
+      f.res = undefined;
       emit(ctx, { type: 'standUp', player: p.id, ok });
       if (!ok) {
         f.ended = true;
@@ -73,27 +101,7 @@ register('activation', {
       }
       p.status = 'standing';
       f.moved = p.ma;
-      f.phase = 'boneHead';
-      return;
-    }
-    if (f.phase === 'boneHead') {
-      if (isBoneHead(p) && !f.res) {
-        pushTest(g, { test: 'boneHead', player: p.id, target: 2, modifier: 0, naturals: false });
-        return;
-      }
-      if (f.res && !f.res.ok) {
-        // Bone Head: the activation ends and the player loses its tackle zone.
-        p.lostTackleZone = true;
-        emit(ctx, { type: 'skill', player: p.id, skill: 'boneHead', detail: 'stands confused' });
-        f.ended = true;
-      }
-      f.res = undefined;
-      f.phase = 'act';
-      if (f.action === 'block' && !f.ended) {
-        f.acted = true;
-        push(g, blockFrame(f.player, f.target, false));
-      }
-      return;
+      return beginAction(ctx, f);
     }
     // phase 'act' with nothing left to decide: the activation is over.
     pop(g);
@@ -131,7 +139,9 @@ function actInActivation(ctx: Ctx, f: ActivationFrame, a: Action): void {
       return;
     case 'step':
     case 'jump': {
-      const needRush = f.moved + (a.type === 'jump' ? 2 : 1) > p.ma;
+      const cost = a.type === 'jump' ? 2 : 1;
+      // Squares past the MA are rushes, each with its own roll (a jump may need two).
+      const rushes = Math.min(cost, Math.max(0, f.moved + cost - p.ma));
       if (a.type === 'jump') f.jumped = true;
       push(g, {
         t: 'step',
@@ -140,7 +150,8 @@ function actInActivation(ctx: Ctx, f: ActivationFrame, a: Action): void {
         to: a.to,
         jump: a.type === 'jump',
         over: -1,
-        needRush,
+        needRush: rushes > 0,
+        rushesLeft: rushes,
         phase: 'rush',
       });
       return;
@@ -161,6 +172,10 @@ function actInActivation(ctx: Ctx, f: ActivationFrame, a: Action): void {
         askTeams: [],
         interferer: -1,
       });
+      return;
+    case 'wallThrow':
+      f.acted = true;
+      push(g, wallThrowFrame(p.id, a.wall));
       return;
     case 'handOff':
       f.acted = true;

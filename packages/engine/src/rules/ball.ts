@@ -86,46 +86,58 @@ export function pushBall(ctx: Ctx, kind: BallMove, from: number, catchMod = -1):
   push(g, { t: 'ball', kind, from, left: kind === 'scatter' ? 3 : 1, catchMod, phase: 'move', catcher: -1 });
 }
 
-/** The ball arrives in a square: caught, bounced on, teleported, or it comes to rest. */
-export function pushLanding(ctx: Ctx, at: number, catchMod: number): void {
+/**
+ * The ball arrives in a square at the end of a pass (`kind` 'pass'), a scatter or a deviation, or
+ * after a bounce ('bounce'). It is caught there, teleported by a portal, or it bounces.
+ */
+export function pushLanding(ctx: Ctx, at: number, catchMod: number, kind: BallMove = 'bounce'): void {
   ctx.g.ball.state = 'ground';
   ctx.g.ball.carrier = -1;
   ctx.g.ball.sq = at;
-  push(ctx.g, { t: 'ball', kind: 'bounce', from: at, left: 0, catchMod, phase: 'land', catcher: -1 });
+  push(ctx.g, { t: 'ball', kind, from: at, left: 0, catchMod, phase: 'land', catcher: -1 });
+}
+
+/** Keep the frame going with one more bounce from `from`; a bounced ball is caught at -1. */
+function bounceOn(f: BallFrame, from: number): void {
+  f.from = from;
+  f.kind = 'bounce';
+  f.left = 1;
+  f.catchMod = -1;
+  f.phase = 'move';
+}
+
+/** The portal a loose ball teleports to (a D6 for the number; missing numbers are re-rolled). */
+function ballPortalDestination(ctx: Ctx): number {
+  const g = ctx.g;
+  for (let i = 0; i < 50; i++) {
+    const n = roll(ctx, g.options.portalDie, 'ball teleport');
+    const dest = g.portals.find((p) => p.number === n);
+    if (dest) return dest.sq;
+  }
+  return g.portals[0].sq;
 }
 
 function land(ctx: Ctx, f: BallFrame): void {
   const g = ctx.g;
   const at = f.from;
   g.ball.sq = at;
-  const portal = portalAt(g, at);
-  if (portal !== null) {
-    // A ball on a portal teleports: never a chain reaction or a mishap ([004] Portals).
-    const n = roll(ctx, g.options.portalDie, 'ball teleport');
-    const dest = g.portals.find((p) => p.number === n);
-    emit(ctx, { type: 'ball', what: 'teleport', sq: dest ? dest.sq : at });
-    const to = dest ? dest.sq : at;
-    const pi = g.occ[to];
-    if (pi >= 0 && hasTackleZone(g.players[pi])) {
-      f.from = to;
-      g.ball.sq = to;
-      return startCatch(ctx, f, pi);
-    }
-    f.from = to;
-    f.kind = 'bounce';
-    f.left = 1;
-    f.phase = 'move';
-    g.ball.sq = to;
-    return;
-  }
   const pi = g.occ[at];
-  if (pi >= 0) {
-    if (hasTackleZone(g.players[pi])) return startCatch(ctx, f, pi);
-    f.kind = 'bounce';
-    f.left = 1;
-    f.phase = 'move';
-    return;
+  // A standing player with a tackle zone must try to catch it, portal or not.
+  if (pi >= 0 && hasTackleZone(g.players[pi])) return startCatch(ctx, f, pi);
+  if (portalAt(g, at) !== null) {
+    // A ball on a portal teleports: never a chain reaction or a mishap ([004] Portals). A standing
+    // player there may catch it (as a scattered ball, -1); otherwise it scatters one square.
+    const to = ballPortalDestination(ctx);
+    emit(ctx, { type: 'ball', what: 'teleport', sq: to });
+    g.ball.sq = to;
+    f.from = to;
+    f.catchMod = -1;
+    const qi = g.occ[to];
+    if (qi >= 0 && hasTackleZone(g.players[qi])) return startCatch(ctx, f, qi);
+    return bounceOn(f, to);
   }
+  // It never rests on a player; after a pass, scatter or deviation it bounces once first.
+  if (pi >= 0 || f.kind !== 'bounce') return bounceOn(f, at);
   emit(ctx, { type: 'ball', what: 'rest', sq: at });
   pop(g);
 }
@@ -157,7 +169,8 @@ register('ball', {
         f.left--;
       }
       ctx.g.ball.sq = f.from;
-      emit(ctx, { type: 'ball', what: f.kind === 'throwIn' ? 'bounce' : f.kind, sq: f.from });
+      const what = f.kind === 'throwIn' || f.kind === 'pass' ? 'bounce' : f.kind;
+      emit(ctx, { type: 'ball', what, sq: f.from });
       if (f.left <= 0) f.phase = 'land';
       return;
     }

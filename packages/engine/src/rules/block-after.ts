@@ -14,24 +14,15 @@ export function afterBlockMoves(ctx: Ctx, f: BlockFrame): void {
   const a = g.players[f.attacker];
   const d = g.players[f.defender];
   f.phase = 'after';
-  if (f.wallPush && !f.defenderDown && f.face !== 'playerDown' && f.face !== 'bothDown') {
-    // Pushed into a wall: the active coach rolls D6; 4+ the player falls over (a POW always does).
-    const r = roll(ctx, 6, 'pushed into wall', d.id);
-    emit(ctx, {
-      type: 'skill',
-      player: d.id,
-      skill: 'wall',
-      detail: r >= 4 ? 'falls against the wall' : 'holds',
-    });
-    if (r >= 4) f.defenderDown = true;
-  }
+  // A player pushed into the ball's square may not pick it up: the ball bounces. Decided before
+  // anyone goes down, so a ball a knocked-down carrier drops is not mistaken for it.
+  const ballHit =
+    g.ball.state === 'ground' && f.pushes.some((m) => m.to === g.ball.sq && m.player !== f.attacker);
+  if (f.wallPush) wallRoll(ctx, f);
   if (f.attackerDown && a.status === 'standing') goDown(ctx, a, 'knockedDown', { reason: 'attacker down' });
   if (f.defenderDown && d.status === 'standing') goDown(ctx, d, 'knockedDown', { eitherMod: mightyBlow(a) });
   const moved = new Set(f.pushes.map((m) => m.player));
-  // A player pushed into the ball's square may not pick it up: the ball bounces.
-  if (g.ball.state === 'ground' && f.pushes.some((m) => m.to === g.ball.sq && m.player !== f.attacker)) {
-    looseBall(ctx, g.ball.sq);
-  }
+  if (ballHit) looseBall(ctx, g.ball.sq);
   for (const pi of moved) {
     const p = g.players[pi];
     if (p.sq < 0) continue;
@@ -44,4 +35,26 @@ export function afterBlockMoves(ctx: Ctx, f: BlockFrame): void {
     const p = g.players[pi];
     if (p.sq >= 0 && checkTouchdown(ctx, p)) return;
   }
+}
+
+/**
+ * Pushed into a wall ([004]): the active coach rolls a D6; on 4+ the player falls over (armour
+ * roll), on 1-3 it stays where it is. A POW into the wall needs no roll: the target is knocked
+ * down anyway. The player may be the last of a chain push; a prone or stunned one cannot fall.
+ */
+function wallRoll(ctx: Ctx, f: BlockFrame): void {
+  const g = ctx.g;
+  const p = g.players[f.wallPlayer ?? f.defender];
+  if (p.status !== 'standing' || (p.id === f.defender && f.defenderDown)) return;
+  const r = roll(ctx, 6, 'pushed into wall', p.id);
+  emit(ctx, {
+    type: 'skill',
+    player: p.id,
+    skill: 'wall',
+    detail: r >= 4 ? 'falls against the wall' : 'holds',
+  });
+  if (r < 4) return;
+  // Falls over, not knocked down by the block: no Mighty Blow, and no turnover for a team-mate
+  // of the blocker (it is not that player's activation).
+  goDown(ctx, p, 'fallsOver', { noTurnover: true });
 }

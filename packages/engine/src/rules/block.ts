@@ -244,8 +244,10 @@ function finishBlock(ctx: Ctx, f: BlockFrame): void {
   const d = g.players[f.defender];
   pop(g);
   if (g.result || g.turn.turnover) return;
-  // Frenzy: a target still standing and adjacent must be blocked again.
+  // Frenzy: a target pushed back and still standing beside the blocker, who followed up, must be
+  // blocked again (BB2020). No push (Both Down ignored by Block, held against a wall): no second block.
   if (f.second || !isFrenzied(a) || a.status !== 'standing' || d.status !== 'standing') return;
+  if (!f.pushes.some((m) => m.player === a.id)) return;
   if (!isAdjacent(ctx.d, a.sq, d.sq) || activeTeam(g) !== a.team) return;
   const act = f.blitz ? activationOf(ctx, a.id) : null;
   if (act && movementLeft(ctx, act) <= 0) return;

@@ -1,8 +1,12 @@
-/** Hand-off ([004]): no test to give, but the receiver must catch; a miss is a turnover. */
+/**
+ * Hand-off ([004]): no test to give, but the receiver must catch (no modifier for the hand-off
+ * itself); a receiver who has lost its tackle zone cannot catch, so the ball bounces off it. A
+ * ball not held by the active team at the end is a turnover.
+ */
 import { type Ctx, emit, pop, register } from '../core.ts';
-import { activeTeam } from '../state.ts';
-import { pushCatch } from './ball.ts';
-import { turnover } from './common.ts';
+import { hasTackleZone } from '../state.ts';
+import { pushBall, pushCatch } from './ball.ts';
+import { turnoverUnlessHeld } from './pass.ts';
 
 register('handOff', {
   run(ctx: Ctx, f) {
@@ -14,11 +18,11 @@ register('handOff', {
       g.ball.carrier = -1;
       g.ball.sq = to.sq;
       f.phase = 'after';
-      pushCatch(ctx, to.id, 0, 'bounce');
+      if (hasTackleZone(to)) pushCatch(ctx, to.id, 0, 'bounce');
+      else pushBall(ctx, 'bounce', to.sq);
       return;
     }
     pop(g);
-    const holder = g.ball.state === 'carried' ? g.players[g.ball.carrier] : null;
-    if (!g.result && (!holder || holder.team !== activeTeam(g))) turnover(ctx, 'hand-off not caught');
+    turnoverUnlessHeld(g, ctx, 'hand-off not caught');
   },
 });

@@ -8,6 +8,7 @@ import './teleport.ts';
 import './push.ts';
 import './block.ts';
 import './pass.ts';
+import './wall-throw.ts';
 import './hand-off.ts';
 import './foul.ts';
 import './chest.ts';

@@ -1,5 +1,5 @@
 /** Pass targets: squares in an allowed band with no wall across the line (rules.md 1.1, 5.6). */
-import { xy } from '../board.ts';
+import { chestAt, xy } from '../board.ts';
 import type { Ctx } from '../core.ts';
 import { band, segmentCrossesSquare } from '../geometry.ts';
 
@@ -33,7 +33,8 @@ export function passTargets(ctx: Ctx, from: number): number[] {
   for (let y = Math.max(0, y0 - 13); y <= Math.min(d.height - 1, y0 + 13); y++) {
     for (let x = Math.max(0, x0 - 13); x <= Math.min(d.width - 1, x0 + 13); x++) {
       const s = y * d.width + x;
-      if (s === from || d.wall[s]) continue;
+      // Walls and unopened chests are never targets: the ball cannot land in them.
+      if (s === from || d.wall[s] || chestAt(ctx.g, s)) continue;
       const b = band(x - x0, y - y0);
       if (!b || b === 'T' || !bands.includes(b)) continue;
       if (clearLine(ctx, from, s)) out.push(s);

@@ -2,12 +2,14 @@
  * Passing ([004] Passing the ball): a quick or short pass to a declared square; the accuracy
  * test; the ball scatters or deviates; interference along the ruler (the opposing coaches choose
  * one candidate); the catch. A fumble, or a ball not caught by the active team, is a turnover.
+ * The interference helpers are shared with the wall throw (wall-throw.ts).
  */
+import type { Action } from '../actions.ts';
 import { markerCount, xy } from '../board.ts';
-import { type Ctx, emit, pop, register } from '../core.ts';
+import { type Ctx, type Decision, emit, pop, register } from '../core.ts';
 import type { PassFrame } from '../frames.ts';
 import { underRuler } from '../geometry.ts';
-import { activeTeam, hasTackleZone } from '../state.ts';
+import { activeTeam, type Game, hasTackleZone } from '../state.ts';
 import { deviatePath, pushCatch, pushLanding, scatterPath } from './ball.ts';
 import { looseBall, turnover } from './common.ts';
 import { passBand } from './pass-range.ts';
@@ -26,6 +28,59 @@ export function interferers(ctx: Ctx, passer: number, from: number, to: number):
     if (underRuler(px, py, tx, ty, sx, sy)) out.push(q.id);
   }
   return out;
+}
+
+/** The opposing teams to ask about interference, in turn order (each may name one player). */
+export function interferenceTeams(ctx: Ctx, passer: number, to: number): number[] {
+  const g = ctx.g;
+  const candidates = interferers(ctx, passer, g.players[passer].sq, to);
+  return g.turn.order.filter((t) => candidates.some((c) => g.players[c].team === t));
+}
+
+/** The first team in `askTeams` chooses one of its candidates or declines. */
+export function interferenceDecision(ctx: Ctx, passer: number, to: number, askTeams: number[]): Decision {
+  const g = ctx.g;
+  const team = askTeams[0];
+  const actions: Action[] = interferers(ctx, passer, g.players[passer].sq, to)
+    .filter((c) => g.players[c].team === team)
+    .map((player) => ({ type: 'interfere' as const, player }));
+  actions.push({ type: 'noInterference' });
+  return { team, actions };
+}
+
+/** Interference: AG, -1 per marker, -3 accurate / -2 inaccurate / -1 wildly inaccurate. */
+export function pushInterferenceTest(ctx: Ctx, interferer: number, quality: string): void {
+  const q = ctx.g.players[interferer];
+  const mod = quality === 'accurate' ? -3 : quality === 'inaccurate' ? -2 : -1;
+  pushTest(ctx.g, {
+    test: 'interference',
+    player: q.id,
+    target: q.ag,
+    modifier: mod - markerCount(ctx, q.sq, q.team),
+  });
+}
+
+/** Deflected: the interferer tries to intercept (-1); a miss scatters from its square. */
+export function pushInterception(ctx: Ctx, interferer: number): void {
+  ctx.g.ball.state = 'ground';
+  ctx.g.ball.carrier = -1;
+  ctx.g.ball.sq = ctx.g.players[interferer].sq;
+  emit(ctx, { type: 'ball', what: 'land', sq: ctx.g.ball.sq, player: interferer });
+  pushCatch(ctx, interferer, -1, 'scatter');
+}
+
+/** After a pass or wall throw: a turnover unless a player of the active team holds the ball. */
+export function turnoverUnlessHeld(g: Game, ctx: Ctx, reason: string): void {
+  const holder = g.ball.state === 'carried' ? g.players[g.ball.carrier] : null;
+  if (!g.result && (!holder || holder.team !== activeTeam(g))) turnover(ctx, reason);
+}
+
+/** A fumble: the activation ends, the ball bounces from the passer's square, a turnover. */
+export function fumble(ctx: Ctx, passer: number, reason: string): void {
+  const p = ctx.g.players[passer];
+  emit(ctx, { type: 'ball', what: 'dropped', sq: p.sq, player: p.id });
+  turnover(ctx, reason);
+  looseBall(ctx, p.sq);
 }
 
 export function passModifier(ctx: Ctx, passer: number, target: number): number {
@@ -52,38 +107,27 @@ function afterAccuracy(ctx: Ctx, f: PassFrame): void {
   f.res = undefined;
   if (p.pa === null || r.roll === 1) {
     f.quality = 'fumble';
-    emit(ctx, { type: 'ball', what: 'dropped', sq: p.sq, player: p.id });
     pop(g);
-    turnover(ctx, 'fumbled pass');
-    looseBall(ctx, p.sq);
+    fumble(ctx, p.id, 'fumbled pass');
     return;
   }
   f.quality = r.ok ? 'accurate' : r.total <= 1 ? 'wild' : 'inaccurate';
-  const from = p.sq;
-  g.ball.state = 'ground';
-  g.ball.carrier = -1;
+  // Where the ball will land is known before interference: the ruler is laid to that square.
+  // The ball stays in the passer's hands (in the state) until it lands or is deflected.
   f.landing =
     f.quality === 'accurate'
       ? f.target
       : f.quality === 'inaccurate'
         ? scatterPath(ctx, f.target, 3)
-        : deviatePath(ctx, from);
-  g.ball.sq = f.landing;
-  const candidates = interferers(ctx, p.id, from, f.landing);
-  f.askTeams = g.turn.order.filter((t) => candidates.some((c) => g.players[c].team === t));
+        : deviatePath(ctx, p.sq);
+  f.askTeams = interferenceTeams(ctx, p.id, f.landing);
   f.phase = 'interference';
 }
 
 register('pass', {
   decide(ctx, f) {
     if (f.phase !== 'interference' || f.askTeams.length === 0) return null;
-    const g = ctx.g;
-    const team = f.askTeams[0];
-    const from = g.players[f.passer].sq;
-    const actions = interferers(ctx, f.passer, from, f.landing)
-      .filter((c) => g.players[c].team === team)
-      .map((player) => ({ type: 'interfere' as const, player }));
-    return { team, actions: [...actions, { type: 'noInterference' }] };
+    return interferenceDecision(ctx, f.passer, f.landing, f.askTeams);
   },
   act(_ctx, f, a) {
     if (a.type === 'interfere') {
@@ -104,38 +148,24 @@ register('pass', {
       case 'interference':
         f.phase = 'land';
         return;
-      case 'interferenceTest': {
-        const q = g.players[f.interferer];
-        const quality = f.quality === 'accurate' ? -3 : f.quality === 'inaccurate' ? -2 : -1;
+      case 'interferenceTest':
         f.phase = 'intercept';
-        pushTest(g, {
-          test: 'interference',
-          player: q.id,
-          target: q.ag,
-          modifier: quality - markerCount(ctx, q.sq, q.team),
-        });
-        return;
-      }
+        return pushInterferenceTest(ctx, f.interferer, f.quality);
       case 'intercept':
         if (f.res?.ok) {
-          // Deflected: the interferer tries to intercept (-1); a miss scatters from its square.
           f.phase = 'after';
-          g.ball.sq = g.players[f.interferer].sq;
-          pushCatch(ctx, f.interferer, -1, 'scatter');
-          return;
+          return pushInterception(ctx, f.interferer);
         }
         f.res = undefined;
         f.phase = 'land';
         return;
       case 'land':
         f.phase = 'after';
-        pushLanding(ctx, f.landing, f.quality === 'accurate' ? 0 : -1);
+        pushLanding(ctx, f.landing, f.quality === 'accurate' ? 0 : -1, 'pass');
         return;
-      default: {
+      default:
         pop(g);
-        const holder = g.ball.state === 'carried' ? g.players[g.ball.carrier] : null;
-        if (!g.result && (!holder || holder.team !== activeTeam(g))) turnover(ctx, 'pass not caught');
-      }
+        turnoverUnlessHeld(g, ctx, 'pass not caught');
     }
   },
 });

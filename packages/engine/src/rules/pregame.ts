@@ -6,83 +6,94 @@
  */
 import type { Action } from '../actions.ts';
 import { type Ctx, type Decision, emit, pop, push, register, roll } from '../core.ts';
+import { END_ZONE_LETTERS, placeableTiles } from '../dungeon/map.ts';
 import type { PregameFrame } from '../frames.ts';
 import { chebyshev } from '../geometry.ts';
 import { placePlayer } from './common.ts';
 
-/** Rolls off among teams: highest first, ties re-rolled among themselves. A coin for two teams. */
-export function rollOff(ctx: Ctx, teams: number[], purpose: string): number[] {
+/**
+ * Ranks teams by one die each, highest first; tied teams roll again among themselves with the
+ * same die ("re-roll ties"), for the first `places` places.
+ */
+export function rankByRolls(
+  ctx: Ctx,
+  teams: number[],
+  sides: number,
+  purpose: string,
+  places = teams.length,
+): number[] {
   if (teams.length <= 1) return [...teams];
-  if (teams.length === 2) {
-    const coin = roll(ctx, 2, purpose);
-    return coin === 1 ? [teams[0], teams[1]] : [teams[1], teams[0]];
-  }
-  const rolls = teams.map((t) => ({ t, r: roll(ctx, 6, purpose) }));
+  const rolls = teams.map((t) => ({ t, r: roll(ctx, sides, purpose) }));
   const values = [...new Set(rolls.map((x) => x.r))].sort((a, b) => b - a);
-  return values.flatMap((v) => {
+  const out: number[] = [];
+  for (const v of values) {
     const tied = rolls.filter((x) => x.r === v).map((x) => x.t);
-    return tied.length > 1 ? rollOff(ctx, tied, purpose) : tied;
-  });
-}
-
-/** D6 roll-off for the placing order, ties re-rolled ([004] Setup), for any number of teams. */
-function placementOrder(ctx: Ctx, teams: number[]): number[] {
-  const rolls = teams.map((t) => ({ t, r: roll(ctx, 6, 'placement roll-off') }));
-  const values = [...new Set(rolls.map((x) => x.r))].sort((a, b) => b - a);
-  return values.flatMap((v) => {
-    const tied = rolls.filter((x) => x.r === v).map((x) => x.t);
-    return tied.length > 1 ? placementOrder(ctx, tied) : tied;
-  });
-}
-
-/** Tiles where nothing may be placed: end-zone tiles and tiles joined to one by a door. */
-function forbiddenTiles(ctx: Ctx): Set<number> {
-  const out = new Set<number>();
-  for (const t of ctx.d.tiles) {
-    if (t.endZones.length === 0) continue;
-    out.add(t.id);
-    for (const j of t.joined) out.add(j);
+    // Only ties for the places that matter are rolled again; the rest keep the listed order.
+    const settle = tied.length > 1 && out.length < places;
+    out.push(...(settle ? rankByRolls(ctx, tied, sides, purpose, places - out.length) : tied));
   }
   return out;
 }
 
+/**
+ * A coin toss between two teams, as a D2 (1: the first listed team wins), winner first. A coin
+ * cannot order three or more teams: they roll off with D6, settling ties for `places` places.
+ */
+export function coinToss(ctx: Ctx, teams: number[], purpose: string, places = teams.length): number[] {
+  if (teams.length !== 2) return rankByRolls(ctx, teams, 6, purpose, places);
+  const coin = roll(ctx, 2, purpose);
+  return coin === 1 ? [teams[0], teams[1]] : [teams[1], teams[0]];
+}
+
+const near = (ctx: Ctx, a: number, b: number) =>
+  chebyshev(a % ctx.d.width, Math.floor(a / ctx.d.width), b % ctx.d.width, Math.floor(b / ctx.d.width)) <= 2;
+
+/**
+ * Floor squares of the tiles where a chest or portal may go (not an end-zone tile nor one joined
+ * to it by a door; door squares belong to no tile), minus the tiles that already hold one of
+ * `same` and the squares within 2 of any of `apart`.
+ */
+function placeable(ctx: Ctx, same: number[], apart: number[]): number[] {
+  const d = ctx.d;
+  const used = new Set(same.map((s) => d.tileOf[s]));
+  const out: number[] = [];
+  for (const t of placeableTiles(d)) {
+    if (used.has(t)) continue;
+    for (const s of d.tiles[t].squares) if (!apart.some((a) => near(ctx, s, a))) out.push(s);
+  }
+  return out.sort((a, b) => a - b);
+}
+
+/** Where the next chest may go: one per tile; kept 2 squares clear of fixed portals too. */
 export function chestSquares(ctx: Ctx): number[] {
   const g = ctx.g;
-  const d = ctx.d;
-  const forbidden = forbiddenTiles(ctx);
-  const usedTiles = new Set(g.chests.map((c) => d.tileOf[c.sq]));
-  const out: number[] = [];
-  for (let s = 0; s < d.tileOf.length; s++) {
-    const t = d.tileOf[s];
-    if (t < 0 || forbidden.has(t) || usedTiles.has(t) || d.endZone[s] >= 0) continue;
-    out.push(s);
-  }
-  return out;
+  return placeable(
+    ctx,
+    g.chests.map((c) => c.sq),
+    g.portals.map((p) => p.sq),
+  );
 }
 
+/** Where the next portal may go: one per tile, never within 2 squares of a chest. */
 export function portalSquares(ctx: Ctx): number[] {
   const g = ctx.g;
-  const d = ctx.d;
-  const usedTiles = new Set(g.portals.map((p) => d.tileOf[p.sq]));
-  const chests = g.chests.map((c) => [c.sq % d.width, Math.floor(c.sq / d.width)]);
-  return chestSquares({ ...ctx, g: { ...g, chests: [] } }).filter((s) => {
-    if (usedTiles.has(d.tileOf[s])) return false;
-    const x = s % d.width;
-    const y = Math.floor(s / d.width);
-    return chests.every(([cx, cy]) => chebyshev(x, y, cx, cy) > 2);
-  });
+  return placeable(
+    ctx,
+    g.portals.map((p) => p.sq),
+    g.chests.map((c) => c.sq),
+  );
 }
 
-function placing(f: PregameFrame, reverse: boolean): number {
-  const order = reverse ? [...f.placeOrder].reverse() : f.placeOrder;
+/** Chests go in turn from the highest roller; portals from the lowest ([004] Setup). */
+function placing(f: PregameFrame, lowestFirst: boolean): number {
+  const order = lowestFirst ? [...f.placeOrder].reverse() : f.placeOrder;
   return order[f.placed % order.length];
 }
 
 function deployDecision(ctx: Ctx, f: PregameFrame): Decision | null {
   const g = ctx.g;
   const team = g.turn.order[f.deployIndex];
-  const zone = g.teams[team].endZone!;
-  const z = 'ABCDEFGHIJKLMNOP'.indexOf(zone);
+  const z = END_ZONE_LETTERS.indexOf(g.teams[team].endZone ?? '');
   const squares: number[] = [];
   for (let s = 0; s < ctx.d.endZone.length; s++) if (ctx.d.endZone[s] === z && g.occ[s] < 0) squares.push(s);
   const reserves = g.players.filter((p) => p.team === team && p.status === 'reserve');
@@ -90,6 +101,11 @@ function deployDecision(ctx: Ctx, f: PregameFrame): Decision | null {
   const actions: Action[] = [];
   for (const p of reserves) for (const sq of squares) actions.push({ type: 'deploy', player: p.id, sq });
   return { team, actions };
+}
+
+function freeZones(ctx: Ctx): string[] {
+  const taken = new Set(ctx.g.teams.map((t) => t.endZone));
+  return ctx.d.endZones.filter((z) => !taken.has(z));
 }
 
 register('pregame', {
@@ -106,8 +122,8 @@ register('pregame', {
       return { team: placing(f, true), actions: squares.map((sq) => ({ type: 'placePortal', sq })) };
     }
     if (f.phase === 'endZones') {
-      const taken = new Set(g.teams.map((t) => t.endZone));
-      const free = ctx.d.endZones.filter((z) => !taken.has(z));
+      const free = freeZones(ctx);
+      // The last team to choose takes the one end zone left without a decision.
       if (f.zoneIndex >= f.zoneOrder.length || free.length <= 1) return null;
       return {
         team: f.zoneOrder[f.zoneIndex],
@@ -146,53 +162,62 @@ register('pregame', {
   },
 });
 
+function setPhase(ctx: Ctx, f: PregameFrame, phase: PregameFrame['phase'], team?: number): void {
+  f.phase = phase;
+  emit(ctx, team === undefined ? { type: 'phase', phase } : { type: 'phase', phase, team });
+}
+
+/** Hides the ball in one chest by a secret roll: nobody may know which chest holds it. */
+function hideBall(ctx: Ctx): void {
+  const g = ctx.g;
+  if (g.chests.length === 0) return;
+  if (g.chests.length === 1) {
+    g.chests[0].hasBall = true;
+    return;
+  }
+  const i = roll(ctx, g.chests.length, 'hide the ball', undefined, true) - 1;
+  g.chests[i].hasBall = true;
+}
+
 function runPregame(ctx: Ctx, f: PregameFrame): void {
   const g = ctx.g;
   const teams = g.teams.map((_, i) => i);
   switch (f.phase) {
     case 'placementRoll':
-      f.placeOrder = placementOrder(ctx, teams);
-      f.phase = 'chests';
+      // A map that fixes both chests and portals has nothing to place: no roll-off.
+      if (!f.placeChests && !f.placePortals) return setPhase(ctx, f, 'hideBall');
+      // [004]: "both coaches roll D6 (re-roll ties)"; with more teams, every coach does.
+      f.placeOrder = rankByRolls(ctx, teams, 6, 'placement roll-off');
       f.placed = 0;
-      return;
+      return setPhase(ctx, f, 'chests');
     case 'chests':
-      f.phase = 'portals';
       f.placed = 0;
-      return;
+      return setPhase(ctx, f, 'portals');
     case 'portals':
-      f.phase = 'hideBall';
-      return;
-    case 'hideBall': {
-      // Nobody may know which chest holds the ball: the roll is secret.
-      if (g.chests.length > 0) {
-        const i = roll(ctx, g.chests.length, 'hide the ball', undefined, true) - 1;
-        g.chests[i].hasBall = true;
-      }
-      f.zoneOrder = rollOff(ctx, teams, 'coin toss: choice of end zone');
+      return setPhase(ctx, f, 'hideBall');
+    case 'hideBall':
+      hideBall(ctx);
+      f.zoneOrder = coinToss(ctx, teams, 'coin toss: choice of end zone');
       f.zoneIndex = 0;
-      f.phase = 'endZones';
-      return;
-    }
+      return setPhase(ctx, f, 'endZones');
     case 'endZones': {
-      const taken = new Set(g.teams.map((t) => t.endZone));
-      const free = ctx.d.endZones.filter((z) => !taken.has(z));
+      const free = freeZones(ctx);
       for (const t of f.zoneOrder) {
         if (g.teams[t].endZone === null && free.length > 0) {
           g.teams[t].endZone = free.shift()!;
           emit(ctx, { type: 'endZone', team: t, zone: g.teams[t].endZone! });
         }
       }
-      f.phase = 'firstTurn';
-      return;
+      return setPhase(ctx, f, 'firstTurn');
     }
     case 'firstTurn': {
-      const first = rollOff(ctx, teams, 'coin toss: first turn')[0];
+      const first = coinToss(ctx, teams, 'coin toss: first turn', 1)[0];
+      // Turns go round the table from the first team, in the order the teams were listed.
       g.turn.order = teams.map((_, i) => (first + i) % teams.length);
       emit(ctx, { type: 'firstTurn', team: first });
-      f.phase = 'deploy';
       f.deployIndex = 0;
       f.deployed = 0;
-      return;
+      return setPhase(ctx, f, 'deploy', first);
     }
     case 'deploy':
       // The current coach is done: the next one deploys, then the game starts.

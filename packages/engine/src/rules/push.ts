@@ -3,7 +3,7 @@
  * unoccupied square chosen by the blocking coach (Sidestep: by its own coach, any free adjacent
  * square). With none free, it may be pushed into an occupied square (a chain push); with none of
  * those either, it is pushed into the wall and stays where it is. Players only move once every
- * square in the chain is known.
+ * square in the chain is known, so a chain that ends against a wall moves nobody.
  */
 import { around, isBlocked, xy } from '../board.ts';
 import { type Ctx, pop, push, register } from '../core.ts';
@@ -103,8 +103,12 @@ register('push', {
     const block = blockBelow(ctx);
     if (f.phase === 'choose') {
       if (f.options.length === 0) {
-        // Pushed into the wall: stays put; the block frame rolls for it.
-        if (block && f.first) block.wallPush = true;
+        // Pushed into the wall: stays put (and so does everyone behind it in a chain push);
+        // the block frame rolls for it once the follow-up is settled.
+        if (block) {
+          block.wallPush = true;
+          block.wallPlayer = f.pushed;
+        }
         pop(g);
         return;
       }

@@ -56,19 +56,22 @@ register('step', {
     const p = g.players[f.player];
     const act = activationOf(ctx, p.id);
     switch (f.phase) {
-      case 'rush':
+      case 'rush': {
         f.phase = 'rushDone';
-        if (f.needRush) {
+        const left = f.rushesLeft ?? (f.needRush ? 1 : 0);
+        if (left > 0) {
+          f.rushesLeft = left - 1;
           if (act) act.rushes++;
           pushTest(g, { test: 'rush', player: p.id, target: 2, modifier: 0, naturals: false });
         } else {
           f.res = { ok: true, roll: 0, total: 0 };
         }
         return;
+      }
       case 'rushDone':
         if (!f.res?.ok) return fall(ctx, f, f.to);
         f.res = undefined;
-        f.phase = 'enter';
+        f.phase = (f.rushesLeft ?? 0) > 0 ? 'rush' : 'enter';
         return;
       case 'enter': {
         const fromMarkers = markers(ctx, f.from, p.team, p.id);

@@ -7,20 +7,53 @@
  */
 import { type Ctx, emit, pop, push, register, roll } from '../core.ts';
 import type { TeleportFrame } from '../frames.ts';
-import { activeTeam } from '../state.ts';
+import { rerollsPortal } from '../skills.ts';
+import { activeTeam, type Player } from '../state.ts';
 import { carriesBall, checkTouchdown, placePlayer, removeFromPitch, turnover } from './common.ts';
 import { injuryRoll } from './injury.ts';
 import { activationOf } from './step.ts';
 
-function destination(ctx: Ctx, f: TeleportFrame): number | null {
+/** One roll for a destination portal's number. */
+function rollPortal(ctx: Ctx, p: Player): number | null {
   const g = ctx.g;
-  if (g.portals.length === 0) return null;
   // With fewer portals than die faces (a small map), roll again until a portal is named.
   for (let i = 0; i < 50; i++) {
-    const n = roll(ctx, g.options.portalDie, 'portal', f.player);
-    if (g.portals.some((p) => p.number === n)) return n;
+    const n = roll(ctx, g.options.portalDie, 'portal', p.id);
+    if (g.portals.some((q) => q.number === n)) return n;
   }
   return g.portals[0].number;
+}
+
+/**
+ * The destination's number. Portal Navigator may re-roll the destination D6 (rules.md 3: "may
+ * re-roll the D6 that picks the destination portal"). Which portal is better is the coach's
+ * judgement, which the engine cannot make, but a mishap is always the worst result: so the
+ * engine uses the skill automatically, and only, when the roll names the portal being left. The
+ * re-roll stands, even if it is the same number (never a re-roll of a re-roll).
+ */
+function destination(ctx: Ctx, f: TeleportFrame, p: Player): number | null {
+  if (ctx.g.portals.length === 0) return null;
+  const n = rollPortal(ctx, p);
+  if (f.from === null || n !== f.from || !rerollsPortal(p)) return n;
+  emit(ctx, { type: 'skill', player: p.id, skill: 'portalNavigator', detail: 'avoids a mishap' });
+  return rollPortal(ctx, p);
+}
+
+/** A magical mishap: removed from the game; a carried ball bounces 1 square from the portal. */
+function mishap(ctx: Ctx, p: Player, from: number): void {
+  emit(ctx, { type: 'teleport', player: p.id, from, to: null, mishap: true });
+  // Not a turnover ([004]): removeFromPitch only bounces the ball, it never ends the turn.
+  removeFromPitch(ctx, p, 'lost');
+}
+
+/** A player teleported more than once in a team turn suffers an injury roll (no armour roll). */
+function secondTeleport(ctx: Ctx, p: Player): void {
+  const hadBall = carriesBall(ctx, p);
+  injuryRoll(ctx, p);
+  // An injured ball carrier of the active team loses the ball: treated as placed prone.
+  if (hadBall && !carriesBall(ctx, p) && p.team === activeTeam(ctx.g)) {
+    turnover(ctx, 'ball carrier hurt by a second teleport');
+  }
 }
 
 register('teleport', {
@@ -28,13 +61,9 @@ register('teleport', {
     const g = ctx.g;
     const p = g.players[f.player];
     pop(g);
-    const n = destination(ctx, f);
+    const n = destination(ctx, f, p);
     if (n === null) return;
-    if (f.from !== null && n === f.from) {
-      emit(ctx, { type: 'teleport', player: p.id, from: f.from, to: null, mishap: true });
-      removeFromPitch(ctx, p, 'lost');
-      return;
-    }
+    if (f.from !== null && n === f.from) return mishap(ctx, p, f.from);
     const dest = g.portals.find((q) => q.number === n)!.sq;
     const occupant = g.occ[dest];
     if (p.status === 'reserve') p.status = 'standing';
@@ -43,6 +72,7 @@ register('teleport', {
     emit(ctx, { type: 'teleport', player: p.id, from: f.from, to: n, mishap: false });
     emit(ctx, { type: 'move', player: p.id, from: -1, to: dest, kind: 'teleport' });
     if (f.moveCost) {
+      // "This costs them a square of their movement allowance": with none left, a rush square.
       const act = activationOf(ctx, p.id);
       if (act) act.moved++;
     }
@@ -50,15 +80,7 @@ register('teleport', {
       // Chain reaction: the player already there is teleported on from this portal.
       push(g, { t: 'teleport', player: occupant, from: n, moveCost: false, phase: 'roll', dest: -1 });
     }
-    if (p.teleportsThisTurn > 1) {
-      const hadBall = carriesBall(ctx, p);
-      injuryRoll(ctx, p);
-      // An injured ball carrier of the active team loses the ball: treated as placed prone.
-      if (hadBall && !carriesBall(ctx, p) && p.team === activeTeam(g)) {
-        turnover(ctx, 'ball carrier hurt by a second teleport');
-      }
-      return;
-    }
+    if (p.teleportsThisTurn > 1) return secondTeleport(ctx, p);
     checkTouchdown(ctx, p);
   },
 });

@@ -1,68 +1,109 @@
 /**
  * Throw Team-mate ([004] Throwing other players, Landing, Crash landing): a quick or short throw
  * of an adjacent Right Stuff team-mate. Superb and subpar throws scatter three times from the
- * target, a terrible one deviates from the thrower, a fumble bounces from the thrower. Walls stop
- * the flight with a crash landing (+1 armour); a player landed on is knocked down and the thrown
- * player bounces on and falls over.
+ * target, a terrible one deviates from the thrower, a fumble bounces from the thrower.
+ *
+ * Crash landings, read literally: the thrown player bounces once from the square it lands in and
+ * then falls over (armour roll). That happens when it had lost its tackle zone, when its flight
+ * ran into a wall (the flight stops in the last square before the wall; +1 to the armour roll),
+ * and when it lands on a player (who is knocked down, even if already down; the bounce repeats
+ * while it lands on players). ASSUMPTION: a bounce into a wall is rolled again (the player
+ * rebounds) and counts as hitting the wall (+1 armour). A thrown player who lands safely moved
+ * voluntarily: on the ball it must try to pick it up.
  */
 import { isBlocked, markerCount, portalAt, xy } from '../board.ts';
 import { type Ctx, emit, pop, push, register, roll } from '../core.ts';
 import type { ThrowTeamMateFrame } from '../frames.ts';
 import { D8_DIRECTIONS } from '../geometry.ts';
-import { carriesBall, checkTouchdown, liftPlayer, looseBall, placePlayer, turnover } from './common.ts';
+import { hasTackleZone } from '../state.ts';
+import {
+  carriesBall,
+  checkTouchdown,
+  giveBall,
+  liftPlayer,
+  looseBall,
+  placePlayer,
+  turnover,
+} from './common.ts';
 import { armourRoll, goDown } from './injury.ts';
 import { passModifier } from './pass.ts';
 import { pushTest } from './test.ts';
 
-/** One square of a thrown player's flight; a wall or chest stops it (a crash landing). */
-function flightStep(ctx: Ctx, f: ThrowTeamMateFrame, purpose: string): boolean {
-  const [dx, dy] = D8_DIRECTIONS[roll(ctx, 8, purpose, f.thrown) - 1];
-  const [x, y] = xy(ctx.d, f.landing);
-  const next = (y + dy) * ctx.d.width + x + dx;
-  if (isBlocked(ctx, next)) {
+function next(ctx: Ctx, at: number, dx: number, dy: number): number {
+  const [x, y] = xy(ctx.d, at);
+  return (y + dy) * ctx.d.width + x + dx;
+}
+
+/** One flight square (scatter or deviation); a wall ends the flight where it is: a crash. */
+function flightStep(ctx: Ctx, f: ThrowTeamMateFrame, dx: number, dy: number): boolean {
+  const to = next(ctx, f.landing, dx, dy);
+  if (isBlocked(ctx, to)) {
     f.crash = true;
     f.wall = true;
     return false;
   }
-  f.landing = next;
+  f.landing = to;
   return true;
 }
 
-function flight(ctx: Ctx, f: ThrowTeamMateFrame): void {
-  const g = ctx.g;
-  const thrower = g.players[f.thrower];
+/** One bounce of the thrown player (D8); a wall is hit (+1 armour) and the bounce rolled again. */
+function bounce(ctx: Ctx, f: ThrowTeamMateFrame): void {
+  for (let tries = 0; tries < 12; tries++) {
+    const [dx, dy] = D8_DIRECTIONS[roll(ctx, 8, 'bounce', f.thrown) - 1];
+    const to = next(ctx, f.landing, dx, dy);
+    if (!isBlocked(ctx, to)) {
+      f.landing = to;
+      return;
+    }
+    f.crash = true;
+    f.wall = true;
+  }
+  // Boxed in: back to the square it was thrown from (empty since it left).
+  if (ctx.g.occ[f.landing] >= 0) f.landing = ctx.g.players[f.thrown].sq;
+}
+
+function flightPath(ctx: Ctx, f: ThrowTeamMateFrame): void {
+  const thrower = ctx.g.players[f.thrower];
   if (f.quality === 'superb' || f.quality === 'subpar') {
     f.landing = f.target;
-    for (let i = 0; i < 3 && flightStep(ctx, f, 'scatter'); i++);
+    for (let i = 0; i < 3; i++) {
+      const [dx, dy] = D8_DIRECTIONS[roll(ctx, 8, 'scatter', f.thrown) - 1];
+      if (!flightStep(ctx, f, dx, dy)) break;
+    }
   } else if (f.quality === 'terrible') {
     f.landing = thrower.sq;
     const [dx, dy] = D8_DIRECTIONS[roll(ctx, 8, 'deviate', f.thrown) - 1];
     const n = roll(ctx, 6, 'deviate distance', f.thrown);
-    for (let i = 0; i < n; i++) {
-      const [x, y] = xy(ctx.d, f.landing);
-      const next = (y + dy) * ctx.d.width + x + dx;
-      if (isBlocked(ctx, next)) {
-        f.crash = true;
-        f.wall = true;
-        break;
-      }
-      f.landing = next;
-    }
-  } else {
-    f.landing = thrower.sq;
-    flightStep(ctx, f, 'bounce');
+    for (let i = 0; i < n && flightStep(ctx, f, dx, dy); i++);
   }
-  // Landing on someone: they are knocked down, and the thrown player bounces on and falls.
-  for (let guard = 0; guard < 20 && g.occ[f.landing] >= 0 && f.landing !== -1; guard++) {
-    const under = g.players[g.occ[f.landing]];
-    if (under.status === 'standing') goDown(ctx, under, 'knockedDown', { reason: 'landed on' });
-    else armourRoll(ctx, under, 0, 0);
-    f.crash = true;
-    if (!flightStep(ctx, f, 'bounce') && g.occ[f.landing] >= 0) {
-      // Nowhere to bounce to: back to where the thrown player started.
-      f.landing = g.players[f.thrown].sq;
-      break;
+}
+
+function flight(ctx: Ctx, f: ThrowTeamMateFrame): void {
+  const g = ctx.g;
+  const thrown = g.players[f.thrown];
+  if (!hasTackleZone(thrown)) f.crash = true;
+  let bounced = false;
+  if (f.quality === 'fumble') {
+    // Fumbled: the thrown player bounces from the thrower's square.
+    f.landing = g.players[f.thrower].sq;
+    bounce(ctx, f);
+    bounced = true;
+  } else {
+    flightPath(ctx, f);
+  }
+  for (let guard = 0; guard < 20; guard++) {
+    const o = g.occ[f.landing];
+    if (o >= 0 && o !== thrown.id) {
+      // Landing on someone: they are knocked down, and the thrown player bounces on and falls.
+      const under = g.players[o];
+      if (under.status === 'standing') goDown(ctx, under, 'knockedDown', { reason: 'landed on' });
+      else armourRoll(ctx, under, 0, 0);
+      f.crash = true;
+    } else if (!f.crash || bounced) {
+      return;
     }
+    bounce(ctx, f);
+    bounced = true;
   }
 }
 
@@ -74,22 +115,28 @@ function landingModifier(ctx: Ctx, f: ThrowTeamMateFrame): number {
   return table[f.quality] - markerCount(ctx, f.landing, p.team, p.id);
 }
 
-function land(ctx: Ctx, f: ThrowTeamMateFrame, ok: boolean): void {
+/** Puts the thrown player down. Returns true when it must now try to pick up the ball. */
+function land(ctx: Ctx, f: ThrowTeamMateFrame, ok: boolean): boolean {
   const g = ctx.g;
   const p = g.players[f.thrown];
-  pop(g);
   const hadBall = carriesBall(ctx, p);
   const ballHere = g.ball.state === 'ground' && g.ball.sq === f.landing;
   placePlayer(ctx, p, f.landing);
   emit(ctx, { type: 'move', player: p.id, from: -1, to: f.landing, kind: 'place' });
   if (!ok) {
-    // A failed landing is a fall, but only a turnover if the thrown player had the ball.
-    goDown(ctx, p, 'fallsOver', { armourMod: f.wall ? 1 : 0, noTurnover: !hadBall });
-    if (hadBall) turnover(ctx, 'thrown ball carrier failed to land');
+    // A failed or crash landing is a fall, but only a turnover if the thrown player had the ball.
+    goDown(ctx, p, 'fallsOver', {
+      armourMod: f.wall ? 1 : 0,
+      noTurnover: !hadBall,
+      reason: 'thrown ball carrier failed to land',
+    });
+    // Moved involuntarily: a ball in the square bounces away.
+    if (ballHere && g.ball.state === 'ground' && g.ball.sq === f.landing) looseBall(ctx, f.landing);
+  } else if (ballHere) {
+    return true;
   } else {
     checkTouchdown(ctx, p);
   }
-  if (ballHere) looseBall(ctx, f.landing);
   if (p.sq >= 0 && portalAt(g, p.sq) !== null) {
     push(g, {
       t: 'teleport',
@@ -100,6 +147,13 @@ function land(ctx: Ctx, f: ThrowTeamMateFrame, ok: boolean): void {
       dest: -1,
     });
   }
+  return false;
+}
+
+function quality(f: ThrowTeamMateFrame, pa: number | null): ThrowTeamMateFrame['quality'] {
+  const r = f.res!;
+  if (pa === null || r.roll === 1) return 'fumble';
+  return r.ok ? 'superb' : r.total <= 1 ? 'terrible' : 'subpar';
 }
 
 register('throwTeamMate', {
@@ -121,26 +175,21 @@ register('throwTeamMate', {
           modifier: passModifier(ctx, thrower.id, f.target),
         });
         return;
-      case 'qualityDone': {
-        const r = f.res!;
+      case 'qualityDone':
+        f.quality = quality(f, thrower.pa);
         f.res = undefined;
-        f.quality =
-          thrower.pa === null || r.roll === 1
-            ? 'fumble'
-            : r.ok
-              ? 'superb'
-              : r.total <= 1
-                ? 'terrible'
-                : 'subpar';
         emit(ctx, { type: 'skill', player: thrower.id, skill: 'throwTeamMate', detail: f.quality });
         if (f.quality === 'fumble') turnover(ctx, 'fumbled throw');
         liftPlayer(ctx, thrown);
         flight(ctx, f);
         f.phase = 'landing';
         return;
-      }
       case 'landing':
-        if (f.crash) return land(ctx, f, false);
+        if (f.crash) {
+          pop(g);
+          land(ctx, f, false);
+          return;
+        }
         f.phase = 'landingDone';
         pushTest(g, {
           test: 'landing',
@@ -149,8 +198,33 @@ register('throwTeamMate', {
           modifier: landingModifier(ctx, f),
         });
         return;
+      case 'landingDone': {
+        const ok = f.res?.ok ?? false;
+        f.res = undefined;
+        const onBall = ok && g.ball.state === 'ground' && g.ball.sq === f.landing;
+        if (!onBall) pop(g);
+        if (land(ctx, f, ok)) {
+          // Landed safely on the ball: a voluntary move, so a pick-up.
+          f.phase = 'after';
+          pushTest(g, {
+            test: 'pickUp',
+            player: thrown.id,
+            target: thrown.ag,
+            modifier: -markerCount(ctx, thrown.sq, thrown.team),
+          });
+        }
+        return;
+      }
       default:
-        land(ctx, f, f.res?.ok ?? false);
+        pop(g);
+        if (f.res?.ok) {
+          giveBall(ctx, thrown);
+          emit(ctx, { type: 'ball', what: 'pickedUp', sq: thrown.sq, player: thrown.id });
+          checkTouchdown(ctx, thrown);
+          return;
+        }
+        turnover(ctx, 'failed pick-up');
+        looseBall(ctx, thrown.sq);
     }
   },
 });

@@ -1,0 +1,97 @@
+/**
+ * The board as text: a pure function of the game. Every square is three characters wide so a
+ * player fits as its team letter and number (A07); rows and columns carry their coordinates,
+ * which are the (x,y) the log prints.
+ */
+import { dungeonOf, END_ZONE_LETTERS, type Game, isOnPitch, type Player } from '@dungeonbowl/engine';
+
+/**
+ * A team's letter: the end zone it defends once chosen (so the letter on a player matches the
+ * zone it set up in), else A, B, ... by team index.
+ */
+export function teamLetter(g: Game, team: number): string {
+  return g.teams[team]?.endZone ?? END_ZONE_LETTERS[team] ?? '?';
+}
+
+/**
+ * A player's short tag: team letter and number. On the board the letter is lower case while the
+ * player is on the ground (a07); the log leaves that out (`showDown` false), since it names
+ * players with the final game's state.
+ */
+export function playerTag(g: Game, p: Player, showDown = true): string {
+  const letter = teamLetter(g, p.team);
+  const down = showDown && (p.status === 'prone' || p.status === 'stunned');
+  return `${down ? letter.toLowerCase() : letter}${String(p.number).padStart(2, '0')}`;
+}
+
+export function squareName(g: Game, sq: number): string {
+  return sq < 0 ? '(off)' : `(${sq % g.width},${Math.floor(sq / g.width)})`;
+}
+
+/** The cell for every square of the dungeon and what lies on it, players last. */
+function cells(g: Game): string[] {
+  const d = dungeonOf(g);
+  const out: string[] = [];
+  for (let sq = 0; sq < d.width * d.height; sq++) {
+    if (d.wall[sq]) out.push('###');
+    else if (d.door[sq]) out.push(' + ');
+    else if (d.endZone[sq] >= 0) out.push(` ${END_ZONE_LETTERS[d.endZone[sq]].toLowerCase()} `);
+    else out.push(' . ');
+  }
+  for (const p of g.portals) out[p.sq] = ` ${p.number % 10} `;
+  for (const c of g.chests) if (!c.open) out[c.sq] = ' $ ';
+  if (g.ball.state === 'ground' && g.ball.sq >= 0) out[g.ball.sq] = ' o ';
+  for (const p of g.players) if (isOnPitch(p) && p.sq >= 0) out[p.sq] = playerTag(g, p);
+  return out;
+}
+
+function ruler(width: number): string {
+  let line = '   ';
+  for (let x = 0; x < width; x++) line += String(x).padStart(3, ' ');
+  return line;
+}
+
+/** The dungeon with players, ball, chests and portals, and a line per team and for the ball. */
+export function renderBoard(g: Game): string {
+  const d = dungeonOf(g);
+  const c = cells(g);
+  const lines = [ruler(d.width)];
+  for (let y = 0; y < d.height; y++) {
+    lines.push(String(y).padStart(3, ' ') + c.slice(y * d.width, (y + 1) * d.width).join(''));
+  }
+  lines.push('', ...teamLines(g), ballLine(g));
+  return `${lines.join('\n')}\n`;
+}
+
+function teamLines(g: Game): string[] {
+  return g.teams.map((t, ti) => {
+    const own = g.players.filter((p) => p.team === ti);
+    const count = (s: Player['status']) => own.filter((p) => p.status === s).length;
+    const stunned = own.filter((p) => p.status === 'stunned').map((p) => playerTag(g, p));
+    const parts = [
+      `on the pitch ${own.filter(isOnPitch).length}`,
+      `reserves ${count('reserve')}`,
+      `KO ${count('ko')}`,
+      `casualties ${count('casualty')}`,
+    ];
+    if (count('sentOff') > 0) parts.push(`sent off ${count('sentOff')}`);
+    if (count('lost') > 0) parts.push(`lost ${count('lost')}`);
+    if (stunned.length > 0) parts.push(`stunned ${stunned.join(' ')}`);
+    const zone = t.endZone ? `end zone ${t.endZone}, ` : '';
+    return `${teamLetter(g, ti)}  ${t.name} (${zone}${t.rerolls} re-rolls): ${parts.join(', ')}`;
+  });
+}
+
+function ballLine(g: Game): string {
+  if (g.ball.state === 'carried') {
+    const p = g.players[g.ball.carrier];
+    return `ball: carried by ${playerTag(g, p)} at ${squareName(g, p.sq)}`;
+  }
+  if (g.ball.state === 'ground') return `ball: on the ground at ${squareName(g, g.ball.sq)} (o)`;
+  const closed = g.chests.filter((ch) => !ch.open).length;
+  return `ball: hidden in one of ${closed} closed chests ($)`;
+}
+
+/** Key to the board's symbols. */
+export const BOARD_KEY =
+  '### wall   .  floor   +  door   a  end zone A   $  chest   1  portal   o  ball   A07 player (a07 down)';

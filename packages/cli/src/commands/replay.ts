@@ -1,0 +1,26 @@
+/** `dungeonbowl replay FILE`: replays a game record, printing the log and the final board. */
+import { dungeonOf } from '@dungeonbowl/engine';
+import { BOARD_KEY, renderBoard } from '../board.ts';
+import type { Io } from '../io.ts';
+import { describeResult, formatEvents } from '../log.ts';
+import { replayFile } from '../record-file.ts';
+
+export function replay(file: string, opts: { json?: boolean }, io: Io): number {
+  const { record, replay } = replayFile(file, io);
+  const { game, events } = replay;
+  if (opts.json) {
+    io.out(`${JSON.stringify({ result: game.result, events, game })}\n`);
+    return 0;
+  }
+  const dice = record.options.dice
+    ? `${record.options.dice.length} scripted dice`
+    : `seed ${record.options.seed ?? 1}`;
+  const head = [
+    `${file}: ${game.teams.map((t) => t.name).join(' vs ')} in ${dungeonOf(game).name}`,
+    `${game.rulesetId}, ${dice}, ${replay.steps} actions`,
+  ];
+  io.out(`${head.join('\n')}\n\n`);
+  io.out(`${formatEvents(game, events).join('\n')}\n\n`);
+  io.out(`${renderBoard(game)}${BOARD_KEY}\n\nresult: ${describeResult(game)}\n`);
+  return 0;
+}

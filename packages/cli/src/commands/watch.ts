@@ -1,0 +1,46 @@
+/** `dungeonbowl watch`: one random game, printed as it is played, a board after every team turn. */
+import type { Game, GameEvent } from '@dungeonbowl/engine';
+import { BOARD_KEY, renderBoard } from '../board.ts';
+import { loadDungeon } from '../dungeon-source.ts';
+import type { Io } from '../io.ts';
+import { describeResult, formatEvent } from '../log.ts';
+import { gameOptions, playRandomGame, randomSetup } from '../play.ts';
+
+export interface WatchOptions {
+  seed: number;
+  dungeon: string;
+  turnLimit: number;
+  delay: number;
+}
+
+export async function watch(opts: WatchOptions, io: Io): Promise<number> {
+  const loaded = loadDungeon(opts.dungeon, io);
+  const setup = randomSetup(loaded.text);
+  let pending: string[] = [];
+  // Whether the last board printed shows the game as it is now.
+  let fresh = false;
+  const showBoard = async (g: Game) => {
+    io.out(`${pending.join('\n')}\n\n${renderBoard(g)}`);
+    pending = [];
+    fresh = true;
+    if (opts.delay > 0) await io.sleep(opts.delay);
+  };
+  const onEvents = async (events: GameEvent[], g: Game) => {
+    fresh = false;
+    for (const e of events) {
+      // The end of the pre-game and of every team turn gets a board.
+      if (e.type === 'turnStart' && e.number === 1) await showBoard(g);
+      pending.push(formatEvent(g, e));
+      if (e.type === 'turnEnd') await showBoard(g);
+    }
+  };
+  io.out(
+    `${setup.teams.map((t) => t.name).join(' vs ')} in ${loaded.dungeon.name}, seed ${opts.seed}\n${BOARD_KEY}\n`,
+  );
+  const played = await playRandomGame(setup, gameOptions(opts.seed, opts.turnLimit), opts.seed, { onEvents });
+  if (!fresh) await showBoard(played.game);
+  else if (pending.length > 0) io.out(`${pending.join('\n')}\n`);
+  const capped = played.capped ? ' (stopped by the step cap)' : '';
+  io.out(`\nresult after ${played.steps} steps: ${describeResult(played.game)}${capped}\n`);
+  return 0;
+}

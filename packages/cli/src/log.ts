@@ -1,0 +1,159 @@
+/**
+ * The game log: one readable line per event. Players appear as their board tags (A07), squares
+ * as (x,y) matching the board's rulers. Pure: it only reads the game for names and the width.
+ */
+import type { Game, GameEvent } from '@dungeonbowl/engine';
+import { playerTag, squareName } from './board.ts';
+
+type Of<T extends GameEvent['type']> = Extract<GameEvent, { type: T }>;
+
+const MOVE_VERB: Record<Of<'move'>['kind'], string> = {
+  step: 'moves',
+  jump: 'jumps',
+  push: 'is pushed',
+  followUp: 'follows up',
+  teleport: 'teleports',
+  place: 'is placed',
+};
+
+const BALL_VERB: Record<Of<'ball'>['what'], string> = {
+  bounce: 'the ball bounces to',
+  scatter: 'the ball scatters to',
+  deviate: 'the ball deviates to',
+  land: 'the ball lands at',
+  ricochet: 'the ball ricochets off a wall to',
+  teleport: 'the ball is teleported to',
+  caught: 'catches the ball at',
+  pickedUp: 'picks up the ball at',
+  dropped: 'drops the ball at',
+  found: 'finds the ball at',
+  handedOff: 'takes the hand-off at',
+  rest: 'the ball comes to rest at',
+};
+
+interface Names {
+  who(pi: number | undefined): string;
+  at(sq: number): string;
+  team(ti: number | null | undefined): string;
+}
+
+function names(g: Game): Names {
+  return {
+    who: (pi) => (pi === undefined || !g.players[pi] ? '?' : playerTag(g, g.players[pi], false)),
+    at: (sq) => squareName(g, sq),
+    team: (ti) => (ti === null || ti === undefined ? '?' : (g.teams[ti]?.name ?? `team ${ti}`)),
+  };
+}
+
+const plus = (n: number) => (n === 0 ? '' : ` ${n > 0 ? '+' : ''}${n}`);
+
+/** Dice, turns, the pre-game and the end of the game. */
+function flowLine(e: GameEvent, { who, at, team }: Names): string | null {
+  switch (e.type) {
+    case 'roll':
+      return `  D${e.die} = ${e.value}  (${e.purpose}${e.player !== undefined ? `, ${who(e.player)}` : ''}${e.secret ? ', secret' : ''})`;
+    case 'test':
+      return `${who(e.player)} ${e.test} test: ${e.roll}${plus(e.modifier)} vs ${e.target}+ ${e.ok ? 'succeeds' : 'FAILS'}`;
+    case 'reroll':
+      return `${who(e.player)} re-rolls (${e.source})`;
+    case 'phase':
+      return `-- ${e.phase}${e.team !== undefined ? `: ${team(e.team)}` : ''}`;
+    case 'turnStart':
+      return `\n=== Team turn ${e.number}: ${team(e.team)} ===`;
+    case 'turnEnd':
+      return `--- end of ${team(e.team)}'s turn${e.turnover ? ' (turnover)' : ''}`;
+    case 'turnover':
+      return `TURNOVER for ${team(e.team)}: ${e.reason}`;
+    case 'placed':
+      return `${team(e.team)} places a ${e.what}${e.number !== undefined ? ` ${e.number}` : ''} at ${at(e.sq)}`;
+    case 'endZone':
+      return `${team(e.team)} takes end zone ${e.zone}`;
+    case 'firstTurn':
+      return `${team(e.team)} takes the first turn`;
+    case 'touchdown':
+      return `TOUCHDOWN! ${who(e.player)} scores for ${team(e.team)}`;
+    case 'gameOver':
+      return `GAME OVER: ${e.winner === null ? 'a draw' : `${team(e.winner)} win`} (${e.reason}${e.detail ? `; ${e.detail}` : ''})`;
+    default:
+      return null;
+  }
+}
+
+/** What players do: declarations, moves, the ball, chests, portals, skills. */
+function playLine(g: Game, e: GameEvent, { who, at }: Names): string | null {
+  switch (e.type) {
+    case 'activate': {
+      const target = e.target !== undefined ? ` ${who(e.target)}` : '';
+      return `${who(e.player)} ${g.players[e.player]?.name ?? ''} declares ${e.action}${target}`;
+    }
+    case 'standUp':
+      return `${who(e.player)} ${e.ok ? 'stands up' : 'fails to stand up'}`;
+    case 'move':
+      if (e.from < 0)
+        return `${who(e.player)} ${e.kind === 'teleport' ? 'arrives' : 'is placed'} at ${at(e.to)}`;
+      return `${who(e.player)} ${MOVE_VERB[e.kind] ?? e.kind} ${at(e.from)} -> ${at(e.to)}`;
+    case 'ball': {
+      const verb = `${BALL_VERB[e.what] ?? e.what} ${at(e.sq)}`;
+      return e.player !== undefined ? `${who(e.player)} ${verb}` : verb;
+    }
+    case 'teleport':
+      // from and to are portal numbers; the move event that follows gives the square.
+      if (e.mishap) return `${who(e.player)} is lost in a magical mishap at portal ${e.from}`;
+      return `${who(e.player)} ${e.from === null ? 'enters through' : `goes from portal ${e.from} to`} portal ${e.to}`;
+    case 'chest':
+      return `${who(e.player)} opens the chest at ${at(e.sq)}: ${e.hadBall ? 'the BALL is inside!' : 'empty, it explodes'}`;
+    case 'sponge':
+      return `${who(e.player)} is revived by the magic sponge`;
+    case 'skill':
+      return `${who(e.player)} uses ${e.skill}${e.detail ? `: ${e.detail}` : ''}`;
+    default:
+      return null;
+  }
+}
+
+const DOWN: Record<Of<'knockedDown'>['how'], string> = {
+  knockedDown: 'is knocked down',
+  fallsOver: 'falls over',
+  placedProne: 'is placed prone',
+};
+
+/** Blocks, armour, injuries, fouls and the referee. */
+function hurtLine(e: GameEvent, { who, team }: Names): string | null {
+  switch (e.type) {
+    case 'blockDice':
+      return `block ${who(e.attacker)} vs ${who(e.defender)}: [${e.faces.join(', ')}], ${team(e.chooser)} chooses`;
+    case 'blockResult':
+      return `block result: ${e.face}`;
+    case 'knockedDown':
+      return `${who(e.player)} ${DOWN[e.how] ?? e.how}`;
+    case 'armour':
+      return `${who(e.player)} armour: ${e.roll}${plus(e.modifier)} vs AV ${e.av}+ ${e.broken ? 'BROKEN' : 'holds'}`;
+    case 'injury':
+      return `${who(e.player)} injury: ${e.roll}${plus(e.modifier)} -> ${e.result}`;
+    case 'casualty':
+      return `${who(e.player)} casualty: ${e.result}${e.roll ? ` (D16 ${e.roll})` : ''}`;
+    case 'sentOff':
+      return `${who(e.player)} is sent off`;
+    case 'argue':
+      return `${who(e.player)}'s coach argues the call: ${e.roll} (${e.result})`;
+    default:
+      return null;
+  }
+}
+
+/** One line for one event; an event type newer than this printer is still shown, as data. */
+export function formatEvent(g: Game, e: GameEvent): string {
+  const n = names(g);
+  return flowLine(e, n) ?? playLine(g, e, n) ?? hurtLine(e, n) ?? JSON.stringify(e);
+}
+
+export function formatEvents(g: Game, events: GameEvent[]): string[] {
+  return events.map((e) => formatEvent(g, e));
+}
+
+export function describeResult(g: Game): string {
+  const r = g.result;
+  if (!r) return 'not finished';
+  const who = r.winner === null ? 'a draw' : `${g.teams[r.winner]?.name} win`;
+  return `${who} (${r.reason}${r.detail ? `; ${r.detail}` : ''})`;
+}

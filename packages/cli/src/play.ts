@@ -1,0 +1,83 @@
+/**
+ * Random play: both coaches choose uniformly among the legal actions, with the CLI's seeded PRNG.
+ * The engine does all the rules; this only picks from what legalActions offers.
+ */
+import {
+  type Action,
+  apply,
+  createGame,
+  FIRE_TEAM,
+  type Game,
+  type GameEvent,
+  type GameOptions,
+  type GameSetup,
+  legalActions,
+  SHADOW_TEAM,
+} from '@dungeonbowl/engine';
+import { UserError } from './io.ts';
+import { seededRng } from './rng.ts';
+
+/** Far above any game under a turn limit (about a thousand steps): it only guards against a hang. */
+export const STEP_CAP = 100_000;
+
+export function randomSetup(dungeonText: string): GameSetup {
+  return { dungeon: dungeonText, teams: [FIRE_TEAM, SHADOW_TEAM] };
+}
+
+/** A turn limit of 0 means none: play until a touchdown (or the step cap). */
+export function gameOptions(seed: number, turnLimit: number): GameOptions {
+  return turnLimit > 0 ? { seed, rules: { turnLimit } } : { seed };
+}
+
+export interface RandomGameOptions {
+  /** Receives the events of the set-up and of every step (events are off when absent). */
+  onEvents?: (events: GameEvent[], game: Game) => void | Promise<void>;
+  /** Keep the actions, for a game record. */
+  keepActions?: boolean;
+  maxSteps?: number;
+}
+
+export interface PlayedGame {
+  game: Game;
+  steps: number;
+  /** Stopped by the step cap, not by the rules. */
+  capped: boolean;
+  actions: Action[];
+}
+
+export function newGame(setup: GameSetup, options: GameOptions): { game: Game; events: GameEvent[] } {
+  const made = createGame(setup, options);
+  if (!made.ok) {
+    const lines = made.errors.map((e) => `  ${e.path}: ${e.message}`);
+    throw new UserError(`cannot set up the game:\n${lines.join('\n')}`);
+  }
+  return made;
+}
+
+export async function playRandomGame(
+  setup: GameSetup,
+  options: GameOptions,
+  botSeed: number,
+  opts: RandomGameOptions = {},
+): Promise<PlayedGame> {
+  const { game, events } = newGame(setup, options);
+  const rng = seededRng(botSeed);
+  const withEvents = !!opts.onEvents;
+  const cap = opts.maxSteps ?? STEP_CAP;
+  const actions: Action[] = [];
+  if (opts.onEvents) await opts.onEvents(events, game);
+  let steps = 0;
+  while (!game.result && steps < cap) {
+    const decision = legalActions(game);
+    if (!decision) break;
+    const a = decision.actions[rng.below(decision.actions.length)];
+    // Trusted and in place: the action comes straight from legalActions and the game is ours.
+    const r = apply(game, a, { inPlace: true, events: withEvents, trusted: true });
+    if (!r.ok)
+      throw new Error(`the engine refused its own legal action ${JSON.stringify(a)}: ${r.error.message}`);
+    steps++;
+    if (opts.keepActions) actions.push(a);
+    if (opts.onEvents) await opts.onEvents(r.events, game);
+  }
+  return { game, steps, capped: !game.result, actions };
+}

@@ -1,0 +1,28 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Io, nodeIo } from '../src/io.ts';
+import { run } from '../src/program.ts';
+
+/** Runs the command line in-process and returns what it printed and its exit code. */
+export async function cli(...args: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const io: Io = {
+    ...nodeIo(),
+    out: (s) => {
+      out += s;
+    },
+    err: (s) => {
+      err += s;
+    },
+    isTTY: false,
+    sleep: async () => {},
+  };
+  const code = await run(args, io);
+  return { code, out, err };
+}
+
+export function tempDir(): string {
+  return mkdtempSync(join(tmpdir(), 'dungeonbowl-cli-'));
+}
