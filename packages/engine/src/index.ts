@@ -9,11 +9,21 @@ export { BUILTIN_TEAMS, FIRE_TEAM, SHADOW_TEAM } from './data/teams.ts';
 export type { DiceState } from './dice.ts';
 export { DiceError, scriptedDice, seededDice, unusedRolls } from './dice.ts';
 export type { Dungeon, MapError, Tile } from './dungeon/map.ts';
-export { END_ZONE_LETTERS, gridRows, LEGEND, parseDungeon, printDungeon } from './dungeon/map.ts';
-export { classifyTile, constructionProblems, placeableTiles } from './dungeon/map.ts';
+export {
+  classifyTile,
+  constructionProblems,
+  END_ZONE_LETTERS,
+  gridRows,
+  LEGEND,
+  parseDungeon,
+  placeableTiles,
+  printDungeon,
+} from './dungeon/map.ts';
 export type { GameEvent } from './events.ts';
 export type { ApplyOptions, ApplyResult, CreateResult, EngineError } from './game.ts';
 export { apply, createGame, dungeonOf, legalActions, view, viewEvents } from './game.ts';
+export type { BlockOdds, PassOdds, Reach } from './odds.ts';
+export { blockOdds, catchOdds, passOdds, pickUpOdds, reachable, testChance } from './odds.ts';
 export type { GameRecord, ParseRecordResult, RecordError, ReplayResult } from './record.ts';
 export { newRecord, parseRecord, RECORD_FORMAT, RECORD_VERSION, replayRecord } from './record.ts';
 export type { Ruleset, RulesetOptions } from './ruleset.ts';
@@ -24,5 +34,3 @@ export type { Ball, Game, GameResult, Player, PlayerStatus, Team } from './state
 export { clone, isOnPitch } from './state.ts';
 export type { Scenario, ScenarioPlayer } from './testing.ts';
 export { diceLeft, play, scenario, sq } from './testing.ts';
-export { blockOdds, catchOdds, passOdds, pickUpOdds, reachable, testChance } from './odds.ts';
-export type { BlockOdds, PassOdds, Reach } from './odds.ts';

@@ -8,8 +8,8 @@ import { around, isBlocked, markerCount, markers, portalAt } from './board.ts';
 import type { Ctx } from './core.ts';
 import { dungeonOf } from './game.ts';
 import { assists, blockDice } from './rules/block.ts';
-import { passBand } from './rules/pass-range.ts';
 import { passModifier } from './rules/pass.ts';
+import { passBand } from './rules/pass-range.ts';
 import {
   cancelsDodge,
   dodgeBonus,
@@ -70,7 +70,17 @@ export function reachable(g: Game, player: number, moved = 0): Reach[] {
   const p = g.players[player];
   const maxMove = p.ma + 2 - moved;
   const dodgeAvail = skillReroll(p, 'dodge') !== null;
-  let layer: Node[] = [{ sq: p.sq, path: [], rushes: 0, dodges: 0, pickUp: false, pA: dodgeAvail ? 1 : 0, pN: dodgeAvail ? 0 : 1 }];
+  let layer: Node[] = [
+    {
+      sq: p.sq,
+      path: [],
+      rushes: 0,
+      dodges: 0,
+      pickUp: false,
+      pA: dodgeAvail ? 1 : 0,
+      pN: dodgeAvail ? 0 : 1,
+    },
+  ];
   const best = new Map<number, Reach>();
   for (let k = 1; k <= maxMove && layer.length > 0; k++) {
     const next = new Map<number, Node>();
@@ -88,7 +98,15 @@ export function reachable(g: Game, player: number, moved = 0): Reach[] {
       const old = best.get(n.sq);
       const portal = portalAt(g, n.sq) !== null;
       if (!old || chance > old.chance) {
-        best.set(n.sq, { sq: n.sq, path: n.path, rushes: n.rushes, dodges: n.dodges, pickUp: n.pickUp, portal, chance });
+        best.set(n.sq, {
+          sq: n.sq,
+          path: n.path,
+          rushes: n.rushes,
+          dodges: n.dodges,
+          pickUp: n.pickUp,
+          portal,
+          chance,
+        });
       }
       if (!portal && chance > 0) layer.push(n);
     }
@@ -167,7 +185,16 @@ export function blockOdds(g: Game, attacker: number, defender: number): BlockOdd
   const bad = (1 + (aBlock ? 0 : 1)) / 6;
   const defenderDown = attackerChooses ? 1 - (1 - good) ** dice : good ** dice;
   const attackerDown = attackerChooses ? bad ** dice : 1 - (1 - bad) ** dice;
-  return { dice, attackerChooses, attackerSt: sa, defenderSt: sd, offensiveAssists: off, defensiveAssists: def, defenderDown, attackerDown };
+  return {
+    dice,
+    attackerChooses,
+    attackerSt: sa,
+    defenderSt: sd,
+    offensiveAssists: off,
+    defensiveAssists: def,
+    defenderDown,
+    attackerDown,
+  };
 }
 
 export interface PassOdds {

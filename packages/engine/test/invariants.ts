@@ -10,7 +10,8 @@ export function checkInvariants(g: Game): string[] {
     if (on && g.occ[p.sq] !== p.id) problems.push(`player ${p.id} at ${p.sq} is not in occ`);
     if (!on && p.sq !== -1) problems.push(`player ${p.id} off the pitch has square ${p.sq}`);
     if (on && d.wall[p.sq]) problems.push(`player ${p.id} stands in a wall`);
-    if (on && g.chests.some((c) => !c.open && c.sq === p.sq)) problems.push(`player ${p.id} stands on a chest`);
+    if (on && g.chests.some((c) => !c.open && c.sq === p.sq))
+      problems.push(`player ${p.id} stands on a chest`);
   }
   g.occ.forEach((pi, s) => {
     if (pi >= 0 && (g.players[pi]?.sq !== s || !onPitch.includes(g.players[pi]))) {
@@ -19,19 +20,22 @@ export function checkInvariants(g: Game): string[] {
   });
   const hiddenIn = g.chests.filter((c) => !c.open && c.hasBall).length;
   if (g.ball.state === 'hidden') {
-    if (g.turn.index >= 0 && hiddenIn !== 1 && g.chests.length > 0) problems.push(`ball hidden but ${hiddenIn} chests hold it`);
+    if (g.turn.index >= 0 && hiddenIn !== 1 && g.chests.length > 0)
+      problems.push(`ball hidden but ${hiddenIn} chests hold it`);
   } else {
     if (hiddenIn !== 0) problems.push('the ball is in play and also in a chest');
     if (g.ball.state === 'carried') {
       const c = g.players[g.ball.carrier];
-      if (!c || c.status !== 'standing' || c.sq !== g.ball.sq) problems.push('the carrier is not a standing player on the ball');
+      if (c?.status !== 'standing' || c.sq !== g.ball.sq)
+        problems.push('the carrier is not a standing player on the ball');
     } else if (!g.result || g.stack.length > 0) {
       if (d.wall[g.ball.sq]) problems.push('the ball rests in a wall');
       if (g.occ[g.ball.sq] >= 0) problems.push(`the ball rests on an occupied square ${g.ball.sq}`);
     }
   }
   const decision = legalActions(g);
-  if (!g.result && (!decision || decision.actions.length === 0)) problems.push('no decision pending in a live game');
+  if (!g.result && (!decision || decision.actions.length === 0))
+    problems.push('no decision pending in a live game');
   if (g.result && decision) problems.push('a decision pending after the game ended');
   const v = view(g, 0);
   if (v.chests.some((c) => !c.open && c.hasBall)) problems.push('the view shows which chest holds the ball');
