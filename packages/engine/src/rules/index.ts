@@ -13,4 +13,6 @@ import './hand-off.ts';
 import './foul.ts';
 import './chest.ts';
 import './throw-team-mate.ts';
+import './stab.ts';
+import './shadowing.ts';
 import './pregame.ts';
