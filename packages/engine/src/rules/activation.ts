@@ -6,9 +6,11 @@
 import type { Action } from '../actions.ts';
 import { type Ctx, emit, pop, push, register } from '../core.ts';
 import type { ActivationFrame, BlockFrame } from '../frames.ts';
-import { freeStandUp, isBoneHead } from '../skills.ts';
-import { activationActions } from './activation-options.ts';
+import { blocksFromProne, freeStandUp, isBoneHead } from '../skills.ts';
+import { activationActions, hasBlockAlternative } from './activation-options.ts';
 import { carriesBall } from './common.ts';
+import { shadowFrame } from './shadowing.ts';
+import { stabFrame } from './stab.ts';
 import { pushTest } from './test.ts';
 import { wallThrowFrame } from './wall-throw.ts';
 
@@ -23,6 +25,17 @@ export function movementLeft(ctx: Ctx, f: ActivationFrame): number {
 function standUp(ctx: Ctx, f: ActivationFrame): void {
   const p = ctx.g.players[f.player];
   if (p.status !== 'prone') return beginAction(ctx, f);
+  if (f.action === 'block') {
+    // Only Jump Up lets a prone player declare a Block action (turn.ts): it stands up with an
+    // AG test at +1; a failure leaves it prone and ends the activation, with no turnover.
+    f.phase = 'standUp';
+    if (!blocksFromProne(p)) {
+      f.res = { ok: false, roll: 0, total: 0 };
+      return;
+    }
+    pushTest(ctx.g, { test: 'jumpUp', player: p.id, target: p.ag, modifier: 1 });
+    return;
+  }
   if (freeStandUp(p)) {
     p.status = 'standing';
     emit(ctx, { type: 'standUp', player: p.id, ok: true });
@@ -40,10 +53,13 @@ function standUp(ctx: Ctx, f: ActivationFrame): void {
   beginAction(ctx, f);
 }
 
-/** The player may now act; a Block action goes straight to the block. */
+/**
+ * The player may now act. A Block action goes straight to the block, unless the player has an
+ * action it may make instead of the block (Stab): then its coach chooses (activation-options.ts).
+ */
 function beginAction(ctx: Ctx, f: ActivationFrame): void {
   f.phase = 'act';
-  if (f.action === 'block' && !f.ended) {
+  if (f.action === 'block' && !f.ended && !hasBlockAlternative(ctx.g.players[f.player])) {
     f.acted = true;
     push(ctx.g, blockFrame(f.player, f.target, false));
   }
@@ -100,7 +116,8 @@ register('activation', {
         return;
       }
       p.status = 'standing';
-      f.moved = p.ma;
+      // Standing up with MA 2 or less uses the whole MA; a Jump Up block never moves anyway.
+      if (f.action !== 'block') f.moved = p.ma;
       return beginAction(ctx, f);
     }
     // phase 'act' with nothing left to decide: the activation is over.
@@ -143,6 +160,9 @@ function actInActivation(ctx: Ctx, f: ActivationFrame, a: Action): void {
       // Squares past the MA are rushes, each with its own roll (a jump may need two).
       const rushes = Math.min(cost, Math.max(0, f.moved + cost - p.ma));
       if (a.type === 'jump') f.jumped = true;
+      // Shadowing waits under the step and is asked once the whole step is resolved.
+      const shadow = shadowFrame(ctx, p.id, p.sq);
+      if (shadow) push(g, shadow);
       push(g, {
         t: 'step',
         player: p.id,
@@ -158,7 +178,13 @@ function actInActivation(ctx: Ctx, f: ActivationFrame, a: Action): void {
     }
     case 'block':
       f.acted = true;
-      push(g, blockFrame(p.id, a.target, true));
+      push(g, blockFrame(p.id, a.target, f.action === 'blitz'));
+      return;
+    case 'stab':
+      f.acted = true;
+      // A Stab ends a Blitz's movement: nothing is left of the activation after it.
+      f.ended = true;
+      push(g, stabFrame(p.id, a.target, f.action === 'blitz'));
       return;
     case 'pass':
       f.acted = true;
