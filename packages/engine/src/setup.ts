@@ -49,6 +49,30 @@ export interface SetupError {
 
 const COLOURS = ['#c0392b', '#2471a3', '#1e8449', '#b9770e', '#7d3c98', '#117a65', '#af601a', '#566573'];
 
+const int = (lo: number, hi: number) => (v: unknown) => Number.isInteger(v) && (v as number) >= lo && (v as number) <= hi;
+const bool = (v: unknown) => typeof v === 'boolean';
+const oneOf = (...xs: string[]) => (v: unknown) => xs.includes(v as string);
+
+/** Each rule option, its check, and what it must be (for the error message). */
+const OPTION_CHECKS: [keyof RulesetOptions, (v: unknown) => boolean, string][] = [
+  ['chestCount', int(1, 16), 'an integer from 1 to 16'],
+  ['portalCount', int(0, 10), 'an integer from 0 to 10'],
+  ['portalDie', int(2, 20), 'an integer from 2 to 20'],
+  ['deployCount', int(1, 16), 'an integer from 1 to 16'],
+  [
+    'passBands',
+    (v) => Array.isArray(v) && v.length > 0 && v.every((b) => ['Q', 'S', 'L', 'B'].includes(b)),
+    'a non-empty list of Q, S, L, B',
+  ],
+  ['passThroughWalls', bool, 'true or false'],
+  ['chestBallEnds', oneOf('activation', 'teamTurn'), "'activation' or 'teamTurn'"],
+  ['landingModifiers', oneOf('ffb', 'summary'), "'ffb' or 'summary'"],
+  ['ricochetDistance', int(1, 6), 'an integer from 1 to 6'],
+  ['multipleTeamRerolls', bool, 'true or false'],
+  ['turnLimit', (v) => v === null || int(1, 1000)(v), 'null or a positive integer'],
+  ['noPortalEntryOnFirstTurn', bool, 'true or false'],
+];
+
 export function validateOptions(
   options: GameOptions,
   base: RulesetOptions,
@@ -68,13 +92,15 @@ export function validateOptions(
       path: 'options.dice',
     });
   }
-  const limit = rules.turnLimit;
-  if (limit !== null && (!Number.isInteger(limit) || limit < 1)) {
-    errors.push({
-      code: 'BAD_TURN_LIMIT',
-      message: 'the turn limit must be a positive integer',
-      path: 'options.rules.turnLimit',
-    });
+  for (const [key, check, wants] of OPTION_CHECKS) {
+    const v = rules[key];
+    if (!check(v)) {
+      errors.push({
+        code: key === 'turnLimit' ? 'BAD_TURN_LIMIT' : 'BAD_OPTION',
+        message: `${key} must be ${wants} (got ${JSON.stringify(v)})`,
+        path: `options.rules.${key}`,
+      });
+    }
   }
   for (const k of Object.keys(options.rules ?? {})) {
     if (!(k in base))

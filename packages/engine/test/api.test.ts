@@ -64,6 +64,14 @@ describe('createGame validates its input and never throws', () => {
   it('bad options are refused', () => {
     const r = createGame({ dungeon: HALL, teams: [FIRE_TEAM, SHADOW_TEAM] }, { rules: { turnLimit: -3 } });
     expect(r.ok || r.errors[0].code).toBe('BAD_TURN_LIMIT');
+    const die = createGame(
+      { dungeon: HALL, teams: [FIRE_TEAM, SHADOW_TEAM] },
+      { rules: { portalDie: 'x' as never, colour: 1 } as never },
+    );
+    expect(die.ok || die.errors.map((e) => `${e.code}@${e.path}`)).toEqual([
+      'BAD_OPTION@options.rules.portalDie',
+      'UNKNOWN_OPTION@options.rules.colour',
+    ]);
     const s = createGame({ dungeon: HALL, teams: [FIRE_TEAM, SHADOW_TEAM] }, { seed: 1.5 });
     expect(s.ok || s.errors[0].code).toBe('BAD_SEED');
   });
