@@ -26,7 +26,7 @@ export type GameEvent =
       player: number;
       from: number;
       to: number;
-      kind: 'step' | 'jump' | 'push' | 'followUp' | 'teleport' | 'place' | 'shadow';
+      kind: 'step' | 'jump' | 'push' | 'followUp' | 'teleport' | 'place';
     }
   | { type: 'placed'; what: 'chest' | 'portal'; sq: number; number?: number; team: number }
   | { type: 'endZone'; team: number; zone: string }

@@ -49,9 +49,13 @@ export interface SetupError {
 
 const COLOURS = ['#c0392b', '#2471a3', '#1e8449', '#b9770e', '#7d3c98', '#117a65', '#af601a', '#566573'];
 
-const int = (lo: number, hi: number) => (v: unknown) => Number.isInteger(v) && (v as number) >= lo && (v as number) <= hi;
+const int = (lo: number, hi: number) => (v: unknown) =>
+  Number.isInteger(v) && (v as number) >= lo && (v as number) <= hi;
 const bool = (v: unknown) => typeof v === 'boolean';
-const oneOf = (...xs: string[]) => (v: unknown) => xs.includes(v as string);
+const oneOf =
+  (...xs: string[]) =>
+  (v: unknown) =>
+    xs.includes(v as string);
 
 /** Each rule option, its check, and what it must be (for the error message). */
 const OPTION_CHECKS: [keyof RulesetOptions, (v: unknown) => boolean, string][] = [

@@ -160,6 +160,24 @@ describe('The accuracy test', () => {
     expect(diceLeft(game)).toBe(0);
   });
 
+  it('a scatter that hits a wall ricochets (D6 throw-in arcs) and goes on scattering from there', () => {
+    // roll 3: inaccurate. Scatter 2 = North from (5, 1) into the wall: ricochet 3 = straight back
+    // South to (5, 2); then East, East to (7, 2); empty, so it bounces 7 = South to (7, 3).
+    const g = passing([], [3, 2, 3, 5, 5, 7]);
+    const { game } = pass(g, 5, 1);
+    expect(game.ball.sq).toBe(sq(g, 7, 3));
+    expect(diceLeft(game)).toBe(0);
+  });
+
+  it('a deviation that hits a wall ricochets one square and stops there (rules.md 1.5 ASSUMPTION)', () => {
+    // Passer at (3, 2), short pass: roll 2 -> 1, wild. Deviate 2 = North, 3 squares: (3, 1), then
+    // the wall: ricochet 1 = left of South = South-East to (4, 2). Empty: bounce 5 = East.
+    const g = passing([], [2, 2, 3, 1, 5], { at: [3, 2] });
+    const { game } = pass(g, 8, 2);
+    expect(game.ball.sq).toBe(sq(g, 5, 2));
+    expect(diceLeft(game)).toBe(0);
+  });
+
   it('a natural 1 is a fumble: the ball bounces from the passer and it is a turnover even if a team-mate catches it', () => {
     const g = passing([{ team: 0, at: [4, 3] }], [1, 5, 4]);
     const { game, events } = pass(g, 6, 3);

@@ -96,6 +96,7 @@ describe('Throw Team-mate: quality and landing', () => {
     // short (-1): roll 2 -> 1. Deviate 5 = East, 3 squares from (3, 3): (6, 3). Landing 5 - 2.
     const g = throwing([], [2, 5, 3, 5]);
     const { game, events } = toss(g, 8, 3);
+    expect(tests(events, 'throwTeamMate')[0]).toMatchObject({ roll: 2, modifier: -1, ok: false });
     expect(tests(events, 'landing')[0]).toMatchObject({ modifier: -2, ok: true });
     expect(game.players[1].sq).toBe(sq(g, 6, 3));
     expect(diceLeft(game)).toBe(0);
@@ -114,6 +115,15 @@ describe('Throw Team-mate: quality and landing', () => {
     const { game, events } = toss(g, 6, 3);
     expect(tests(events, 'landing')[0]).toMatchObject({ modifier: -1, ok: true });
     expect(game.players[1]).toMatchObject({ sq: sq(g, 3, 2), status: 'standing' });
+    expect(turnedOver(events)).toBe(true);
+    expect(diceLeft(game)).toBe(0);
+  });
+
+  it("a thrower with PA '-' always fumbles, without a roll", () => {
+    const g = scenario({ map: ROOM, players: [{ ...THROWER, pa: null }, GOBLIN], dice: [2, 4] });
+    const { game, events } = toss(g, 6, 3);
+    expect(tests(events, 'throwTeamMate')).toHaveLength(0);
+    expect(game.players[1].sq).toBe(sq(g, 3, 2));
     expect(turnedOver(events)).toBe(true);
     expect(diceLeft(game)).toBe(0);
   });

@@ -3,16 +3,32 @@ import type { Action } from '../actions.ts';
 import { around, isAdjacent, isBlocked, markerCount, xy } from '../board.ts';
 import type { Ctx } from '../core.ts';
 import type { ActivationFrame } from '../frames.ts';
-import { hasRightStuff } from '../skills.ts';
+import { canStab, hasRightStuff, keepsBall } from '../skills.ts';
+import type { Player } from '../state.ts';
 import { carriesBall } from './common.ts';
 import { passTargets } from './pass-range.ts';
 import { wallThrowTargets } from './wall-throw.ts';
 
 const MAX_RUSHES = 2;
 
+/** Has the player an action it may make instead of a block (Stab)? */
+export function hasBlockAlternative(p: Player): boolean {
+  return canStab(p);
+}
+
+/** The block and what may replace it against one target. */
+function blockOrStab(p: Player, target: number): Action[] {
+  const out: Action[] = [{ type: 'block', target }];
+  if (canStab(p)) out.push({ type: 'stab', target });
+  return out;
+}
+
 export function activationActions(ctx: Ctx, f: ActivationFrame): Action[] {
   const g = ctx.g;
   const p = g.players[f.player];
+  // A Block action of a player who may Stab: the coach picks the block or the Stab (activation.ts
+  // only reaches here for such players; the declaration already named the target).
+  if (f.action === 'block' && !f.acted) return blockOrStab(p, f.target);
   const out: Action[] = [];
   const left = p.ma + MAX_RUSHES - f.moved;
   const mayMove = f.action !== 'block' && (!f.acted || f.action === 'blitz');
@@ -24,9 +40,11 @@ export function activationActions(ctx: Ctx, f: ActivationFrame): Action[] {
   }
   const target = f.target >= 0 ? g.players[f.target] : null;
   if (f.action === 'blitz' && !f.acted && left > 0 && target?.status === 'standing') {
-    if (isAdjacent(ctx.d, p.sq, target.sq)) out.push({ type: 'block', target: target.id });
+    if (isAdjacent(ctx.d, p.sq, target.sq)) out.push(...blockOrStab(p, target.id));
   }
-  if (!f.acted && carriesBall(ctx, p)) {
+  // My Ball: a player holding the ball may not give it up willingly (no pass, wall throw or
+  // hand-off); it can still lose it by going down.
+  if (!f.acted && carriesBall(ctx, p) && !keepsBall(p)) {
     if (f.action === 'pass') {
       for (const to of passTargets(ctx, p.sq)) out.push({ type: 'pass', to });
       for (const wall of wallThrowTargets(ctx, p.sq)) out.push({ type: 'wallThrow', wall });

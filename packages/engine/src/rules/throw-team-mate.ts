@@ -156,6 +156,52 @@ function quality(f: ThrowTeamMateFrame, pa: number | null): ThrowTeamMateFrame['
   return r.ok ? 'superb' : r.total <= 1 ? 'terrible' : 'subpar';
 }
 
+function qualityTest(ctx: Ctx, f: ThrowTeamMateFrame): void {
+  const thrower = ctx.g.players[f.thrower];
+  f.phase = 'qualityDone';
+  if (thrower.pa === null) {
+    f.res = { ok: false, roll: 1, total: 1 };
+    return;
+  }
+  pushTest(ctx.g, {
+    test: 'throwTeamMate',
+    player: thrower.id,
+    target: thrower.pa,
+    modifier: passModifier(ctx, thrower.id, f.target),
+  });
+}
+
+function afterLandingTest(ctx: Ctx, f: ThrowTeamMateFrame): void {
+  const g = ctx.g;
+  const thrown = g.players[f.thrown];
+  const ok = f.res?.ok ?? false;
+  f.res = undefined;
+  const onBall = ok && g.ball.state === 'ground' && g.ball.sq === f.landing;
+  if (!onBall) pop(g);
+  if (!land(ctx, f, ok)) return;
+  // Landed safely on the ball: a voluntary move, so a pick-up.
+  f.phase = 'after';
+  pushTest(g, {
+    test: 'pickUp',
+    player: thrown.id,
+    target: thrown.ag,
+    modifier: -markerCount(ctx, thrown.sq, thrown.team),
+  });
+}
+
+function afterPickUp(ctx: Ctx, f: ThrowTeamMateFrame): void {
+  const thrown = ctx.g.players[f.thrown];
+  pop(ctx.g);
+  if (f.res?.ok) {
+    giveBall(ctx, thrown);
+    emit(ctx, { type: 'ball', what: 'pickedUp', sq: thrown.sq, player: thrown.id });
+    checkTouchdown(ctx, thrown);
+    return;
+  }
+  turnover(ctx, 'failed pick-up');
+  looseBall(ctx, thrown.sq);
+}
+
 register('throwTeamMate', {
   run(ctx, f) {
     const g = ctx.g;
@@ -163,18 +209,7 @@ register('throwTeamMate', {
     const thrown = g.players[f.thrown];
     switch (f.phase) {
       case 'quality':
-        f.phase = 'qualityDone';
-        if (thrower.pa === null) {
-          f.res = { ok: false, roll: 1, total: 1 };
-          return;
-        }
-        pushTest(g, {
-          test: 'throwTeamMate',
-          player: thrower.id,
-          target: thrower.pa,
-          modifier: passModifier(ctx, thrower.id, f.target),
-        });
-        return;
+        return qualityTest(ctx, f);
       case 'qualityDone':
         f.quality = quality(f, thrower.pa);
         f.res = undefined;
@@ -191,6 +226,8 @@ register('throwTeamMate', {
           return;
         }
         f.phase = 'landingDone';
+        // On the board while it tests (a team re-roll may be offered), so the state stays whole.
+        placePlayer(ctx, thrown, f.landing);
         pushTest(g, {
           test: 'landing',
           player: thrown.id,
@@ -198,33 +235,10 @@ register('throwTeamMate', {
           modifier: landingModifier(ctx, f),
         });
         return;
-      case 'landingDone': {
-        const ok = f.res?.ok ?? false;
-        f.res = undefined;
-        const onBall = ok && g.ball.state === 'ground' && g.ball.sq === f.landing;
-        if (!onBall) pop(g);
-        if (land(ctx, f, ok)) {
-          // Landed safely on the ball: a voluntary move, so a pick-up.
-          f.phase = 'after';
-          pushTest(g, {
-            test: 'pickUp',
-            player: thrown.id,
-            target: thrown.ag,
-            modifier: -markerCount(ctx, thrown.sq, thrown.team),
-          });
-        }
-        return;
-      }
+      case 'landingDone':
+        return afterLandingTest(ctx, f);
       default:
-        pop(g);
-        if (f.res?.ok) {
-          giveBall(ctx, thrown);
-          emit(ctx, { type: 'ball', what: 'pickedUp', sq: thrown.sq, player: thrown.id });
-          checkTouchdown(ctx, thrown);
-          return;
-        }
-        turnover(ctx, 'failed pick-up');
-        looseBall(ctx, thrown.sq);
+        return afterPickUp(ctx, f);
     }
   },
 });

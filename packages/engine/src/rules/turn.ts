@@ -5,7 +5,7 @@
 import type { Action, ActionKind } from '../actions.ts';
 import { type Ctx, type Decision, emit, pop, push, register } from '../core.ts';
 import type { ActivationFrame } from '../frames.ts';
-import { canThrowTeamMate } from '../skills.ts';
+import { blocksFromProne, canThrowTeamMate, keepsBall } from '../skills.ts';
 import { activeTeam, type Game, isOnPitch } from '../state.ts';
 import { endByTimeLimit } from './time-limit.ts';
 
@@ -15,7 +15,8 @@ function declarations(g: Game, team: number): Action[] {
   for (const p of g.players) {
     if (p.team !== team || p.activated || !isOnPitch(p) || p.status === 'stunned') continue;
     out.push({ type: 'activate', player: p.id, action: 'move' });
-    if (p.status === 'standing') {
+    // Jump Up: a prone player may declare a Block action (it stands up with an AG test first).
+    if (p.status === 'standing' || blocksFromProne(p)) {
       for (const target of adjacentStandingOpponents(g, p.id)) {
         out.push({ type: 'activate', player: p.id, action: 'block', target });
       }
@@ -27,8 +28,14 @@ function declarations(g: Game, team: number): Action[] {
         }
       }
     }
-    if (!used.pass && !used.throwTeamMate) out.push({ type: 'activate', player: p.id, action: 'pass' });
-    if (!used.handOff) out.push({ type: 'activate', player: p.id, action: 'handOff' });
+    // My Ball (BB2020: "may not make Pass actions, Hand-off actions"): read as no declaration at
+    // all, not only no throw while holding the ball, so the team's one Pass or Hand-off is not
+    // spent on an action the player could never complete.
+    const mayGiveBall = !keepsBall(p);
+    if (mayGiveBall && !used.pass && !used.throwTeamMate) {
+      out.push({ type: 'activate', player: p.id, action: 'pass' });
+    }
+    if (mayGiveBall && !used.handOff) out.push({ type: 'activate', player: p.id, action: 'handOff' });
     if (!used.foul) {
       for (const o of g.players) {
         if (o.team !== team && (o.status === 'prone' || o.status === 'stunned')) {
