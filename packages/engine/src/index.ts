@@ -22,6 +22,7 @@ export {
 export type { GameEvent } from './events.ts';
 export type { ApplyOptions, ApplyResult, CreateResult, EngineError } from './game.ts';
 export { apply, createGame, dungeonOf, legalActions, view, viewEvents } from './game.ts';
+export { checkInvariants } from './invariants.ts';
 export type { BlockOdds, PassOdds, Reach } from './odds.ts';
 export { blockOdds, catchOdds, passOdds, pickUpOdds, reachable, testChance } from './odds.ts';
 export type { GameRecord, ParseRecordResult, RecordError, ReplayResult } from './record.ts';

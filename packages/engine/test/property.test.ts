@@ -43,7 +43,7 @@ describe('random play keeps every invariant', () => {
   for (const dungeon of ['training-room', 'great-hall']) {
     it(`on ${dungeon}: one ball, one player per square, a decision pending, nothing hidden in views`, () => {
       let steps = 0;
-      for (let seed = 1; seed <= 12; seed++) {
+      for (let seed = 1; seed <= 25; seed++) {
         const g = randomGame(dungeon, seed, (state, step) => {
           const problems = checkInvariants(state);
           if (problems.length > 0) throw new Error(`seed ${seed} step ${step}: ${problems.join('; ')}`);

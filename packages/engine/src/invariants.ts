@@ -1,0 +1,51 @@
+/**
+ * Invariants every settled game state keeps: one ball, one player per square, every player in
+ * exactly one place, a decision pending unless the game is over, nothing hidden in a coach's view.
+ * The property tests and `dungeonbowl simulate` check them after every step.
+ */
+import { dungeonOf, legalActions, view } from './game.ts';
+import type { Game } from './state.ts';
+
+export function checkInvariants(g: Game): string[] {
+  const problems: string[] = [];
+  const d = dungeonOf(g);
+  const onPitch = g.players.filter((p) => ['standing', 'prone', 'stunned'].includes(p.status));
+  for (const p of g.players) {
+    const on = onPitch.includes(p);
+    if (on && g.occ[p.sq] !== p.id) problems.push(`player ${p.id} at ${p.sq} is not in occ`);
+    if (!on && p.sq !== -1) problems.push(`player ${p.id} off the pitch has square ${p.sq}`);
+    if (on && d.wall[p.sq]) problems.push(`player ${p.id} stands in a wall`);
+    if (on && g.chests.some((c) => !c.open && c.sq === p.sq))
+      problems.push(`player ${p.id} stands on a chest`);
+  }
+  g.occ.forEach((pi, s) => {
+    if (pi >= 0 && (g.players[pi]?.sq !== s || !onPitch.includes(g.players[pi]))) {
+      problems.push(`occ[${s}] = ${pi} but that player is not there`);
+    }
+  });
+  const hiddenIn = g.chests.filter((c) => !c.open && c.hasBall).length;
+  if (g.ball.state === 'hidden') {
+    if (g.turn.index >= 0 && hiddenIn !== 1 && g.chests.length > 0)
+      problems.push(`ball hidden but ${hiddenIn} chests hold it`);
+  } else {
+    if (hiddenIn !== 0) problems.push('the ball is in play and also in a chest');
+    if (g.ball.state === 'carried') {
+      const c = g.players[g.ball.carrier];
+      if (c?.status !== 'standing' || c.sq !== g.ball.sq)
+        problems.push('the carrier is not a standing player on the ball');
+    } else if (!g.result && ['turn', 'activation'].includes(g.stack[g.stack.length - 1]?.t ?? '')) {
+      // While a catch, a re-roll or a block's follow-up is pending the ball may be in the air over
+      // a player; once a coach is back to choosing moves it must lie in an empty square.
+      if (d.wall[g.ball.sq]) problems.push('the ball rests in a wall');
+      if (g.occ[g.ball.sq] >= 0) problems.push(`the ball rests on an occupied square ${g.ball.sq}`);
+    }
+  }
+  const decision = legalActions(g);
+  if (!g.result && (!decision || decision.actions.length === 0))
+    problems.push('no decision pending in a live game');
+  if (g.result && decision) problems.push('a decision pending after the game ended');
+  const v = view(g, 0);
+  if (v.chests.some((c) => !c.open && c.hasBall)) problems.push('the view shows which chest holds the ball');
+  if (v.dice.kind === 'seeded') problems.push('the view shows the dice generator');
+  return problems;
+}
