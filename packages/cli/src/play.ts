@@ -5,6 +5,7 @@
 import {
   type Action,
   apply,
+  checkInvariants,
   createGame,
   FIRE_TEAM,
   type Game,
@@ -35,6 +36,8 @@ export interface RandomGameOptions {
   /** Keep the actions, for a game record. */
   keepActions?: boolean;
   maxSteps?: number;
+  /** Check the engine's invariants after every step (one ball, one player per square, ...). */
+  check?: boolean;
 }
 
 export interface PlayedGame {
@@ -43,6 +46,8 @@ export interface PlayedGame {
   /** Stopped by the step cap, not by the rules. */
   capped: boolean;
   actions: Action[];
+  /** Broken invariants, each with the step it was found at (empty when all held). */
+  violations: string[];
 }
 
 export function newGame(setup: GameSetup, options: GameOptions): { game: Game; events: GameEvent[] } {
@@ -65,6 +70,7 @@ export async function playRandomGame(
   const withEvents = !!opts.onEvents;
   const cap = opts.maxSteps ?? STEP_CAP;
   const actions: Action[] = [];
+  const violations: string[] = [];
   if (opts.onEvents) await opts.onEvents(events, game);
   let steps = 0;
   while (!game.result && steps < cap) {
@@ -77,7 +83,10 @@ export async function playRandomGame(
       throw new Error(`the engine refused its own legal action ${JSON.stringify(a)}: ${r.error.message}`);
     steps++;
     if (opts.keepActions) actions.push(a);
+    if (opts.check) {
+      for (const v of checkInvariants(game)) violations.push(`step ${steps}: ${v}`);
+    }
     if (opts.onEvents) await opts.onEvents(r.events, game);
   }
-  return { game, steps, capped: !game.result, actions };
+  return { game, steps, capped: !game.result, actions, violations };
 }

@@ -50,6 +50,7 @@ export function makeProgram(io: Io, done: (code: number) => void): Command {
     .addOption(dungeonOption())
     .option('--json', 'print the summary as one JSON object')
     .option('--records <dir>', 'write a game record (JSON) of every game into this directory')
+    .option('--no-check', 'skip checking the engine invariants after every step')
     .action(async (o) => done(await simulate(o, io)));
 
   program

@@ -10,9 +10,11 @@ export interface GameStats {
   chestsOpened: number;
   steps: number;
   capped: boolean;
+  /** Engine invariants broken during the game (0 unless the engine has a bug). */
+  violations: number;
 }
 
-export function gameStats(game: Game, steps: number, capped: boolean): GameStats {
+export function gameStats(game: Game, steps: number, capped: boolean, violations = 0): GameStats {
   return {
     winner: capped ? null : (game.result?.winner ?? null),
     reason: capped ? 'stepCap' : (game.result?.reason ?? 'unfinished'),
@@ -21,6 +23,7 @@ export function gameStats(game: Game, steps: number, capped: boolean): GameStats
     chestsOpened: game.chests.filter((c) => c.open).length,
     steps,
     capped,
+    violations,
   };
 }
 
@@ -50,6 +53,8 @@ export interface Summary {
   totalSteps: number;
   /** Games stopped by the safety cap on steps instead of by the rules (should be 0). */
   capped: number;
+  /** Engine invariants broken, over all games (null when not checked; should be 0). */
+  invariantViolations: number | null;
 }
 
 const round = (x: number) => Math.round(x * 100) / 100;
@@ -57,7 +62,7 @@ const round = (x: number) => Math.round(x * 100) / 100;
 export function summarize(
   teams: string[],
   stats: GameStats[],
-  meta: { seed: number; turnLimit: number | null; dungeon: string },
+  meta: { seed: number; turnLimit: number | null; dungeon: string; checked?: boolean },
 ): Summary {
   const n = stats.length;
   const draws = stats.filter((s) => s.winner === null).length;
@@ -82,6 +87,7 @@ export function summarize(
     steps: n ? round(totalSteps / n) : 0,
     totalSteps,
     capped: stats.filter((s) => s.capped).length,
+    invariantViolations: meta.checked === false ? null : sum((s) => s.violations),
   };
 }
 
@@ -105,6 +111,7 @@ export function formatSummary(s: Summary, seconds: number): string {
     `  chests opened    ${s.chestsOpened} (${per(s.chestsOpened)} a game)`,
     `  mean steps       ${s.steps} (${s.totalSteps} in all, ${Math.round(s.totalSteps / Math.max(seconds, 1e-9))} a second)`,
     `  hit the step cap ${s.capped}`,
+    `  invariants       ${s.invariantViolations === null ? 'not checked' : s.invariantViolations === 0 ? 'all held' : `${s.invariantViolations} broken`}`,
   ];
   return `${lines.join('\n')}\n`;
 }

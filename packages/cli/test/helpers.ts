@@ -1,6 +1,7 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll } from 'vitest';
 import { type Io, nodeIo } from '../src/io.ts';
 import { run } from '../src/program.ts';
 
@@ -23,6 +24,15 @@ export async function cli(...args: string[]): Promise<{ code: number; out: strin
   return { code, out, err };
 }
 
+const made: string[] = [];
+
+// Registered while a test file is collected, so each file removes the directories it made.
+afterAll(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
 export function tempDir(): string {
-  return mkdtempSync(join(tmpdir(), 'dungeonbowl-cli-'));
+  const dir = mkdtempSync(join(tmpdir(), 'dungeonbowl-cli-'));
+  made.push(dir);
+  return dir;
 }

@@ -16,6 +16,7 @@ describe('dungeonbowl simulate', () => {
     const s = await simulateJson('--games', '12', '--seed', '5');
     expect(s.games).toBe(12);
     expect(s.capped).toBe(0);
+    expect(s.invariantViolations).toBe(0);
     expect(Object.values(s.endings).reduce((a, b) => a + b, 0)).toBe(12);
     expect(s.endings.stepCap).toBeUndefined();
     expect(s.sides.map((side) => side.team)).toEqual(['Bright Blasters', 'Grey Lurkers']);

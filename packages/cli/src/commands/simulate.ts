@@ -15,6 +15,8 @@ export interface SimulateOptions {
   json?: boolean;
   records?: string;
   maxSteps?: number;
+  /** Check engine invariants after every step (default on; --no-check turns it off). */
+  check?: boolean;
 }
 
 function progressBar(io: Io, total: number): SingleBar | null {
@@ -54,8 +56,10 @@ export async function simulate(opts: SimulateOptions, io: Io): Promise<number> {
       const played = await playRandomGame(setup, options, seed, {
         keepActions: !!opts.records,
         maxSteps: opts.maxSteps,
+        check: opts.check !== false,
       });
-      stats.push(gameStats(played.game, played.steps, played.capped));
+      stats.push(gameStats(played.game, played.steps, played.capped, played.violations.length));
+      for (const v of played.violations.slice(0, 3)) io.err(`game seed ${seed}: invariant broken at ${v}\n`);
       if (opts.records) {
         const record = newRecord(setup, options);
         record.actions = played.actions;
@@ -76,9 +80,15 @@ export async function simulate(opts: SimulateOptions, io: Io): Promise<number> {
   const summary = summarize(
     setup.teams.map((t) => t.name),
     stats,
-    { seed: opts.seed, turnLimit: opts.turnLimit > 0 ? opts.turnLimit : null, dungeon: loaded.source },
+    {
+      seed: opts.seed,
+      turnLimit: opts.turnLimit > 0 ? opts.turnLimit : null,
+      dungeon: loaded.source,
+      checked: opts.check !== false,
+    },
   );
   io.out(opts.json ? `${JSON.stringify(summary, null, 2)}\n` : formatSummary(summary, seconds));
   if (opts.records && !opts.json) io.out(`  records written to ${opts.records}\n`);
-  return 0;
+  // A broken invariant is an engine bug: fail loudly so scripts and CI notice.
+  return summary.invariantViolations ? 1 : 0;
 }
