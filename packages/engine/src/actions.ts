@@ -3,7 +3,15 @@
  * Players are named by their index in game.players and squares by number (y * width + x).
  */
 
-export type ActionKind = 'move' | 'block' | 'blitz' | 'pass' | 'handOff' | 'foul' | 'throwTeamMate';
+export type ActionKind =
+  | 'move'
+  | 'block'
+  | 'blitz'
+  | 'pass'
+  | 'handOff'
+  | 'foul'
+  | 'throwTeamMate'
+  | 'kickTeamMate';
 
 export type Action =
   // Pre-game
@@ -28,6 +36,8 @@ export type Action =
   | { type: 'handOff'; to: number }
   | { type: 'foul' }
   | { type: 'throwTeamMate'; thrown: number; to: number }
+  /** Kick Team-mate: kick the adjacent team-mate `kicked` towards the square `to`. */
+  | { type: 'kickTeamMate'; kicked: number; to: number }
   | { type: 'openChest'; sq: number }
   | { type: 'endActivation' }
   // Dice decisions
@@ -40,7 +50,9 @@ export type Action =
   | { type: 'noInterference' }
   | { type: 'argueCall'; yes: boolean }
   /** `player` names which of several players uses the skill (Shadowing). */
-  | { type: 'useSkill'; skill: string; yes: boolean; player?: number };
+  | { type: 'useSkill'; skill: string; yes: boolean; player?: number }
+  /** A skill moves the player to this square (Trickster). */
+  | { type: 'moveTo'; sq: number };
 
 export type ActionType = Action['type'];
 

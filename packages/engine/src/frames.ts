@@ -28,7 +28,9 @@ export type TestKind =
   /** Jump Up: a prone player standing up to block (AG +1). */
   | 'jumpUp'
   /** Shadowing: D6 + own MA - the mover's MA, 6 or more. */
-  | 'shadowing';
+  | 'shadowing'
+  /** Kick Team-mate: the kicker's PA test (rules/kick-team-mate.ts). */
+  | 'kickTeamMate';
 
 export interface TestFrame {
   t: 'test';
@@ -248,6 +250,8 @@ export interface ThrowTeamMateFrame {
   crash: boolean;
   /** The flight ended against a wall: +1 to the armour roll. */
   wall: boolean;
+  /** A Kick Team-mate action (rules/kick-team-mate.ts): a fumble is resolved differently. */
+  kick?: boolean;
   res?: TestResult;
 }
 
@@ -282,6 +286,26 @@ export interface ShadowFrame {
   res?: TestResult;
 }
 
+/** Dump-off (rules/dump-off.ts): a block's target holding the ball may first make a Quick pass. */
+export interface DumpOffFrame {
+  t: 'dumpOff';
+  attacker: number;
+  defender: number;
+  phase: 'ask' | 'target' | 'pass';
+  /** The square the Quick pass is aimed at. */
+  to: number;
+}
+
+/** Trickster (rules/trickster.ts): a block's target may first move to another square by the attacker. */
+export interface TricksterFrame {
+  t: 'trickster';
+  attacker: number;
+  defender: number;
+  /** 'score': waits under the block to check a touchdown once the block is resolved. */
+  phase: 'ask' | 'place' | 'move' | 'score';
+  to: number;
+}
+
 export type Frame =
   | TestFrame
   | PregameFrame
@@ -300,6 +324,8 @@ export type Frame =
   | ThrowTeamMateFrame
   | ChestFrame
   | StabFrame
-  | ShadowFrame;
+  | ShadowFrame
+  | DumpOffFrame
+  | TricksterFrame;
 
 export type FrameType = Frame['t'];

@@ -89,6 +89,7 @@ export function createGame(setup: GameSetup, options: GameOptions = {}): CreateR
         handOff: false,
         foul: false,
         throwTeamMate: false,
+        kickTeamMate: false,
         portalEntry: false,
         sponge: false,
         teamReroll: false,

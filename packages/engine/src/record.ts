@@ -58,7 +58,7 @@ const ACTION_FIELDS: ActionFields = {
   endDeploy: {},
   activate: {
     player: 'int',
-    action: ['move', 'block', 'blitz', 'pass', 'handOff', 'foul', 'throwTeamMate'],
+    action: ['move', 'block', 'blitz', 'pass', 'handOff', 'foul', 'throwTeamMate', 'kickTeamMate'],
     target: 'int?',
   },
   enterPortal: { player: 'int' },
@@ -73,6 +73,7 @@ const ACTION_FIELDS: ActionFields = {
   handOff: { to: 'int' },
   foul: {},
   throwTeamMate: { thrown: 'int', to: 'int' },
+  kickTeamMate: { kicked: 'int', to: 'int' },
   openChest: { sq: 'int' },
   endActivation: {},
   reroll: { source: ['team', 'skill'], skill: 'string?' },
@@ -84,6 +85,7 @@ const ACTION_FIELDS: ActionFields = {
   noInterference: {},
   argueCall: { yes: 'bool' },
   useSkill: { skill: 'string', yes: 'bool', player: 'int?' },
+  moveTo: { sq: 'int' },
 };
 
 function isObject(v: unknown): v is Record<string, unknown> {

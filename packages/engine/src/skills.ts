@@ -59,6 +59,12 @@ export interface SkillHooks {
   shadows?: boolean;
   /** Jump Up: when prone, may declare a Block action, standing up with an AG test at +1. */
   blocksFromProne?: boolean;
+  /** Dump-off: as a block's target holding the ball, may first make a Quick pass. */
+  dumpsOff?: boolean;
+  /** Trickster: as a block's target, may first move to another square next to the attacker. */
+  tricks?: boolean;
+  /** Kick Team-mate: may kick a Right Stuff team-mate, besides the team's Pass or Throw Team-mate. */
+  kicksTeamMate?: boolean;
 }
 
 const S = (h: Omit<SkillHooks, 'implemented'> & { implemented?: boolean }): SkillHooks => ({
@@ -88,11 +94,11 @@ export const SKILLS: Record<string, SkillHooks> = {
   wrestle: S({ id: 'wrestle', name: 'Wrestle', wrestle: true }),
   wallThrower: S({ id: 'wallThrower', name: 'Wall Thrower', wallThrowBonus: 1 }),
   portalNavigator: S({ id: 'portalNavigator', name: 'Portal Navigator', rerollsPortal: true }),
-  kickTeamMate: S({ id: 'kickTeamMate', name: 'Kick Team-mate', implemented: false }),
+  kickTeamMate: S({ id: 'kickTeamMate', name: 'Kick Team-mate', kicksTeamMate: true }),
   stab: S({ id: 'stab', name: 'Stab', stabs: true }),
   shadowing: S({ id: 'shadowing', name: 'Shadowing', shadows: true }),
-  dumpOff: S({ id: 'dumpOff', name: 'Dump-off', implemented: false }),
-  trickster: S({ id: 'trickster', name: 'Trickster', implemented: false }),
+  dumpOff: S({ id: 'dumpOff', name: 'Dump-off', dumpsOff: true }),
+  trickster: S({ id: 'trickster', name: 'Trickster', tricks: true }),
   myBall: S({ id: 'myBall', name: 'My Ball', keepsBall: true }),
 };
 
@@ -147,6 +153,9 @@ export const keepsBall = (p: Player) => has(p, (h) => h.keepsBall);
 export const canStab = (p: Player) => has(p, (h) => h.stabs);
 export const canShadow = (p: Player) => has(p, (h) => h.shadows);
 export const blocksFromProne = (p: Player) => has(p, (h) => h.blocksFromProne);
+export const canDumpOff = (p: Player) => has(p, (h) => h.dumpsOff);
+export const isTrickster = (p: Player) => has(p, (h) => h.tricks);
+export const canKickTeamMate = (p: Player) => has(p, (h) => h.kicksTeamMate);
 
 export function unimplementedSkills(skills: string[]): string[] {
   return skills.filter((s) => !SKILLS[s]?.implemented);

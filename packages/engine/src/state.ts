@@ -88,6 +88,8 @@ export interface TurnState {
     handOff: boolean;
     foul: boolean;
     throwTeamMate: boolean;
+    /** Kick Team-mate: once per team turn, on top of the Pass or Throw Team-mate. */
+    kickTeamMate: boolean;
     portalEntry: boolean;
     sponge: boolean;
     teamReroll: boolean;

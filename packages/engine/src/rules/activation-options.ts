@@ -66,7 +66,13 @@ export function activationActions(ctx: Ctx, f: ActivationFrame): Action[] {
   ) {
     if (isAdjacent(ctx.d, p.sq, target.sq)) out.push({ type: 'foul' });
   }
-  if (f.action === 'throwTeamMate' && !f.acted) out.push(...throws(ctx, f));
+  if (f.action === 'throwTeamMate' && !f.acted) {
+    for (const [thrown, to] of throws(ctx, f)) out.push({ type: 'throwTeamMate', thrown, to });
+  }
+  // Kick Team-mate follows the Throw Team-mate rules: the same team-mates and target squares.
+  if (f.action === 'kickTeamMate' && !f.acted) {
+    for (const [kicked, to] of throws(ctx, f)) out.push({ type: 'kickTeamMate', kicked, to });
+  }
   if (f.action === 'move' && markerCount(ctx, p.sq, p.team) === 0) {
     for (const c of g.chests) {
       if (!c.open && isAdjacent(ctx.d, p.sq, c.sq)) out.push({ type: 'openChest', sq: c.sq });
@@ -102,16 +108,17 @@ function jumps(ctx: Ctx, from: number): Action[] {
   return out;
 }
 
-function throws(ctx: Ctx, f: ActivationFrame): Action[] {
+/** [team-mate, target square] pairs for a throw (or kick) of an adjacent Right Stuff team-mate. */
+function throws(ctx: Ctx, f: ActivationFrame): [number, number][] {
   const g = ctx.g;
   const p = g.players[f.player];
-  const out: Action[] = [];
+  const out: [number, number][] = [];
   for (const s of around(ctx.d, p.sq)) {
     const o = g.occ[s];
     if (o < 0) continue;
     const q = g.players[o];
     if (q.team !== p.team || q.status !== 'standing' || !hasRightStuff(q) || q.st > 3) continue;
-    for (const to of passTargets(ctx, p.sq)) out.push({ type: 'throwTeamMate', thrown: o, to });
+    for (const to of passTargets(ctx, p.sq)) out.push([o, to]);
   }
   return out;
 }

@@ -1,17 +1,19 @@
 /**
  * One player's activation: standing up, Bone Head, then the moves and the action's own act
- * (block, pass, hand-off, foul, throw team-mate, opening a chest) until the coach ends it, the
- * action is complete, or a turnover.
+ * (block, pass, hand-off, foul, throw or kick team-mate, opening a chest) until the coach ends
+ * it, the action is complete, or a turnover.
  */
 import type { Action } from '../actions.ts';
 import { type Ctx, emit, pop, push, register } from '../core.ts';
-import type { ActivationFrame, BlockFrame } from '../frames.ts';
+import type { ActivationFrame, BlockFrame, StabFrame } from '../frames.ts';
 import { blocksFromProne, freeStandUp, isBoneHead } from '../skills.ts';
 import { activationActions, hasBlockAlternative } from './activation-options.ts';
 import { carriesBall } from './common.ts';
+import { dumpOffFrame } from './dump-off.ts';
 import { shadowFrame } from './shadowing.ts';
 import { stabFrame } from './stab.ts';
 import { pushTest } from './test.ts';
+import { tricksterFrame } from './trickster.ts';
 import { wallThrowFrame } from './wall-throw.ts';
 
 export const MAX_RUSHES = 2;
@@ -61,7 +63,7 @@ function beginAction(ctx: Ctx, f: ActivationFrame): void {
   f.phase = 'act';
   if (f.action === 'block' && !f.ended && !hasBlockAlternative(ctx.g.players[f.player])) {
     f.acted = true;
-    push(ctx.g, blockFrame(f.player, f.target, false));
+    pushBlock(ctx, blockFrame(f.player, f.target, false));
   }
 }
 
@@ -125,6 +127,20 @@ register('activation', {
   },
 });
 
+/**
+ * Pushes a block (or the Stab replacing it) with what its target may do first when nominated:
+ * Dump-off, then Trickster (rules/dump-off.ts, rules/trickster.ts). Stacked so Dump-off resolves
+ * first and the block (with a blitz's rush for it) last.
+ */
+export function pushBlock(ctx: Ctx, f: BlockFrame | StabFrame): void {
+  const g = ctx.g;
+  push(g, f);
+  const trick = tricksterFrame(ctx, f.attacker, f.defender);
+  if (trick) push(g, trick);
+  const dump = dumpOffFrame(ctx, f.attacker, f.defender);
+  if (dump) push(g, dump);
+}
+
 export function blockFrame(attacker: number, defender: number, blitz: boolean): BlockFrame {
   return {
     t: 'block',
@@ -178,13 +194,13 @@ function actInActivation(ctx: Ctx, f: ActivationFrame, a: Action): void {
     }
     case 'block':
       f.acted = true;
-      push(g, blockFrame(p.id, a.target, f.action === 'blitz'));
+      pushBlock(ctx, blockFrame(p.id, a.target, f.action === 'blitz'));
       return;
     case 'stab':
       f.acted = true;
       // A Stab ends a Blitz's movement: nothing is left of the activation after it.
       f.ended = true;
-      push(g, stabFrame(p.id, a.target, f.action === 'blitz'));
+      pushBlock(ctx, stabFrame(p.id, a.target, f.action === 'blitz'));
       return;
     case 'pass':
       f.acted = true;
@@ -212,17 +228,19 @@ function actInActivation(ctx: Ctx, f: ActivationFrame, a: Action): void {
       push(g, { t: 'foul', fouler: p.id, target: f.target, phase: 'roll', sentOff: false });
       return;
     case 'throwTeamMate':
+    case 'kickTeamMate':
       f.acted = true;
       push(g, {
         t: 'throwTeamMate',
         thrower: p.id,
-        thrown: a.thrown,
+        thrown: a.type === 'kickTeamMate' ? a.kicked : a.thrown,
         target: a.to,
         phase: 'quality',
         quality: '',
         landing: -1,
         crash: false,
         wall: false,
+        ...(a.type === 'kickTeamMate' ? { kick: true } : {}),
       });
       return;
     case 'openChest':

@@ -15,7 +15,7 @@ import {
   wrestles,
 } from '../skills.ts';
 import { activeTeam, hasTackleZone, type Player } from '../state.ts';
-import { blockFrame, movementLeft } from './activation.ts';
+import { blockFrame, movementLeft, pushBlock } from './activation.ts';
 import { afterBlockMoves } from './block-after.ts';
 import { goDown } from './injury.ts';
 import { pushFrame } from './push.ts';
@@ -254,5 +254,6 @@ function finishBlock(ctx: Ctx, f: BlockFrame): void {
   emit(ctx, { type: 'skill', player: a.id, skill: 'frenzy', detail: 'blocks again' });
   const again = blockFrame(a.id, d.id, f.blitz);
   again.second = true;
-  push(g, again);
+  // A new block: its target may Dump-off or use Trickster again before it.
+  pushBlock(ctx, again);
 }

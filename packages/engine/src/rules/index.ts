@@ -15,4 +15,6 @@ import './chest.ts';
 import './throw-team-mate.ts';
 import './stab.ts';
 import './shadowing.ts';
+import './dump-off.ts';
+import './trickster.ts';
 import './pregame.ts';

@@ -69,8 +69,17 @@ export function pushInterception(ctx: Ctx, interferer: number): void {
   pushCatch(ctx, interferer, -1, 'scatter');
 }
 
+/**
+ * A pass made outside its team's turn (Dump-off) can never cause a turnover: not for the passing
+ * team, whose turn it is not, nor for the active team, which did not pass.
+ */
+function passerIsActive(g: Game, passer: number): boolean {
+  return g.players[passer].team === activeTeam(g);
+}
+
 /** After a pass or wall throw: a turnover unless a player of the active team holds the ball. */
-export function turnoverUnlessHeld(g: Game, ctx: Ctx, reason: string): void {
+export function turnoverUnlessHeld(g: Game, ctx: Ctx, reason: string, passer = -1): void {
+  if (passer >= 0 && !passerIsActive(g, passer)) return;
   const holder = g.ball.state === 'carried' ? g.players[g.ball.carrier] : null;
   if (!g.result && (!holder || holder.team !== activeTeam(g))) turnover(ctx, reason);
 }
@@ -79,7 +88,7 @@ export function turnoverUnlessHeld(g: Game, ctx: Ctx, reason: string): void {
 export function fumble(ctx: Ctx, passer: number, reason: string): void {
   const p = ctx.g.players[passer];
   emit(ctx, { type: 'ball', what: 'dropped', sq: p.sq, player: p.id });
-  turnover(ctx, reason);
+  if (passerIsActive(ctx.g, passer)) turnover(ctx, reason);
   looseBall(ctx, p.sq);
 }
 
@@ -165,7 +174,7 @@ register('pass', {
         return;
       default:
         pop(g);
-        turnoverUnlessHeld(g, ctx, 'pass not caught');
+        turnoverUnlessHeld(g, ctx, 'pass not caught', f.passer);
     }
   },
 });

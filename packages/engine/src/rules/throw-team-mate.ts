@@ -10,6 +10,9 @@
  * while it lands on players). ASSUMPTION: a bounce into a wall is rolled again (the player
  * rebounds) and counts as hitting the wall (+1 armour). A thrown player who lands safely moved
  * voluntarily: on the ball it must try to pick it up.
+ *
+ * A Kick Team-mate action (`kick` set) follows these rules too, except for its fumble
+ * (rules/kick-team-mate.ts).
  */
 import { isBlocked, markerCount, portalAt, xy } from '../board.ts';
 import { type Ctx, emit, pop, push, register, roll } from '../core.ts';
@@ -26,6 +29,7 @@ import {
   turnover,
 } from './common.ts';
 import { armourRoll, goDown } from './injury.ts';
+import { fumbledKick } from './kick-team-mate.ts';
 import { passModifier } from './pass.ts';
 import { pushTest } from './test.ts';
 
@@ -164,7 +168,7 @@ function qualityTest(ctx: Ctx, f: ThrowTeamMateFrame): void {
     return;
   }
   pushTest(ctx.g, {
-    test: 'throwTeamMate',
+    test: f.kick ? 'kickTeamMate' : 'throwTeamMate',
     player: thrower.id,
     target: thrower.pa,
     modifier: passModifier(ctx, thrower.id, f.target),
@@ -202,23 +206,40 @@ function afterPickUp(ctx: Ctx, f: ThrowTeamMateFrame): void {
   looseBall(ctx, thrown.sq);
 }
 
+/** The quality is known: the thrown player flies, or a fumbled kick ends it (kick-team-mate.ts). */
+function afterQuality(ctx: Ctx, f: ThrowTeamMateFrame): void {
+  const g = ctx.g;
+  const thrower = g.players[f.thrower];
+  const thrown = g.players[f.thrown];
+  f.quality = quality(f, thrower.pa);
+  f.res = undefined;
+  const skill = f.kick ? 'kickTeamMate' : 'throwTeamMate';
+  emit(ctx, { type: 'skill', player: thrower.id, skill, detail: f.quality });
+  if (f.quality === 'fumble') turnover(ctx, f.kick ? 'fumbled kick' : 'fumbled throw');
+  if (f.kick && f.quality === 'fumble') {
+    // A fumbled kick: no bounce, the kicked player is removed.
+    pop(g);
+    fumbledKick(ctx, thrown);
+    return;
+  }
+  liftPlayer(ctx, thrown);
+  const depth = g.stack.length;
+  flight(ctx, f);
+  // A ball dropped by a player landed on bounces once the thrown player is down: until then the
+  // thrown player is off the board, and no coach may be asked anything (a catch re-roll) meanwhile.
+  g.stack.splice(depth - 1, 0, ...g.stack.splice(depth));
+  f.phase = 'landing';
+}
+
 register('throwTeamMate', {
   run(ctx, f) {
     const g = ctx.g;
-    const thrower = g.players[f.thrower];
     const thrown = g.players[f.thrown];
     switch (f.phase) {
       case 'quality':
         return qualityTest(ctx, f);
       case 'qualityDone':
-        f.quality = quality(f, thrower.pa);
-        f.res = undefined;
-        emit(ctx, { type: 'skill', player: thrower.id, skill: 'throwTeamMate', detail: f.quality });
-        if (f.quality === 'fumble') turnover(ctx, 'fumbled throw');
-        liftPlayer(ctx, thrown);
-        flight(ctx, f);
-        f.phase = 'landing';
-        return;
+        return afterQuality(ctx, f);
       case 'landing':
         if (f.crash) {
           pop(g);

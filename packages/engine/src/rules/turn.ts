@@ -5,7 +5,7 @@
 import type { Action, ActionKind } from '../actions.ts';
 import { type Ctx, type Decision, emit, pop, push, register } from '../core.ts';
 import type { ActivationFrame } from '../frames.ts';
-import { blocksFromProne, canThrowTeamMate, keepsBall } from '../skills.ts';
+import { blocksFromProne, canKickTeamMate, canThrowTeamMate, keepsBall } from '../skills.ts';
 import { activeTeam, type Game, isOnPitch } from '../state.ts';
 import { endByTimeLimit } from './time-limit.ts';
 
@@ -45,6 +45,10 @@ function declarations(g: Game, team: number): Action[] {
     }
     if (!used.pass && !used.throwTeamMate && canThrowTeamMate(p)) {
       out.push({ type: 'activate', player: p.id, action: 'throwTeamMate' });
+    }
+    // Kick Team-mate has its own once-per-turn allowance, besides the Pass or Throw Team-mate.
+    if (!used.kickTeamMate && canKickTeamMate(p)) {
+      out.push({ type: 'activate', player: p.id, action: 'kickTeamMate' });
     }
   }
   return out;
@@ -110,6 +114,7 @@ function startTurn(ctx: Ctx): void {
     handOff: false,
     foul: false,
     throwTeamMate: false,
+    kickTeamMate: false,
     portalEntry: false,
     sponge: false,
     teamReroll: false,
@@ -193,6 +198,7 @@ const ONCE_PER_TURN: Partial<Record<ActionKind, keyof Game['turn']['used']>> = {
   handOff: 'handOff',
   foul: 'foul',
   throwTeamMate: 'throwTeamMate',
+  kickTeamMate: 'kickTeamMate',
 };
 
 function declare(ctx: Ctx, pi: number, action: ActionKind, target: number): void {
