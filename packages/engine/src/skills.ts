@@ -25,6 +25,8 @@ export interface SkillHooks {
   dodgeIgnoresMarking?: boolean;
   /** Uses the Stunty injury table. */
   stuntyInjury?: boolean;
+  /** Added to an opponent's interference test against this player's passes (Stunty: +1). */
+  interferenceAgainst?: number;
   /** Thick Skull: an injury of 8 (7 with Stunty) counts as Stunned. */
   thickSkull?: boolean;
   /** Mighty Blow: added to armour or injury when this player's block knocks a player down. */
@@ -81,7 +83,13 @@ export const SKILLS: Record<string, SkillHooks> = {
   sureFeet: S({ id: 'sureFeet', name: 'Sure Feet', rerolls: ['rush'], oncePerTurn: true }),
   tackle: S({ id: 'tackle', name: 'Tackle', cancelsDodge: true }),
   thickSkull: S({ id: 'thickSkull', name: 'Thick Skull', thickSkull: true }),
-  stunty: S({ id: 'stunty', name: 'Stunty', dodgeIgnoresMarking: true, stuntyInjury: true }),
+  stunty: S({
+    id: 'stunty',
+    name: 'Stunty',
+    dodgeIgnoresMarking: true,
+    stuntyInjury: true,
+    interferenceAgainst: 1,
+  }),
   titchy: S({ id: 'titchy', name: 'Titchy', dodgeBonus: 1, noDodgeMarking: true }),
   mightyBlow: S({ id: 'mightyBlow', name: 'Mighty Blow (+1)', mightyBlow: 1 }),
   sidestep: S({ id: 'sidestep', name: 'Sidestep', choosesOwnPush: true }),
@@ -136,6 +144,7 @@ export const cancelsDodge = (p: Player) => has(p, (h) => h.cancelsDodge);
 export const dodgeBonus = (p: Player) => sum(p, (h) => h.dodgeBonus);
 export const dodgeIgnoresMarking = (p: Player) => has(p, (h) => h.dodgeIgnoresMarking);
 export const stuntyInjury = (p: Player) => has(p, (h) => h.stuntyInjury);
+export const interferenceAgainst = (p: Player) => sum(p, (h) => h.interferenceAgainst);
 export const thickSkull = (p: Player) => has(p, (h) => h.thickSkull);
 export const mightyBlow = (p: Player) => sum(p, (h) => h.mightyBlow);
 export const choosesOwnPush = (p: Player) => has(p, (h) => h.choosesOwnPush);

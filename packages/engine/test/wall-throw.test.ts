@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   type Action,
+  checkInvariants,
   diceLeft,
+  dungeonOf,
   type Game,
   type GameEvent,
   legalActions,
@@ -243,5 +245,35 @@ describe('Throwing the ball at the wall: interference', () => {
     expect(tests(events, 'catch')[0]).toMatchObject({ player: 1, modifier: -1, ok: true });
     expect(turnedOver(events)).toBe(true);
     expect(diceLeft(game)).toBe(0);
+  });
+});
+
+describe('a missed wall throw next to a corner', () => {
+  it('never leaves the ball inside a wall (the corner square behind the face cannot be hit)', () => {
+    const HALL = `
+############
+#A.........#
+#A.........#
+#A........B#
+#A........B#
+#..........#
+############
+`;
+    const g = scenario({
+      map: HALL,
+      players: [
+        { team: 0, at: [5, 4], pa: 4 },
+        { team: 1, at: [10, 5] },
+      ],
+      ball: { carrier: 0 },
+      // pass test 2 (fails), miss side 2 (right), distance 5, then bounces
+      dice: [2, 2, 5, 1, 1, 1, 1, 1, 1, 1, 1],
+    });
+    const { game } = play(g, [
+      { type: 'activate', player: 0, action: 'pass' },
+      { type: 'wallThrow', wall: sq(g, 0, 1) },
+    ]);
+    expect(checkInvariants(game)).toEqual([]);
+    expect(game.ball.state === 'carried' || !dungeonOf(game).wall[game.ball.sq]).toBe(true);
   });
 });

@@ -9,6 +9,7 @@ import { markerCount, xy } from '../board.ts';
 import { type Ctx, type Decision, emit, pop, register } from '../core.ts';
 import type { PassFrame } from '../frames.ts';
 import { underRuler } from '../geometry.ts';
+import { interferenceAgainst } from '../skills.ts';
 import { activeTeam, type Game, hasTackleZone } from '../state.ts';
 import { deviatePath, pushCatch, pushLanding, scatterPath } from './ball.ts';
 import { looseBall, turnover } from './common.ts';
@@ -48,10 +49,14 @@ export function interferenceDecision(ctx: Ctx, passer: number, to: number, askTe
   return { team, actions };
 }
 
-/** Interference: AG, -1 per marker, -3 accurate / -2 inaccurate / -1 wildly inaccurate. */
-export function pushInterferenceTest(ctx: Ctx, interferer: number, quality: string): void {
+/**
+ * Interference: AG, -1 per marker, -3 accurate / -2 inaccurate / -1 wildly inaccurate, and +1
+ * against a Stunty passer.
+ */
+export function pushInterferenceTest(ctx: Ctx, interferer: number, quality: string, passer: number): void {
   const q = ctx.g.players[interferer];
-  const mod = quality === 'accurate' ? -3 : quality === 'inaccurate' ? -2 : -1;
+  const base = quality === 'accurate' ? -3 : quality === 'inaccurate' ? -2 : -1;
+  const mod = base + interferenceAgainst(ctx.g.players[passer]);
   pushTest(ctx.g, {
     test: 'interference',
     player: q.id,
@@ -159,7 +164,7 @@ register('pass', {
         return;
       case 'interferenceTest':
         f.phase = 'intercept';
-        return pushInterferenceTest(ctx, f.interferer, f.quality);
+        return pushInterferenceTest(ctx, f.interferer, f.quality, f.passer);
       case 'intercept':
         if (f.res?.ok) {
           f.phase = 'after';

@@ -26,7 +26,7 @@
  *   last square.
  * - A turnover unless a player of the active team ends holding the ball.
  */
-import { isBlocked, sqOf, xy } from '../board.ts';
+import { around, isBlocked, sqOf, xy } from '../board.ts';
 import { type Ctx, emit, pop, register, roll } from '../core.ts';
 import type { WallThrowFrame } from '../frames.ts';
 import { band, reflect, snapDirection } from '../geometry.ts';
@@ -119,8 +119,11 @@ export function sideWall(ctx: Ctx, from: number, target: number, d6: number): nu
     t = nx !== 0 ? [0, Math.sign(ry)] : [Math.sign(rx), 0];
   }
   const sign = d6 <= 3 ? 1 : -1;
-  const s = sqOf(ctx.d, wx + sign * t[0], wy + sign * t[1]);
-  return s >= 0 && ctx.d.wall[s] ? s : target;
+  const sx = wx + sign * t[0];
+  const sy = wy + sign * t[1];
+  const s = sqOf(ctx.d, sx, sy);
+  // Only a wall square whose face is open like the target's can be hit (not a corner behind it).
+  return s >= 0 && ctx.d.wall[s] && open(ctx, sx + nx, sy + ny) ? s : target;
 }
 
 function stepSq(ctx: Ctx, at: number, dx: number, dy: number): number {
@@ -177,11 +180,15 @@ function travel(ctx: Ctx, f: WallThrowFrame): void {
       return;
     }
   }
-  if (ctx.d.wall[at]) {
-    // Boxed in at the wall itself: it drops in front of the face.
+  if (isBlocked(ctx, at)) {
+    // Boxed in at the wall itself: it drops in front of the face (or any open square beside it).
     const [wx, wy] = xy(ctx.d, at);
     const [nx, ny] = wallFace(ctx, g.players[f.passer].sq, f.target) ?? [0, 0];
-    at = sqOf(ctx.d, wx + nx, wy + ny);
+    const front = sqOf(ctx.d, wx + nx, wy + ny);
+    at =
+      front >= 0 && !isBlocked(ctx, front)
+        ? front
+        : (around(ctx.d, at).find((s) => !isBlocked(ctx, s)) ?? at);
   }
   emit(ctx, { type: 'ball', what: 'land', sq: at });
   pushBall(ctx, 'bounce', at);
@@ -242,7 +249,7 @@ register('wallThrow', {
         return;
       case 'interferenceTest':
         f.phase = 'intercept';
-        return pushInterferenceTest(ctx, f.interferer, f.quality);
+        return pushInterferenceTest(ctx, f.interferer, f.quality, f.passer);
       case 'intercept':
         if (f.res?.ok) {
           f.phase = 'after';
