@@ -5,7 +5,7 @@
 import { getRoster } from './data/rosters.ts';
 import { type Dungeon, parseDungeon } from './dungeon/map.ts';
 import { getRuleset, type RulesetOptions, rulesetIds } from './ruleset.ts';
-import { SKILLS, unimplementedSkills } from './skills.ts';
+import { skillInfo, unimplementedSkills } from './skills.ts';
 import type { Player, Team } from './state.ts';
 
 export interface PlayerSetup {
@@ -190,8 +190,8 @@ export function buildTeams(teams: unknown, errors: SetupError[]): { teams: Team[
       }
       numbers.add(ps.number);
       const skills = [...pos.skills, ...(ps.skills ?? [])];
-      const unknown = skills.filter((s) => !SKILLS[s]);
-      const missing = unimplementedSkills(skills).filter((s) => SKILLS[s]);
+      const unknown = skills.filter((s) => !skillInfo(s));
+      const missing = unimplementedSkills(skills).filter((s) => skillInfo(s));
       if (unknown.length > 0) {
         errors.push({
           code: 'UNKNOWN_SKILL',
@@ -201,7 +201,7 @@ export function buildTeams(teams: unknown, errors: SetupError[]): { teams: Team[
       } else if (missing.length > 0) {
         errors.push({
           code: 'SKILL_NOT_IMPLEMENTED',
-          message: `${pos.name} has ${missing.map((s) => SKILLS[s].name).join(', ')}, not yet implemented`,
+          message: `${pos.name} has ${missing.map((s) => skillInfo(s)!.name).join(', ')}, not yet implemented`,
           path: `${pat}.position`,
         });
       }

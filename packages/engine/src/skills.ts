@@ -108,11 +108,83 @@ export const SKILLS: Record<string, SkillHooks> = {
   dumpOff: S({ id: 'dumpOff', name: 'Dump-off', dumpsOff: true }),
   trickster: S({ id: 'trickster', name: 'Trickster', tricks: true }),
   myBall: S({ id: 'myBall', name: 'My Ball', keepsBall: true }),
+  // Not yet implemented: positions with these cannot be chosen until they are.
+  alwaysHungry: S({ id: 'alwaysHungry', name: 'Always Hungry', implemented: false }),
+  animalSavagery: S({ id: 'animalSavagery', name: 'Animal Savagery', implemented: false }),
+  animosity: S({ id: 'animosity', name: 'Animosity', implemented: false }),
+  bloodlust: S({ id: 'bloodlust', name: 'Bloodlust', implemented: false }),
+  bombardier: S({ id: 'bombardier', name: 'Bombardier', implemented: false }),
+  brawler: S({ id: 'brawler', name: 'Brawler', implemented: false }),
+  breakTackle: S({ id: 'breakTackle', name: 'Break Tackle', implemented: false }),
+  claws: S({ id: 'claws', name: 'Claws', implemented: false }),
+  decay: S({ id: 'decay', name: 'Decay', implemented: false }),
+  defensive: S({ id: 'defensive', name: 'Defensive', implemented: false }),
+  dirtyPlayer: S({ id: 'dirtyPlayer', name: 'Dirty Player', implemented: false }),
+  disturbingPresence: S({ id: 'disturbingPresence', name: 'Disturbing Presence', implemented: false }),
+  drunkard: S({ id: 'drunkard', name: 'Drunkard', implemented: false }),
+  fend: S({ id: 'fend', name: 'Fend', implemented: false }),
+  foulAppearance: S({ id: 'foulAppearance', name: 'Foul Appearance', implemented: false }),
+  grab: S({ id: 'grab', name: 'Grab', implemented: false }),
+  guard: S({ id: 'guard', name: 'Guard', implemented: false }),
+  hitAndRun: S({ id: 'hitAndRun', name: 'Hit and Run', implemented: false }),
+  horns: S({ id: 'horns', name: 'Horns', implemented: false }),
+  hypnoticGaze: S({ id: 'hypnoticGaze', name: 'Hypnotic Gaze', implemented: false }),
+  juggernaut: S({ id: 'juggernaut', name: 'Juggernaut', implemented: false }),
+  leap: S({ id: 'leap', name: 'Leap', implemented: false }),
+  loner: S({ id: 'loner', name: 'Loner', implemented: false }),
+  nervesOfSteel: S({ id: 'nervesOfSteel', name: 'Nerves of Steel', implemented: false }),
+  noHands: S({ id: 'noHands', name: 'No Hands', implemented: false }),
+  onTheBall: S({ id: 'onTheBall', name: 'On the Ball', implemented: false }),
+  pickMeUp: S({ id: 'pickMeUp', name: 'Pick-me-up', implemented: false }),
+  plagueRidden: S({ id: 'plagueRidden', name: 'Plague Ridden', implemented: false }),
+  pogoStick: S({ id: 'pogoStick', name: 'Pogo Stick', implemented: false }),
+  prehensileTail: S({ id: 'prehensileTail', name: 'Prehensile Tail', implemented: false }),
+  projectileVomit: S({ id: 'projectileVomit', name: 'Projectile Vomit', implemented: false }),
+  reallyStupid: S({ id: 'reallyStupid', name: 'Really Stupid', implemented: false }),
+  regeneration: S({ id: 'regeneration', name: 'Regeneration', implemented: false }),
+  runningPass: S({ id: 'runningPass', name: 'Running Pass', implemented: false }),
+  safePass: S({ id: 'safePass', name: 'Safe Pass', implemented: false }),
+  secretWeapon: S({ id: 'secretWeapon', name: 'Secret Weapon', implemented: false }),
+  sprint: S({ id: 'sprint', name: 'Sprint', implemented: false }),
+  standFirm: S({ id: 'standFirm', name: 'Stand Firm', implemented: false }),
+  stripBall: S({ id: 'stripBall', name: 'Strip Ball', implemented: false }),
+  strongArm: S({ id: 'strongArm', name: 'Strong Arm', implemented: false }),
+  swarming: S({ id: 'swarming', name: 'Swarming', implemented: false }),
+  takeRoot: S({ id: 'takeRoot', name: 'Take Root', implemented: false }),
+  timmmber: S({ id: 'timmmber', name: 'Timmm-ber!', implemented: false }),
+  unchannelledFury: S({ id: 'unchannelledFury', name: 'Unchannelled Fury', implemented: false }),
+  portalPasser: S({ id: 'portalPasser', name: 'Portal Passer', implemented: false }),
+  giveAndGo: S({ id: 'giveAndGo', name: 'Give and Go', implemented: false }),
+  accurate: S({ id: 'accurate', name: 'Accurate', implemented: false }),
 };
+
+/**
+ * A skill on a player may carry a parameter after a colon: 'loner:4' (Loner 4+), 'bloodlust:2',
+ * 'animosity:all'. The part before the colon names the skill.
+ */
+export function skillId(s: string): string {
+  const i = s.indexOf(':');
+  return i < 0 ? s : s.slice(0, i);
+}
+
+/** The parameter of a skill the player has ('4' for 'loner:4'), '' if it has none, null if absent. */
+export function skillParam(p: Player, id: string): string | null {
+  for (const s of p.skills) {
+    if (skillId(s) === id) {
+      const i = s.indexOf(':');
+      return i < 0 ? '' : s.slice(i + 1);
+    }
+  }
+  return null;
+}
+
+function hooksOf(s: string): SkillHooks | undefined {
+  return SKILLS[s] ?? SKILLS[skillId(s)];
+}
 
 function has(p: Player, pred: (h: SkillHooks) => boolean | undefined): boolean {
   for (const s of p.skills) {
-    const h = SKILLS[s];
+    const h = hooksOf(s);
     if (h && pred(h)) return true;
   }
   return false;
@@ -121,7 +193,7 @@ function has(p: Player, pred: (h: SkillHooks) => boolean | undefined): boolean {
 function sum(p: Player, get: (h: SkillHooks) => number | undefined): number {
   let n = 0;
   for (const s of p.skills) {
-    const h = SKILLS[s];
+    const h = hooksOf(s);
     if (h) n += get(h) ?? 0;
   }
   return n;
@@ -130,7 +202,7 @@ function sum(p: Player, get: (h: SkillHooks) => number | undefined): number {
 /** The skill that would re-roll a failed test of this kind now, if any. */
 export function skillReroll(p: Player, test: TestKind): string | null {
   for (const s of p.skills) {
-    const h = SKILLS[s];
+    const h = hooksOf(s);
     if (!h?.rerolls?.includes(test)) continue;
     if (h.oncePerTurn && p.usedThisTurn.includes(s)) continue;
     return s;
@@ -167,5 +239,10 @@ export const isTrickster = (p: Player) => has(p, (h) => h.tricks);
 export const canKickTeamMate = (p: Player) => has(p, (h) => h.kicksTeamMate);
 
 export function unimplementedSkills(skills: string[]): string[] {
-  return skills.filter((s) => !SKILLS[s]?.implemented);
+  return skills.filter((s) => !hooksOf(s)?.implemented);
+}
+
+/** The skill's hooks whether or not it carries a parameter ('loner:4' → Loner). */
+export function skillInfo(s: string): SkillHooks | undefined {
+  return hooksOf(s);
 }
