@@ -265,7 +265,7 @@ describe('Passing interference', () => {
     expect(diceLeft(game)).toBe(0);
   });
 
-  it('interfering with a Stunty player\'s pass is easier: +1', () => {
+  it("interfering with a Stunty player's pass is easier: +1", () => {
     const g = passing(line, [5, 5, 4], { skills: ['stunty'] });
     const { events } = pass(g, 7, 3, [{ type: 'interfere', player: 2 }]);
     expect(tests(events, 'interference')[0]).toMatchObject({ player: 2, modifier: -2, ok: true });
