@@ -4,6 +4,7 @@
  * which are the (x,y) the log prints.
  */
 import { dungeonOf, END_ZONE_LETTERS, type Game, isOnPitch, type Player } from '@dungeonbowl/engine';
+import { count as counted } from './words.ts';
 
 /**
  * A team's letter: the end zone it defends once chosen (so the letter on a player matches the
@@ -75,10 +76,10 @@ function teamLines(g: Game): string[] {
       `casualties ${count('casualty')}`,
     ];
     if (count('sentOff') > 0) parts.push(`sent off ${count('sentOff')}`);
-    if (count('lost') > 0) parts.push(`lost ${count('lost')}`);
+    if (count('lost') > 0) parts.push(`lost in the portals ${count('lost')}`);
     if (stunned.length > 0) parts.push(`stunned ${stunned.join(' ')}`);
     const zone = t.endZone ? `end zone ${t.endZone}, ` : '';
-    return `${teamLetter(g, ti)}  ${t.name} (${zone}${t.rerolls} re-rolls): ${parts.join(', ')}`;
+    return `${teamLetter(g, ti)}  ${t.name} (${zone}${counted(t.rerolls, 're-roll')}): ${parts.join(', ')}`;
   });
 }
 

@@ -2,8 +2,9 @@
  * The game log: one readable line per event. Players appear as their board tags (A07), squares
  * as (x,y) matching the board's rulers. Pure: it only reads the game for names and the width.
  */
-import type { Game, GameEvent } from '@dungeonbowl/engine';
+import { type Game, type GameEvent, type SpellId, spellInfo } from '@dungeonbowl/engine';
 import { playerTag, squareName } from './board.ts';
+import { possessive, words } from './words.ts';
 
 type Of<T extends GameEvent['type']> = Extract<GameEvent, { type: T }>;
 
@@ -53,15 +54,15 @@ function flowLine(e: GameEvent, { who, at, team }: Names): string | null {
     case 'roll':
       return `  D${e.die} = ${e.value}  (${e.purpose}${e.player !== undefined ? `, ${who(e.player)}` : ''}${e.secret ? ', secret' : ''})`;
     case 'test':
-      return `${who(e.player)} ${e.test} test: ${e.roll}${plus(e.modifier)} vs ${e.target}+ ${e.ok ? 'succeeds' : 'FAILS'}`;
+      return `${who(e.player)} ${words(e.test)} roll: ${e.roll}${plus(e.modifier)} vs ${e.target}+ ${e.ok ? 'succeeds' : 'FAILS'}`;
     case 'reroll':
-      return `${who(e.player)} re-rolls (${e.source})`;
+      return `${who(e.player)} re-rolls (${e.source === 'team' ? 'team re-roll' : words(e.source)})`;
     case 'phase':
-      return `-- ${e.phase}${e.team !== undefined ? `: ${team(e.team)}` : ''}`;
+      return `-- ${words(e.phase)}${e.team !== undefined ? `: ${team(e.team)}` : ''}`;
     case 'turnStart':
       return `\n=== Team turn ${e.number}: ${team(e.team)} ===`;
     case 'turnEnd':
-      return `--- end of ${team(e.team)}'s turn${e.turnover ? ' (turnover)' : ''}`;
+      return `--- end of ${possessive(team(e.team))} turn${e.turnover ? ' (turnover)' : ''}`;
     case 'turnover':
       return `TURNOVER for ${team(e.team)}: ${e.reason}`;
     case 'placed':
@@ -73,7 +74,7 @@ function flowLine(e: GameEvent, { who, at, team }: Names): string | null {
     case 'touchdown':
       return `TOUCHDOWN! ${who(e.player)} scores for ${team(e.team)}`;
     case 'gameOver':
-      return `GAME OVER: ${e.winner === null ? 'a draw' : `${team(e.winner)} win`} (${e.reason}${e.detail ? `; ${e.detail}` : ''})`;
+      return `GAME OVER: ${e.winner === null ? 'a draw' : `${team(e.winner)} win`} (${words(e.reason)}${e.detail ? `; ${e.detail}` : ''})`;
     default:
       return null;
   }
@@ -84,7 +85,7 @@ function playLine(g: Game, e: GameEvent, { who, at }: Names): string | null {
   switch (e.type) {
     case 'activate': {
       const target = e.target !== undefined ? ` ${who(e.target)}` : '';
-      return `${who(e.player)} ${g.players[e.player]?.name ?? ''} declares ${e.action}${target}`;
+      return `${who(e.player)} ${g.players[e.player]?.name ?? ''} declares ${words(e.action)}${target}`;
     }
     case 'standUp':
       return `${who(e.player)} ${e.ok ? 'stands up' : 'fails to stand up'}`;
@@ -105,10 +106,27 @@ function playLine(g: Game, e: GameEvent, { who, at }: Names): string | null {
     case 'sponge':
       return `${who(e.player)} is revived by the magic sponge`;
     case 'skill':
-      return `${who(e.player)} uses ${e.skill}${e.detail ? `: ${e.detail}` : ''}`;
+      return `${who(e.player)} uses ${words(e.skill)}${e.detail ? `: ${e.detail}` : ''}`;
+    case 'spell':
+      return spellLine(e, names(g));
     default:
       return null;
   }
+}
+
+/** A College Wizard's spell: the cast, then each player it hits or misses. */
+function spellLine(e: Of<'spell'>, { who, at, team }: Names): string {
+  const name = spellInfo(e.spell as SpellId)?.name ?? e.spell;
+  const target = [
+    e.player !== undefined ? who(e.player) : '',
+    e.sq !== undefined ? at(e.sq) : '',
+    e.against !== undefined ? team(e.against) : '',
+  ].filter((s) => s)[0];
+  if (e.what === 'cast')
+    return `${possessive(team(e.team))} wizard casts ${name}${target ? ` at ${target}` : ''}`;
+  if (e.what === 'fizzles') return `${name} fizzles out`;
+  const verb = { hit: 'hits', missed: 'misses', jump: 'jumps to' }[e.what];
+  return `${name} ${verb} ${target ?? ''}`.trimEnd();
 }
 
 const DOWN: Record<Of<'knockedDown'>['how'], string> = {
@@ -121,21 +139,21 @@ const DOWN: Record<Of<'knockedDown'>['how'], string> = {
 function hurtLine(e: GameEvent, { who, team }: Names): string | null {
   switch (e.type) {
     case 'blockDice':
-      return `block ${who(e.attacker)} vs ${who(e.defender)}: [${e.faces.join(', ')}], ${team(e.chooser)} chooses`;
+      return `block ${who(e.attacker)} vs ${who(e.defender)}: [${e.faces.map(words).join(', ')}], ${team(e.chooser)} chooses`;
     case 'blockResult':
-      return `block result: ${e.face}`;
+      return `block result: ${words(e.face)}`;
     case 'knockedDown':
       return `${who(e.player)} ${DOWN[e.how] ?? e.how}`;
     case 'armour':
       return `${who(e.player)} armour: ${e.roll}${plus(e.modifier)} vs AV ${e.av}+ ${e.broken ? 'BROKEN' : 'holds'}`;
     case 'injury':
-      return `${who(e.player)} injury: ${e.roll}${plus(e.modifier)} -> ${e.result}`;
+      return `${who(e.player)} injury: ${e.roll}${plus(e.modifier)} -> ${words(e.result)}`;
     case 'casualty':
-      return `${who(e.player)} casualty: ${e.result}${e.roll ? ` (D16 ${e.roll})` : ''}`;
+      return `${who(e.player)} casualty: ${words(e.result)}${e.roll ? ` (D16 ${e.roll})` : ''}`;
     case 'sentOff':
       return `${who(e.player)} is sent off`;
     case 'argue':
-      return `${who(e.player)}'s coach argues the call: ${e.roll} (${e.result})`;
+      return `${possessive(who(e.player))} coach argues the call: ${e.roll} (${words(e.result)})`;
     default:
       return null;
   }
@@ -155,5 +173,5 @@ export function describeResult(g: Game): string {
   const r = g.result;
   if (!r) return 'not finished';
   const who = r.winner === null ? 'a draw' : `${g.teams[r.winner]?.name} win`;
-  return `${who} (${r.reason}${r.detail ? `; ${r.detail}` : ''})`;
+  return `${who} (${words(r.reason)}${r.detail ? `; ${r.detail}` : ''})`;
 }

@@ -14,6 +14,7 @@ import {
   type GameSetup,
   legalActions,
   SHADOW_TEAM,
+  type TeamSetup,
 } from '@dungeonbowl/engine';
 import { UserError } from './io.ts';
 import { seededRng } from './rng.ts';
@@ -21,8 +22,9 @@ import { seededRng } from './rng.ts';
 /** Far above any game under a turn limit (about a thousand steps): it only guards against a hang. */
 export const STEP_CAP = 100_000;
 
-export function randomSetup(dungeonText: string): GameSetup {
-  return { dungeon: dungeonText, teams: [FIRE_TEAM, SHADOW_TEAM] };
+/** The teams default to the two box teams (Fire against Shadow). */
+export function randomSetup(dungeonText: string, teams: TeamSetup[] = [FIRE_TEAM, SHADOW_TEAM]): GameSetup {
+  return { dungeon: dungeonText, teams };
 }
 
 /** A turn limit of 0 means none: play until a touchdown (or the step cap). */

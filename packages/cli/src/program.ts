@@ -3,9 +3,16 @@
  * talks to the world through an Io, so `run` works the same in a terminal and in the tests.
  */
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { dungeonList, dungeonShow } from './commands/dungeon.ts';
+import {
+  dungeonGenerate,
+  dungeonList,
+  dungeonRender,
+  dungeonShow,
+  dungeonValidate,
+} from './commands/dungeon.ts';
 import { replay } from './commands/replay.ts';
 import { simulate } from './commands/simulate.ts';
+import { teamNew, teamRosters, teamValidate } from './commands/team.ts';
 import { watch } from './commands/watch.ts';
 import { type Io, nodeIo, UserError } from './io.ts';
 
@@ -28,10 +35,48 @@ const turnLimitOption = () =>
 const dungeonOption = () =>
   new Option('--dungeon <id|file>', 'a built-in dungeon id or a text map file').default('great-hall');
 
+const budgetOption = () =>
+  new Option('--budget <gp>', 'team budget in gold pieces').argParser(integer(0)).default(1_000_000);
+
+function addTeamCommands(program: Command, io: Io, done: (code: number) => void): void {
+  const team = program.command('team').description('rosters and team files');
+  team
+    .command('rosters')
+    .description('list every roster, whether it can be chosen now, and what blocks it')
+    .addOption(budgetOption())
+    .option('--allow-unverified', 'count the unverified later positions as choosable')
+    .option('--json', 'print the rosters and their positions as JSON')
+    .action((o) => done(teamRosters(o, io)));
+  team
+    .command('new')
+    .description('make a random legal starting team file')
+    .requiredOption('--roster <id>', 'the roster (see team rosters)')
+    .option('--name <name>', "the team's name (default: the roster's)")
+    .addOption(
+      new Option('--seed <s>', 'seed of the random choices').argParser(integer(-(2 ** 31))).default(1),
+    )
+    .addOption(budgetOption())
+    .option('--allow-unverified', 'allow the unverified later positions')
+    .option('--wizard', 'hire the College Wizard (default: on a coin toss, when the budget allows)')
+    .option('--no-wizard', 'never hire the College Wizard')
+    .option('--out <file>', 'write the team file here instead of printing it')
+    .action((o) => done(teamNew(o, io)));
+  team
+    .command('validate')
+    .description('check a team file against the team-building rules')
+    .argument('<file>', 'a team file (docs/team-file.md)')
+    .addOption(budgetOption())
+    .option('--allow-unverified', 'allow the unverified later positions')
+    .option('--json', 'print { ok, value, team } as JSON')
+    .action((file, o) => done(teamValidate(file, o, io)));
+}
+
 /** Builds a fresh program (commander keeps state, so one per run). `done` receives the exit code. */
 export function makeProgram(io: Io, done: (code: number) => void): Command {
   const program = new Command('dungeonbowl')
-    .description('Dungeon Bowl with enforced rules: simulate, replay and watch games, look at dungeons')
+    .description(
+      'Dungeon Bowl with enforced rules: simulate, replay and watch games, look at dungeons and teams',
+    )
     .version('0.1.0')
     .exitOverride()
     .configureOutput({ writeOut: (s) => io.out(s), writeErr: (s) => io.err(s) })
@@ -51,6 +96,9 @@ export function makeProgram(io: Io, done: (code: number) => void): Command {
     .option('--json', 'print the summary as one JSON object')
     .option('--records <dir>', 'write a game record (JSON) of every game into this directory')
     .option('--no-check', 'skip checking the engine invariants after every step')
+    .option('--teams <files>', 'team files to play, comma-separated (docs/team-file.md)')
+    .option('--rosters <ids>', 'random legal teams of these rosters, comma-separated, seeded with --seed')
+    .option('--allow-unverified', 'allow the unverified later positions (docs/team-file.md)')
     .action(async (o) => done(await simulate(o, io)));
 
   program
@@ -68,8 +116,98 @@ export function makeProgram(io: Io, done: (code: number) => void): Command {
     .action((spec) => done(dungeonShow(spec, io)));
   dungeon
     .command('list')
-    .description('list the built-in dungeons')
-    .action(() => done(dungeonList(io)));
+    .description('list the built-in dungeons: id, name, size and the rulesets each suits')
+    .option('--json', 'print the list as JSON')
+    .action((o) => done(dungeonList(o, io)));
+  const rulesetOption = () =>
+    new Option('--ruleset <id>', 'construction rules: dungeonbowl2021, classic, brawl2013, dungeonbrawl');
+  const teamsOption = () => new Option('--teams <n>', 'teams that will play').argParser(integer(1));
+  dungeon
+    .command('generate')
+    .description('print a new dungeon that meets the ruleset construction rules (same seed, same dungeon)')
+    .addOption(
+      new Option('--seed <s>', 'seed of the dungeon').argParser(integer(-(2 ** 31))).makeOptionMandatory(),
+    )
+    .addOption(rulesetOption().default('dungeonbowl2021'))
+    .addOption(
+      new Option('--size <size>', 'size of the dungeon')
+        .choices(['small', 'medium', 'large'])
+        .default('medium'),
+    )
+    .addOption(teamsOption())
+    .addOption(
+      new Option(
+        '--style <style>',
+        'open halls, long corridors or many small rooms (default: from the seed)',
+      ).choices(['halls', 'corridors', 'rooms']),
+    )
+    .option('--out <file>', 'write the map to a file instead of printing it')
+    .action((o) => done(dungeonGenerate(o, io)));
+  dungeon
+    .command('validate')
+    .description('check a map against a ruleset construction rules: every problem with its line and column')
+    .argument('<file|id>', 'a text map file or a built-in dungeon id')
+    .addOption(rulesetOption())
+    .addOption(teamsOption())
+    .option('--json', 'print the problems and the summary as JSON')
+    .action((spec, o) => done(dungeonValidate(spec, o, io)));
+  dungeon
+    .command('render')
+    .description('draw a dungeon as an SVG picture with a legend')
+    .argument('<file|id>', 'a text map file or a built-in dungeon id')
+    .requiredOption('--svg <out>', 'the SVG file to write')
+    .addOption(new Option('--cell <px>', 'side of a square in pixels').argParser(integer(4)).default(16))
+    .action((spec, o) => done(dungeonRender(spec, o, io)));
+
+  addTeamCommands(program, io, done);
+
+  // DungeonQuest's combat-dice variant (packages/dungeonquest); commands/quest.ts, loaded on use.
+  const questCommands = () => import('./commands/quest.ts');
+  const questRule = (v: string, all: string[]) => [...all, v];
+  const quest = program
+    .command('quest')
+    .description("DungeonQuest's alternate combat-dice variant: exact odds, an odds table, a fight");
+  const questCommon = (c: Command) =>
+    c
+      .addOption(new Option('--wounds <w>', 'wounds the hero already has').argParser(integer(0)).default(0))
+      .option('--no-ability', "leave the hero's variant ability out")
+      .addOption(
+        new Option('--rule <key=value>', 'another reading of an open rule (docs/dungeonquest.md); repeatable')
+          .argParser(questRule)
+          .default([], 'none'),
+      );
+  questCommon(
+    quest
+      .command('odds')
+      .description('the exact odds of one fight: win, loss, both fall, expected wounds')
+      .requiredOption('--hero <id>', 'challara, gherinn, hugo, krutzbeck, lindel or tatianna')
+      .requiredOption('--monster <id>', 'skeleton, sorcerer, troll, golem or demon')
+      .addOption(
+        new Option('--life <l>', "the monster token's life").argParser(integer(1)).makeOptionMandatory(),
+      )
+      .option('--escape', 'try to escape first (Luck test) instead of attacking'),
+  )
+    .option('--json', 'print one JSON object')
+    .action(async (o) => done((await questCommands()).questOdds(o, io)));
+  questCommon(
+    quest.command('table').description('the odds of every hero against every monster and life value'),
+  )
+    .option('--json', 'print one JSON object')
+    .action(async (o) => done((await questCommands()).questTable(o, io)));
+  questCommon(
+    quest
+      .command('fight')
+      .description('play one fight out, printing every roll')
+      .requiredOption('--hero <id>', 'challara, gherinn, hugo, krutzbeck, lindel or tatianna')
+      .requiredOption('--monster <id>', 'skeleton, sorcerer, troll, golem or demon')
+      .addOption(
+        new Option('--life <l>', 'life (default: a token drawn from the pool)').argParser(integer(1)),
+      )
+      .option('--escape', 'try to escape first (Luck test) instead of attacking')
+      .addOption(new Option('--seed <s>', 'seed of the dice').argParser(integer(-(2 ** 31))).default(1)),
+  )
+    .option('--json', 'print the fight as one JSON object')
+    .action(async (o) => done((await questCommands()).questFight(o, io)));
 
   program
     .command('watch')

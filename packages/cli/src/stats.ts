@@ -1,5 +1,6 @@
 /** What a batch of simulated games adds up to, read from each finished game's state. */
 import type { Game } from '@dungeonbowl/engine';
+import { words } from './words.ts';
 
 export interface GameStats {
   winner: number | null;
@@ -104,7 +105,7 @@ export function formatSummary(s: Summary, seconds: number): string {
     '',
     `  draws            ${s.draws}`,
     `  endings          ${Object.entries(s.endings)
-      .map(([k, v]) => `${k} ${v}`)
+      .map(([k, v]) => `${words(k)}: ${v}`)
       .join(', ')}`,
     `  mean team turns  ${s.meanTurns} (all teams together)`,
     `  casualties       ${s.casualties} (${per(s.casualties)} a game)`,

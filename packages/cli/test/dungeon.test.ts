@@ -1,14 +1,33 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { BUILTIN_DUNGEONS } from '@dungeonbowl/engine';
 import { describe, expect, it } from 'vitest';
 import { cli, tempDir } from './helpers.ts';
 
 describe('dungeonbowl dungeon', () => {
-  it('list names every built-in dungeon', async () => {
+  it('list names every built-in dungeon: id, name, size and the rulesets it suits', async () => {
     const r = await cli('dungeon', 'list');
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/^great-hall +The Great Hall, 34 x 25, end zones A B$/m);
-    expect(r.out).toMatch(/^training-room +Training Room/m);
+    expect(r.out).toMatch(/^great-hall +The Great Hall +34 x 25 +dungeonbowl2021, classic$/m);
+    expect(r.out).toMatch(/^training-room +Training Room +16 x 9 +practice$/m);
+    expect(r.out).toMatch(/^brawl-castle +Castle of Aaauuggghhh +34 x 22 +brawl2013$/m);
+    expect(r.out).toMatch(/^twin-pits +The Twin Pits +68 x 40 +dungeonbrawl$/m);
+    expect(r.out.trim().split('\n')).toHaveLength(BUILTIN_DUNGEONS.length);
+  });
+
+  it('list --json gives the same as data', async () => {
+    const r = await cli('dungeon', 'list', '--json');
+    expect(r.code).toBe(0);
+    const list = JSON.parse(r.out);
+    expect(list.map((e: { id: string }) => e.id)).toEqual(BUILTIN_DUNGEONS.map((b) => b.id));
+    expect(list[0]).toMatchObject({
+      id: 'great-hall',
+      name: 'The Great Hall',
+      width: 34,
+      height: 25,
+      rulesets: ['dungeonbowl2021', 'classic'],
+      endZones: ['A', 'B'],
+    });
   });
 
   it('show prints the map, a legend and a summary', async () => {
@@ -47,7 +66,7 @@ describe('dungeonbowl dungeon', () => {
     const r = await cli('dungeon', 'show', 'atlantis');
     expect(r.code).toBe(1);
     expect(r.err).toMatch(
-      /atlantis: no such file \(not a file, nor a built-in dungeon: great-hall, training-room\)/,
+      /atlantis: no such file \(not a file, nor a built-in dungeon: great-hall, training-room, /,
     );
   });
 });

@@ -2,6 +2,7 @@
  * Actions: every choice a coach can make. `legalActions` lists them and `apply` takes one.
  * Players are named by their index in game.players and squares by number (y * width + x).
  */
+import type { SpellId } from './data/spells.ts';
 
 export type ActionKind =
   | 'move'
@@ -11,7 +12,11 @@ export type ActionKind =
   | 'handOff'
   | 'foul'
   | 'throwTeamMate'
-  | 'kickTeamMate';
+  | 'kickTeamMate'
+  /** Hypnotic Gaze's special action: move, then gaze at an adjacent opponent (rules/gaze.ts). */
+  | 'hypnoticGaze'
+  /** Bombardier's special action: throw a bomb, without moving first (rules/bomb.ts). */
+  | 'throwBomb';
 
 export type Action =
   // Pre-game
@@ -31,6 +36,8 @@ export type Action =
   | { type: 'block'; target: number }
   /** Stab instead of the block (Block action or the block of a Blitz). */
   | { type: 'stab'; target: number }
+  /** Projectile Vomit instead of the block (Block action or the block of a Blitz). */
+  | { type: 'projectileVomit'; target: number }
   | { type: 'pass'; to: number }
   | { type: 'wallThrow'; wall: number }
   | { type: 'handOff'; to: number }
@@ -38,7 +45,11 @@ export type Action =
   | { type: 'throwTeamMate'; thrown: number; to: number }
   /** Kick Team-mate: kick the adjacent team-mate `kicked` towards the square `to`. */
   | { type: 'kickTeamMate'; kicked: number; to: number }
+  /** Throw Bomb (Bombardier), or a caught bomb thrown on: aimed at the square `to`. */
+  | { type: 'throwBomb'; to: number }
   | { type: 'openChest'; sq: number }
+  /** Hypnotic Gaze at the adjacent opponent `target`; ends the activation. */
+  | { type: 'hypnoticGaze'; target: number }
   | { type: 'endActivation' }
   // Dice decisions
   | { type: 'reroll'; source: 'team' | 'skill'; skill?: string }
@@ -51,8 +62,14 @@ export type Action =
   | { type: 'argueCall'; yes: boolean }
   /** `player` names which of several players uses the skill (Shadowing). */
   | { type: 'useSkill'; skill: string; yes: boolean; player?: number }
-  /** A skill moves the player to this square (Trickster). */
-  | { type: 'moveTo'; sq: number };
+  /** A skill moves the player to this square (Trickster, Hit and Run). */
+  | { type: 'moveTo'; sq: number }
+  /** A skill picks a player (Animal Savagery's victim, the Thrall a Bloodlust player bites). */
+  | { type: 'choosePlayer'; player: number }
+  /** The College Wizard casts its spell (rules/spells/), at a player and/or a square. */
+  | { type: 'castSpell'; spell: SpellId; player?: number; sq?: number }
+  /** The College Wizard does not cast its spell now. */
+  | { type: 'noSpell' };
 
 export type ActionType = Action['type'];
 

@@ -67,6 +67,21 @@ export type GameEvent =
   | { type: 'argue'; player: number; roll: number; result: 'outtaHere' | 'dontCare' | 'putItLikeThat' }
   | { type: 'sponge'; player: number }
   | { type: 'skill'; player: number; skill: string; detail?: string }
+  /** A Bombardier's bomb (rules/bomb.ts): where it lands, is caught, or explodes. */
+  | { type: 'bomb'; what: 'thrown' | 'lands' | 'caught' | 'explodes'; sq: number; player?: number }
+  /**
+   * A College Wizard's spell (rules/spells/): cast by `team` (with its target player, square or
+   * team), then what it did to each player: hit, missed, jumped to (Chain Lightning), fizzled.
+   */
+  | {
+      type: 'spell';
+      team: number;
+      spell: string;
+      what: 'cast' | 'hit' | 'missed' | 'jump' | 'fizzles';
+      player?: number;
+      sq?: number;
+      against?: number;
+    }
   | { type: 'touchdown'; player: number; team: number }
   | { type: 'gameOver'; winner: number | null; reason: string; detail?: string };
 

@@ -5,6 +5,7 @@
  * hands its result to the frame below it through that frame's `res` field.
  */
 import type { ActionKind } from './actions.ts';
+import type { SpellId } from './data/spells.ts';
 
 export interface TestResult {
   ok: boolean;
@@ -14,6 +15,10 @@ export interface TestResult {
 
 export type TestKind =
   | 'dodge'
+  /** Foul Appearance: the D6 an opponent rolls before blocking it (rules/foul-appearance.ts). */
+  | 'foulAppearance'
+  /** Projectile Vomit: D6, 2+ hits the target (rules/projectile-vomit.ts). */
+  | 'projectileVomit'
   | 'rush'
   | 'jump'
   | 'pickUp'
@@ -30,7 +35,20 @@ export type TestKind =
   /** Shadowing: D6 + own MA - the mover's MA, 6 or more. */
   | 'shadowing'
   /** Kick Team-mate: the kicker's PA test (rules/kick-team-mate.ts). */
-  | 'kickTeamMate';
+  | 'kickTeamMate'
+  /** Animosity: D6, a 1 refuses the hand-off or pass (rules/animosity.ts). */
+  | 'animosity'
+  /** Always Hungry: the thrower's D6 (a 1 tries to eat), then the thrown player's escape D6. */
+  | 'alwaysHungry'
+  | 'escape'
+  /** Rolls straight after declaring an action (rules/activation-rolls.ts). */
+  | 'reallyStupid'
+  | 'unchannelledFury'
+  | 'animalSavagery'
+  | 'bloodlust'
+  | 'takeRoot'
+  /** Hypnotic Gaze: the gazer's AG test (rules/gaze.ts). */
+  | 'hypnoticGaze';
 
 export interface TestFrame {
   t: 'test';
@@ -70,6 +88,8 @@ export interface PregameFrame {
 export interface TurnFrame {
   t: 'turn';
   phase: 'start' | 'main' | 'end';
+  /** The end-of-turn spells (Fireball) have been offered: the turn may end. */
+  spellsAsked?: boolean;
 }
 
 export interface ActivationFrame {
@@ -78,7 +98,8 @@ export interface ActivationFrame {
   action: ActionKind;
   /** Nominated target of a blitz or foul. */
   target: number;
-  phase: 'start' | 'standUp' | 'boneHead' | 'act' | 'done';
+  /** 'rolled': back from the roll made straight after declaring (rules/activation-rolls.ts). */
+  phase: 'start' | 'standUp' | 'rolled' | 'act' | 'done';
   /** Squares of MA used, rushes included. */
   moved: number;
   rushes: number;
@@ -87,6 +108,12 @@ export interface ActivationFrame {
   acted: boolean;
   /** The action may not continue (a failed stand-up, Bone Head, a turnover). */
   ended: boolean;
+  /** Running Pass / Give and Go: the player may move on after its pass or hand-off. */
+  moveOn?: boolean;
+  /** Hit and Run: a block has just been made; the free move is offered until the next choice. */
+  hitAndRun?: boolean;
+  /** Bloodlust failed: must bite a Thrall at the end of the activation (rules/bloodlust.ts). */
+  thirsty?: boolean;
   res?: TestResult;
 }
 
@@ -119,6 +146,8 @@ export interface BlockFrame {
     | 'resolve'
     | 'push'
     | 'followUp'
+    /** Juggernaut: the blitzer's coach may turn Both Down into a Push Back. */
+    | 'juggernaut'
     | 'down'
     | 'after';
   dice: number;
@@ -139,6 +168,14 @@ export interface BlockFrame {
   attackerDown: boolean;
   /** Frenzy's second block. */
   second: boolean;
+  /** Foul Appearance's D6 has been rolled for this block (rules/foul-appearance.ts). */
+  appearance?: boolean;
+  /** The player who refused the push with Stand Firm (the target, or one it chain-pushed). */
+  stoodFirm?: number;
+  /** Juggernaut's choice on Both Down has been offered. */
+  juggernautAsked?: boolean;
+  /** Strip Ball: the pushed-back target drops the ball in the square it ends in. */
+  strip?: boolean;
   res?: TestResult;
 }
 
@@ -155,7 +192,8 @@ export interface PushFrame {
   /** Is this the first push of a block (the block frame records the wall case). */
   first: boolean;
   pow: boolean;
-  phase: 'choose' | 'move';
+  /** 'standFirm': the pushed player's coach may refuse the push; 'held': it did. */
+  phase: 'standFirm' | 'choose' | 'move' | 'held';
 }
 
 /** 'pass': the ball arrives from a pass or a throw (caught, or it bounces once). */
@@ -188,7 +226,17 @@ export interface PassFrame {
   t: 'pass';
   passer: number;
   target: number;
-  phase: 'accuracy' | 'accuracyDone' | 'interference' | 'interferenceTest' | 'intercept' | 'land' | 'after';
+  /** 'declared': Animosity and On the Ball come first (rules/pass.ts passFrame). */
+  phase:
+    | 'declared'
+    | 'animosityDone'
+    | 'accuracy'
+    | 'accuracyDone'
+    | 'interference'
+    | 'interferenceTest'
+    | 'intercept'
+    | 'land'
+    | 'after';
   quality: 'accurate' | 'inaccurate' | 'wild' | 'fumble' | '';
   landing: number;
   /** Teams still to be asked about interference, in turn order. */
@@ -205,7 +253,16 @@ export interface WallThrowFrame {
   target: number;
   /** The wall square the ball hits (a neighbour of the target after a failed test). */
   wall: number;
-  phase: 'accuracy' | 'accuracyDone' | 'interference' | 'interferenceTest' | 'intercept' | 'travel' | 'after';
+  /** 'declared': On the Ball comes first. */
+  phase:
+    | 'declared'
+    | 'accuracy'
+    | 'accuracyDone'
+    | 'interference'
+    | 'interferenceTest'
+    | 'intercept'
+    | 'travel'
+    | 'after';
   quality: 'accurate' | 'inaccurate' | 'fumble' | '';
   /** Teams still to be asked about interference, in turn order. */
   askTeams: number[];
@@ -217,7 +274,9 @@ export interface HandOffFrame {
   t: 'handOff';
   from: number;
   to: number;
-  phase: 'catch' | 'after';
+  /** 'declared': Animosity comes first (rules/hand-off.ts handOffFrame). */
+  phase: 'declared' | 'animosityDone' | 'catch' | 'after';
+  res?: TestResult;
 }
 
 export interface FoulFrame {
@@ -244,7 +303,16 @@ export interface ThrowTeamMateFrame {
   thrower: number;
   thrown: number;
   target: number;
-  phase: 'quality' | 'qualityDone' | 'flight' | 'landing' | 'landingDone' | 'after';
+  /** 'hungryDone' / 'escapeDone': Always Hungry, before the quality test. */
+  phase:
+    | 'quality'
+    | 'hungryDone'
+    | 'escapeDone'
+    | 'qualityDone'
+    | 'flight'
+    | 'landing'
+    | 'landingDone'
+    | 'after';
   quality: 'superb' | 'subpar' | 'terrible' | 'fumble' | '';
   landing: number;
   crash: boolean;
@@ -270,6 +338,8 @@ export interface StabFrame {
   /** Made in a Blitz: costs a square of MA like the block it replaces. */
   blitz: boolean;
   phase: 'footing' | 'stab';
+  /** Foul Appearance's D6 has been rolled (rules/foul-appearance.ts). */
+  appearance?: boolean;
   res?: TestResult;
 }
 
@@ -306,7 +376,100 @@ export interface TricksterFrame {
   to: number;
 }
 
+/** On the Ball (rules/on-the-ball.ts): before a pass's accuracy test, an opponent may move 3 squares. */
+export interface OnTheBallFrame {
+  t: 'onTheBall';
+  passer: number;
+  /** Opposing teams still to be asked, in turn order. */
+  askTeams: number[];
+  mover: number;
+  /** Squares moved so far (at most 3). */
+  moved: number;
+  phase: 'ask' | 'move' | 'done';
+}
+
+/** A Bombardier's bomb in flight (rules/bomb.ts); it never stays in play, so it lives only here. */
+export interface BombFrame {
+  t: 'bomb';
+  /** Who throws it now (a player who caught it throws it on). */
+  thrower: number;
+  target: number;
+  phase:
+    | 'target'
+    | 'accuracy'
+    | 'accuracyDone'
+    | 'interference'
+    | 'interferenceTest'
+    | 'intercept'
+    | 'land'
+    | 'caught';
+  quality: 'accurate' | 'inaccurate' | 'wild' | 'fumble' | '';
+  landing: number;
+  askTeams: number[];
+  interferer: number;
+  /** The player trying to catch it. */
+  catcher: number;
+  res?: TestResult;
+}
+
+/** Portal Passer (rules/portal-passer.ts): after a teleport, may the Move become a Pass? */
+export interface PortalPasserFrame {
+  t: 'portalPasser';
+  player: number;
+}
+
+/** A trait rolled for straight after declaring an action (rules/activation-rolls.ts). */
+export interface ActivationRollFrame {
+  t: 'activationRoll';
+  player: number;
+  /** 'lashOut': Animal Savagery waits for its coach to pick a team-mate; 'switch': Bloodlust's Move. */
+  phase: 'roll' | 'result' | 'lashOut' | 'switch';
+  res?: TestResult;
+}
+
+/** Bloodlust: the bite at the end of the activation (rules/bloodlust.ts). */
+export interface BiteFrame {
+  t: 'bite';
+  player: number;
+}
+
+/** Hypnotic Gaze (rules/gaze.ts). */
+export interface GazeFrame {
+  t: 'gaze';
+  player: number;
+  target: number;
+  phase: 'roll' | 'done';
+  res?: TestResult;
+}
+
+/** A College Wizard's spell offered at its moment (rules/spells/). */
+export interface SpellFrame {
+  t: 'spell';
+  moment: 'turnStart' | 'turnEnd' | 'activation';
+  /** Teams still to be asked, in turn order from the active team: the first is asked now. */
+  teams: number[];
+  /** 'activation': the player who has just declared its action. */
+  player: number;
+  /**
+   * 'ask': the first team's coach casts or not; 'resolve' / 'pick': its spell goes on (Chain
+   * Lightning's jumps); 'done': cast, and what it set off (a loose ball) is resolved.
+   */
+  phase: 'ask' | 'resolve' | 'pick' | 'done';
+  /** The spell being resolved past its cast ('resolve' and 'pick'), '' before. */
+  casting: SpellId | '';
+  /** Chain Lightning: the players hit so far, and the square the lightning jumps from. */
+  hit: number[];
+  from: number;
+}
+
 export type Frame =
+  | SpellFrame
+  | ActivationRollFrame
+  | BiteFrame
+  | GazeFrame
+  | BombFrame
+  | OnTheBallFrame
+  | PortalPasserFrame
   | TestFrame
   | PregameFrame
   | TurnFrame
@@ -326,6 +489,19 @@ export type Frame =
   | StabFrame
   | ShadowFrame
   | DumpOffFrame
-  | TricksterFrame;
+  | TricksterFrame
+  | VomitFrame;
 
 export type FrameType = Frame['t'];
+
+/** Projectile Vomit (rules/projectile-vomit.ts): a D6 and an unmodified armour roll instead of a block. */
+export interface VomitFrame {
+  t: 'vomit';
+  attacker: number;
+  defender: number;
+  /** Made in a Blitz: costs a square of MA like the block it replaces. */
+  blitz: boolean;
+  phase: 'footing' | 'roll' | 'hit';
+  appearance?: boolean;
+  res?: TestResult;
+}

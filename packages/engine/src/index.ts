@@ -2,12 +2,32 @@
 export type { Action, ActionKind, ActionType } from './actions.ts';
 export { sameAction } from './actions.ts';
 export type { Decision } from './core.ts';
+export type { ConstructionRules } from './data/dungeons/construction.ts';
+export {
+  CONSTRUCTION_RULES,
+  DEFAULT_CONSTRUCTION,
+  getConstructionRules,
+} from './data/dungeons/construction.ts';
 export { BUILTIN_DUNGEONS, getBuiltinDungeon } from './data/dungeons.ts';
 export type { PositionData, RosterData } from './data/rosters.ts';
-export { COLLEGE_OF_FIRE, COLLEGE_OF_SHADOW, getRoster, ROSTERS } from './data/rosters.ts';
+export { COLLEGE_OF_FIRE, COLLEGE_OF_SHADOW, getRoster, POOL_NAMES, ROSTERS } from './data/rosters.ts';
+export type { AccessCategory, SkillCategory } from './data/skill-categories.ts';
+export {
+  CATEGORY_NAMES,
+  SKILL_CATEGORIES,
+  skillCategory,
+  skillDisplayName,
+} from './data/skill-categories.ts';
+export type { SpellData, SpellId, SpellMoment } from './data/spells.ts';
+export { SPELLS, spellInfo } from './data/spells.ts';
 export { BUILTIN_TEAMS, FIRE_TEAM, SHADOW_TEAM } from './data/teams.ts';
 export type { DiceState } from './dice.ts';
-export { DiceError, scriptedDice, seededDice, unusedRolls } from './dice.ts';
+export { DiceError, rollDie, scriptedDice, seededDice, unusedRolls } from './dice.ts';
+export type { DungeonProblem } from './dungeon/analyse.ts';
+export type { Feature, FeatureInfo, TrapdoorHazard } from './dungeon/features.ts';
+export { FEATURES, featureInfo, featureOfChar } from './dungeon/features.ts';
+export type { DungeonSize, DungeonStyle, GenerateOptions, GenerateResult } from './dungeon/generate.ts';
+export { DUNGEON_SIZES, DUNGEON_STYLES, generateDungeon } from './dungeon/generate.ts';
 export type { Dungeon, MapError, Tile } from './dungeon/map.ts';
 export {
   classifyTile,
@@ -15,10 +35,15 @@ export {
   END_ZONE_LETTERS,
   gridRows,
   LEGEND,
+  PASSAGE_LETTERS,
   parseDungeon,
   placeableTiles,
   printDungeon,
+  tileThickness,
 } from './dungeon/map.ts';
+export type { DungeonSummary, ZoneDistance } from './dungeon/summary.ts';
+export type { ValidateOptions, ValidateResult } from './dungeon/validate.ts';
+export { validateDungeon } from './dungeon/validate.ts';
 export type { GameEvent } from './events.ts';
 export type { ApplyOptions, ApplyResult, CreateResult, EngineError } from './game.ts';
 export { apply, createGame, dungeonOf, legalActions, view, viewEvents } from './game.ts';
@@ -33,5 +58,26 @@ export type { GameOptions, GameSetup, PlayerSetup, SetupError, TeamSetup } from 
 export { SKILLS } from './skills.ts';
 export type { Ball, Game, GameResult, Player, PlayerStatus, Team } from './state.ts';
 export { clone, isOnPitch } from './state.ts';
+export type { RandomTeamOptions, RandomTeamResult } from './team/random.ts';
+export { randomTeam } from './team/random.ts';
+export type { TeamError, TeamFile, TeamFilePlayer } from './team/schema.ts';
+export { TEAM_FILE_SCHEMA, TEAM_FORMAT, TEAM_VERSION } from './team/schema.ts';
+export type { BlockedPosition, RosterStatus, TeamRuleOptions } from './team/status.ts';
+export {
+  DEFAULT_BUDGET,
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  missingSkills,
+  positionChoosable,
+  rosterStatus,
+} from './team/status.ts';
+export type { ValidateTeamResult } from './team/validate.ts';
+export {
+  gp,
+  PRIMARY_SKILL_VALUE,
+  SECONDARY_SKILL_VALUE,
+  teamValue,
+  validateTeam,
+} from './team/validate.ts';
 export type { Scenario, ScenarioPlayer } from './testing.ts';
 export { diceLeft, play, scenario, sq } from './testing.ts';

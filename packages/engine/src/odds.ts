@@ -7,13 +7,17 @@
 import { around, isBlocked, markerCount, markers, portalAt } from './board.ts';
 import type { Ctx } from './core.ts';
 import { dungeonOf } from './game.ts';
+import { catchModifier } from './rules/ball.ts';
 import { assists, blockDice } from './rules/block.ts';
+import { maxRushes } from './rules/common.ts';
 import { passModifier } from './rules/pass.ts';
 import { passBand } from './rules/pass-range.ts';
+import { isFurious } from './rules/spells/effects.ts';
 import {
   cancelsDodge,
   dodgeBonus,
   dodgeIgnoresMarking,
+  hasNoHands,
   ignoresBothDown,
   noDodgeMarking,
   skillReroll,
@@ -68,7 +72,7 @@ interface Node {
 export function reachable(g: Game, player: number, moved = 0): Reach[] {
   const ctx = ctxOf(g);
   const p = g.players[player];
-  const maxMove = p.ma + 2 - moved;
+  const maxMove = p.ma + maxRushes(p) - moved;
   const dodgeAvail = skillReroll(p, 'dodge') !== null;
   let layer: Node[] = [
     {
@@ -176,7 +180,7 @@ export function blockOdds(g: Game, attacker: number, defender: number): BlockOdd
   const def = assists(ctx, d, a);
   const sa = a.st + off;
   const sd = d.st + def;
-  const { dice, attackerChooses } = blockDice(sa, sd);
+  const { dice, attackerChooses } = blockDice(sa, sd, isFurious(a));
   const aBlock = ignoresBothDown(a);
   const dBlock = ignoresBothDown(d);
   const stumbleDown = !stumbleIsPush(d) || cancelsDodge(a);
@@ -228,6 +232,8 @@ export function pickUpOdds(g: Game, player: number, sq: number): number {
 export function catchOdds(g: Game, player: number, extra = 0): number {
   const ctx = ctxOf(g);
   const p = g.players[player];
-  const q = testChance(p.ag, extra - markerCount(ctx, p.sq, p.team, p.id));
+  if (hasNoHands(p)) return 0;
+  // The same modifier the catch itself uses (marking, Nerves of Steel, Disturbing Presence).
+  const q = testChance(p.ag, catchModifier(ctx, p.id, extra));
   return skillReroll(p, 'catch') ? withReroll(q) : q;
 }

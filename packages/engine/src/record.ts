@@ -4,6 +4,7 @@
  * the game exactly, because every roll comes from the dice stored with it. Pure: no I/O.
  */
 import type { Action, ActionType } from './actions.ts';
+import { SPELL_IDS } from './data/spells.ts';
 import type { GameEvent } from './events.ts';
 import { apply, createGame } from './game.ts';
 import type { GameOptions, GameSetup } from './setup.ts';
@@ -58,7 +59,18 @@ const ACTION_FIELDS: ActionFields = {
   endDeploy: {},
   activate: {
     player: 'int',
-    action: ['move', 'block', 'blitz', 'pass', 'handOff', 'foul', 'throwTeamMate', 'kickTeamMate'],
+    action: [
+      'move',
+      'block',
+      'blitz',
+      'pass',
+      'handOff',
+      'foul',
+      'throwTeamMate',
+      'kickTeamMate',
+      'hypnoticGaze',
+      'throwBomb',
+    ],
     target: 'int?',
   },
   enterPortal: { player: 'int' },
@@ -68,13 +80,16 @@ const ACTION_FIELDS: ActionFields = {
   jump: { to: 'int' },
   block: { target: 'int' },
   stab: { target: 'int' },
+  projectileVomit: { target: 'int' },
   pass: { to: 'int' },
   wallThrow: { wall: 'int' },
   handOff: { to: 'int' },
   foul: {},
   throwTeamMate: { thrown: 'int', to: 'int' },
   kickTeamMate: { kicked: 'int', to: 'int' },
+  throwBomb: { to: 'int' },
   openChest: { sq: 'int' },
+  hypnoticGaze: { target: 'int' },
   endActivation: {},
   reroll: { source: ['team', 'skill'], skill: 'string?' },
   noReroll: {},
@@ -86,6 +101,9 @@ const ACTION_FIELDS: ActionFields = {
   argueCall: { yes: 'bool' },
   useSkill: { skill: 'string', yes: 'bool', player: 'int?' },
   moveTo: { sq: 'int' },
+  choosePlayer: { player: 'int' },
+  castSpell: { spell: SPELL_IDS, player: 'int?', sq: 'int?' },
+  noSpell: {},
 };
 
 function isObject(v: unknown): v is Record<string, unknown> {

@@ -16,12 +16,24 @@ export interface PlayerSetup {
   skills?: string[];
 }
 
+/**
+ * A team in a game's set-up. A team file (docs/team-file.md) is one as it stands: its extra
+ * fields (`format`, `version`) are ignored here. createGame checks that the team can be played
+ * (roster, positions, implemented skills, re-rolls); the team-building rules (limits, budget,
+ * 11 to 16 players) are validateTeam's, so tests and scenarios may use smaller teams.
+ */
 export interface TeamSetup {
   name: string;
   roster: string;
+  /** The team's colour; when absent, `colours.primary`, else one picked for its seat. */
   colour?: string;
+  colours?: { primary: string; secondary: string };
   rerolls: number;
+  /** Hired the College Wizard (its roster must have one). */
+  wizard?: boolean;
   players: PlayerSetup[];
+  format?: string;
+  version?: number;
 }
 
 export interface GameSetup {
@@ -169,6 +181,15 @@ export function buildTeams(teams: unknown, errors: SetupError[]): { teams: Team[
       errors.push({ code: 'NO_PLAYERS', message: 'a team needs players', path: `${at}.players` });
       return;
     }
+    if (t.wizard !== undefined && typeof t.wizard !== 'boolean') {
+      errors.push({ code: 'BAD_WIZARD', message: 'wizard must be true or false', path: `${at}.wizard` });
+    } else if (t.wizard && roster.wizardCost === null) {
+      errors.push({
+        code: 'NO_WIZARD',
+        message: `${roster.name} cannot hire a College Wizard`,
+        path: `${at}.wizard`,
+      });
+    }
     const numbers = new Set<number>();
     t.players.forEach((ps, pi) => {
       const pat = `${at}.players[${pi}]`;
@@ -230,8 +251,9 @@ export function buildTeams(teams: unknown, errors: SetupError[]): { teams: Team[
       id: `team${ti}`,
       name: typeof t.name === 'string' && t.name ? t.name : roster.name,
       roster: roster.id,
-      colour: t.colour ?? COLOURS[ti % COLOURS.length],
+      colour: t.colour ?? t.colours?.primary ?? COLOURS[ti % COLOURS.length],
       rerolls: t.rerolls,
+      wizard: t.wizard === true,
       endZone: null,
       maySendOffArgue: true,
       turnsTaken: 0,

@@ -10,6 +10,30 @@ export interface SkillHooks {
   id: string;
   name: string;
   implemented: boolean;
+  /** Loner (X+): a team re-roll first needs X+ on a D6 (the parameter; 4 when absent). */
+  loner?: boolean;
+  /** Sprint: rushes allowed on top of the usual two. */
+  extraRushes?: number;
+  /** Drunkard: added to every rush roll. */
+  rushModifier?: number;
+  /** Leap, Pogo Stick: may jump over any adjacent square, empty or with a standing player. */
+  leaps?: boolean;
+  /** Leap: the jump's marking modifier is 1 better (never better than -1); Pogo Stick ignores it. */
+  jumpMarking?: 'reduce' | 'ignore';
+  /** Break Tackle: once per activation, +1 to a dodge roll (+2 with ST 5 or more) when it helps. */
+  breakTackle?: boolean;
+  /** Prehensile Tail: -1 to opponents dodging, jumping or leaping out of its tackle zone. */
+  tail?: boolean;
+  /** A D6 rolled straight after declaring an action (Bone Head, Really Stupid, ...). */
+  activationRoll?: ActivationRoll;
+  /** Timmm-ber!: +1 to stand up (MA 2 or less) per adjacent open, standing team-mate. */
+  timber?: boolean;
+  /** Hypnotic Gaze: may declare the Hypnotic Gaze special action. */
+  gazes?: boolean;
+  /** Hit and Run: after a block, may move one free square to a square no opponent is next to. */
+  hitAndRun?: boolean;
+  /** Pick-me-up: at the end of an opposing team turn, prone team-mates within 3 stand on 5+. */
+  pickMeUp?: boolean;
   /** Re-rolls a failed test of these kinds (once per team turn if `oncePerTurn`). */
   rerolls?: TestKind[];
   oncePerTurn?: boolean;
@@ -67,6 +91,89 @@ export interface SkillHooks {
   tricks?: boolean;
   /** Kick Team-mate: may kick a Right Stuff team-mate, besides the team's Pass or Throw Team-mate. */
   kicksTeamMate?: boolean;
+  /** Safe Pass: a fumbled pass keeps the ball (no bounce, no turnover); the activation ends. */
+  safePass?: boolean;
+  /** Nerves of Steel: ignores marking when passing, catching or interfering. */
+  passIgnoresMarking?: boolean;
+  /** Disturbing Presence: -1 to opposing passes, throws, catches and interference within 3 squares. */
+  disturbing?: boolean;
+  /** Strong Arm: added to the Throw (and Kick) Team-mate quality test. */
+  throwTeamMateBonus?: number;
+  /** Accurate: added to quick and short pass tests. */
+  quickShortPassBonus?: number;
+  /** Running Pass: may keep moving after a quick pass if MA remains. */
+  runningPass?: boolean;
+  /** Give and Go (Dungeon Bowl): may keep moving after a hand-off if MA remains. */
+  giveAndGo?: boolean;
+  /** No Hands: can never hold the ball (pick-ups and catches fail, no interference). */
+  noHands?: boolean;
+  /** Animosity (X): may refuse (D6 1) to hand off or pass to a team-mate of type X. */
+  animosity?: boolean;
+  /** Always Hungry: may eat the team-mate it is about to throw. */
+  alwaysHungry?: boolean;
+  /** On the Ball: may move up to 3 squares when an opponent declares a pass. */
+  onTheBall?: boolean;
+  /** Portal Passer (Dungeon Bowl): may switch its Move to a Pass action after a teleport. */
+  portalPasser?: boolean;
+  /** Bombardier: may make a Throw Bomb special action (rules/bomb.ts). */
+  throwsBombs?: boolean;
+  /** Stand Firm: may refuse to be pushed back (by a block or a chain push). */
+  standFirm?: boolean;
+  /** Horns: added to ST when blocking in a Blitz, before assists. */
+  blitzStBonus?: number;
+  /** Claws: an armour roll of 8+ before modifiers breaks armour when this player's block knocks a player down. */
+  claws?: boolean;
+  /** Juggernaut: in a Blitz, Both Down may become Push Back; the target loses Fend, Stand Firm and Wrestle. */
+  juggernaut?: boolean;
+  /** Grab: the target cannot Sidestep; on a non-Blitz block, pushes into any free adjacent square. */
+  grab?: boolean;
+  /** Fend: the player pushing it back may not follow up. */
+  fend?: boolean;
+  /** Strip Ball: a Push Back makes the ball carrier drop the ball. */
+  stripsBall?: boolean;
+  /** Sure Hands: Strip Ball does not work against this player. */
+  resistsStrip?: boolean;
+  /** Brawler: on a non-Blitz block, may re-roll one Both Down die. */
+  brawler?: boolean;
+  /** Guard: assists even while marked by other opponents. */
+  guard?: boolean;
+  /** Defensive: in the opposing team's turn, opponents it marks cannot use Guard. */
+  defensive?: boolean;
+  /** Foul Appearance: an opponent blocking it (or using a special action on it) rolls D6 first: 1 loses the action. */
+  foulAppearance?: boolean;
+  /** Projectile Vomit: may vomit on the target instead of blocking it. */
+  vomits?: boolean;
+  /** Dirty Player: added to the armour or the injury roll of its fouls. */
+  dirtyPlayer?: number;
+  /** Regeneration: after a casualty roll, on a D6 4+ the player goes to the reserves instead. */
+  regenerates?: boolean;
+  /** Decay: added to casualty rolls against this player. */
+  casualtyAgainst?: number;
+  /** Iron Hard Skin: opponents cannot modify armour rolls against it, and Claws does not work on it. */
+  ironHardSkin?: boolean;
+  /** Sneaky Git: not sent off for a double on its foul's armour roll; may move on after the foul. */
+  sneakyGit?: boolean;
+  /** A skill with no effect in a dungeon game: why (positions with it may still be chosen). */
+  noEffect?: string;
+}
+
+/**
+ * A roll straight after declaring an action, before standing up (rules/activation-rolls.ts):
+ * success on `target` or more (the skill's parameter when 'param'; a natural 1 always fails),
+ * with `blockBonus` for a declared Block or Blitz and `mateBonus` when a standing team-mate
+ * without the same roll is adjacent. `onFail` says what a failure does:
+ * - 'confused': the activation ends and the tackle zone is lost (Bone Head, Really Stupid);
+ * - 'ends': the activation ends (Unchannelled Fury);
+ * - 'lashOut': knocks down an adjacent standing team-mate, or is 'confused' with none (Animal Savagery);
+ * - 'thirst': may change the action to a Move and must bite a Thrall at the end (Bloodlust);
+ * - 'root': Rooted until knocked down or placed prone (Take Root).
+ */
+export interface ActivationRoll {
+  kind: TestKind;
+  target: number | 'param';
+  blockBonus?: number;
+  mateBonus?: number;
+  onFail: 'confused' | 'ends' | 'lashOut' | 'thirst' | 'root';
 }
 
 const S = (h: Omit<SkillHooks, 'implemented'> & { implemented?: boolean }): SkillHooks => ({
@@ -77,7 +184,7 @@ const S = (h: Omit<SkillHooks, 'implemented'> & { implemented?: boolean }): Skil
 export const SKILLS: Record<string, SkillHooks> = {
   block: S({ id: 'block', name: 'Block', ignoresBothDown: true }),
   dodge: S({ id: 'dodge', name: 'Dodge', rerolls: ['dodge'], oncePerTurn: true, stumbleIsPush: true }),
-  sureHands: S({ id: 'sureHands', name: 'Sure Hands', rerolls: ['pickUp'] }),
+  sureHands: S({ id: 'sureHands', name: 'Sure Hands', rerolls: ['pickUp'], resistsStrip: true }),
   catch: S({ id: 'catch', name: 'Catch', rerolls: ['catch'] }),
   pass: S({ id: 'pass', name: 'Pass', rerolls: ['pass'] }),
   sureFeet: S({ id: 'sureFeet', name: 'Sure Feet', rerolls: ['rush'], oncePerTurn: true }),
@@ -94,7 +201,12 @@ export const SKILLS: Record<string, SkillHooks> = {
   mightyBlow: S({ id: 'mightyBlow', name: 'Mighty Blow (+1)', mightyBlow: 1 }),
   sidestep: S({ id: 'sidestep', name: 'Sidestep', choosesOwnPush: true }),
   frenzy: S({ id: 'frenzy', name: 'Frenzy', frenzy: true }),
-  boneHead: S({ id: 'boneHead', name: 'Bone Head', boneHead: true }),
+  boneHead: S({
+    id: 'boneHead',
+    name: 'Bone Head',
+    boneHead: true,
+    activationRoll: { kind: 'boneHead', target: 2, onFail: 'confused' },
+  }),
   rightStuff: S({ id: 'rightStuff', name: 'Right Stuff', rightStuff: true }),
   throwTeamMate: S({ id: 'throwTeamMate', name: 'Throw Team-mate', throwTeamMate: true }),
   dauntless: S({ id: 'dauntless', name: 'Dauntless', dauntless: true }),
@@ -109,53 +221,88 @@ export const SKILLS: Record<string, SkillHooks> = {
   trickster: S({ id: 'trickster', name: 'Trickster', tricks: true }),
   myBall: S({ id: 'myBall', name: 'My Ball', keepsBall: true }),
   // Not yet implemented: positions with these cannot be chosen until they are.
-  alwaysHungry: S({ id: 'alwaysHungry', name: 'Always Hungry', implemented: false }),
-  animalSavagery: S({ id: 'animalSavagery', name: 'Animal Savagery', implemented: false }),
-  animosity: S({ id: 'animosity', name: 'Animosity', implemented: false }),
-  bloodlust: S({ id: 'bloodlust', name: 'Bloodlust', implemented: false }),
-  bombardier: S({ id: 'bombardier', name: 'Bombardier', implemented: false }),
-  brawler: S({ id: 'brawler', name: 'Brawler', implemented: false }),
-  breakTackle: S({ id: 'breakTackle', name: 'Break Tackle', implemented: false }),
-  claws: S({ id: 'claws', name: 'Claws', implemented: false }),
-  decay: S({ id: 'decay', name: 'Decay', implemented: false }),
-  defensive: S({ id: 'defensive', name: 'Defensive', implemented: false }),
-  dirtyPlayer: S({ id: 'dirtyPlayer', name: 'Dirty Player', implemented: false }),
-  disturbingPresence: S({ id: 'disturbingPresence', name: 'Disturbing Presence', implemented: false }),
-  drunkard: S({ id: 'drunkard', name: 'Drunkard', implemented: false }),
-  fend: S({ id: 'fend', name: 'Fend', implemented: false }),
-  foulAppearance: S({ id: 'foulAppearance', name: 'Foul Appearance', implemented: false }),
-  grab: S({ id: 'grab', name: 'Grab', implemented: false }),
-  guard: S({ id: 'guard', name: 'Guard', implemented: false }),
-  hitAndRun: S({ id: 'hitAndRun', name: 'Hit and Run', implemented: false }),
-  horns: S({ id: 'horns', name: 'Horns', implemented: false }),
-  hypnoticGaze: S({ id: 'hypnoticGaze', name: 'Hypnotic Gaze', implemented: false }),
-  juggernaut: S({ id: 'juggernaut', name: 'Juggernaut', implemented: false }),
-  leap: S({ id: 'leap', name: 'Leap', implemented: false }),
-  loner: S({ id: 'loner', name: 'Loner', implemented: false }),
-  nervesOfSteel: S({ id: 'nervesOfSteel', name: 'Nerves of Steel', implemented: false }),
-  noHands: S({ id: 'noHands', name: 'No Hands', implemented: false }),
-  onTheBall: S({ id: 'onTheBall', name: 'On the Ball', implemented: false }),
-  pickMeUp: S({ id: 'pickMeUp', name: 'Pick-me-up', implemented: false }),
-  plagueRidden: S({ id: 'plagueRidden', name: 'Plague Ridden', implemented: false }),
-  pogoStick: S({ id: 'pogoStick', name: 'Pogo Stick', implemented: false }),
-  prehensileTail: S({ id: 'prehensileTail', name: 'Prehensile Tail', implemented: false }),
-  projectileVomit: S({ id: 'projectileVomit', name: 'Projectile Vomit', implemented: false }),
-  reallyStupid: S({ id: 'reallyStupid', name: 'Really Stupid', implemented: false }),
-  regeneration: S({ id: 'regeneration', name: 'Regeneration', implemented: false }),
-  runningPass: S({ id: 'runningPass', name: 'Running Pass', implemented: false }),
-  safePass: S({ id: 'safePass', name: 'Safe Pass', implemented: false }),
-  secretWeapon: S({ id: 'secretWeapon', name: 'Secret Weapon', implemented: false }),
-  sprint: S({ id: 'sprint', name: 'Sprint', implemented: false }),
-  standFirm: S({ id: 'standFirm', name: 'Stand Firm', implemented: false }),
-  stripBall: S({ id: 'stripBall', name: 'Strip Ball', implemented: false }),
-  strongArm: S({ id: 'strongArm', name: 'Strong Arm', implemented: false }),
-  swarming: S({ id: 'swarming', name: 'Swarming', implemented: false }),
-  takeRoot: S({ id: 'takeRoot', name: 'Take Root', implemented: false }),
-  timmmber: S({ id: 'timmmber', name: 'Timmm-ber!', implemented: false }),
-  unchannelledFury: S({ id: 'unchannelledFury', name: 'Unchannelled Fury', implemented: false }),
-  portalPasser: S({ id: 'portalPasser', name: 'Portal Passer', implemented: false }),
-  giveAndGo: S({ id: 'giveAndGo', name: 'Give and Go', implemented: false }),
-  accurate: S({ id: 'accurate', name: 'Accurate', implemented: false }),
+  alwaysHungry: S({ id: 'alwaysHungry', name: 'Always Hungry', alwaysHungry: true }),
+  animalSavagery: S({
+    id: 'animalSavagery',
+    name: 'Animal Savagery',
+    activationRoll: { kind: 'animalSavagery', target: 4, blockBonus: 2, onFail: 'lashOut' },
+  }),
+  animosity: S({ id: 'animosity', name: 'Animosity', animosity: true }),
+  bloodlust: S({
+    id: 'bloodlust',
+    name: 'Bloodlust',
+    activationRoll: { kind: 'bloodlust', target: 'param', blockBonus: 1, onFail: 'thirst' },
+  }),
+  bombardier: S({ id: 'bombardier', name: 'Bombardier', throwsBombs: true }),
+  brawler: S({ id: 'brawler', name: 'Brawler', brawler: true }),
+  breakTackle: S({ id: 'breakTackle', name: 'Break Tackle', breakTackle: true }),
+  claws: S({ id: 'claws', name: 'Claws', claws: true }),
+  decay: S({ id: 'decay', name: 'Decay', casualtyAgainst: 1 }),
+  defensive: S({ id: 'defensive', name: 'Defensive', defensive: true }),
+  dirtyPlayer: S({ id: 'dirtyPlayer', name: 'Dirty Player (+1)', dirtyPlayer: 1 }),
+  disturbingPresence: S({ id: 'disturbingPresence', name: 'Disturbing Presence', disturbing: true }),
+  drunkard: S({ id: 'drunkard', name: 'Drunkard', rushModifier: -1 }),
+  fend: S({ id: 'fend', name: 'Fend', fend: true }),
+  foulAppearance: S({ id: 'foulAppearance', name: 'Foul Appearance', foulAppearance: true }),
+  grab: S({ id: 'grab', name: 'Grab', grab: true }),
+  guard: S({ id: 'guard', name: 'Guard', guard: true }),
+  hitAndRun: S({ id: 'hitAndRun', name: 'Hit and Run', hitAndRun: true }),
+  horns: S({ id: 'horns', name: 'Horns', blitzStBonus: 1 }),
+  hypnoticGaze: S({ id: 'hypnoticGaze', name: 'Hypnotic Gaze', gazes: true }),
+  juggernaut: S({ id: 'juggernaut', name: 'Juggernaut', juggernaut: true }),
+  leap: S({ id: 'leap', name: 'Leap', leaps: true, jumpMarking: 'reduce' }),
+  loner: S({ id: 'loner', name: 'Loner', loner: true }),
+  nervesOfSteel: S({ id: 'nervesOfSteel', name: 'Nerves of Steel', passIgnoresMarking: true }),
+  noHands: S({ id: 'noHands', name: 'No Hands', noHands: true }),
+  onTheBall: S({ id: 'onTheBall', name: 'On the Ball', onTheBall: true }),
+  pickMeUp: S({ id: 'pickMeUp', name: 'Pick-me-up', pickMeUp: true }),
+  plagueRidden: S({
+    id: 'plagueRidden',
+    name: 'Plague Ridden',
+    noEffect: 'it only creates new Rotters for a league team with Favoured of Nurgle, after the game',
+  }),
+  pogoStick: S({ id: 'pogoStick', name: 'Pogo Stick', leaps: true, jumpMarking: 'ignore' }),
+  prehensileTail: S({ id: 'prehensileTail', name: 'Prehensile Tail', tail: true }),
+  projectileVomit: S({ id: 'projectileVomit', name: 'Projectile Vomit', vomits: true }),
+  reallyStupid: S({
+    id: 'reallyStupid',
+    name: 'Really Stupid',
+    activationRoll: { kind: 'reallyStupid', target: 4, mateBonus: 2, onFail: 'confused' },
+  }),
+  regeneration: S({ id: 'regeneration', name: 'Regeneration', regenerates: true }),
+  ironHardSkin: S({ id: 'ironHardSkin', name: 'Iron Hard Skin', ironHardSkin: true }),
+  sneakyGit: S({ id: 'sneakyGit', name: 'Sneaky Git', sneakyGit: true }),
+  runningPass: S({ id: 'runningPass', name: 'Running Pass', runningPass: true }),
+  safePass: S({ id: 'safePass', name: 'Safe Pass', safePass: true }),
+  secretWeapon: S({
+    id: 'secretWeapon',
+    name: 'Secret Weapon',
+    noEffect: 'sent off at the end of the drive, and a Dungeon Bowl game is a single drive',
+  }),
+  sprint: S({ id: 'sprint', name: 'Sprint', extraRushes: 1 }),
+  standFirm: S({ id: 'standFirm', name: 'Stand Firm', standFirm: true }),
+  stripBall: S({ id: 'stripBall', name: 'Strip Ball', stripsBall: true }),
+  strongArm: S({ id: 'strongArm', name: 'Strong Arm', throwTeamMateBonus: 1 }),
+  swarming: S({
+    id: 'swarming',
+    name: 'Swarming',
+    noEffect: 'an extra set-up at the start of a drive, and a dungeon game has no kick-off set-up',
+  }),
+  takeRoot: S({
+    id: 'takeRoot',
+    name: 'Take Root',
+    activationRoll: { kind: 'takeRoot', target: 2, onFail: 'root' },
+  }),
+  timmmber: S({ id: 'timmmber', name: 'Timmm-ber!', timber: true }),
+  unchannelledFury: S({
+    id: 'unchannelledFury',
+    name: 'Unchannelled Fury',
+    activationRoll: { kind: 'unchannelledFury', target: 4, blockBonus: 2, onFail: 'ends' },
+  }),
+  twoHeads: S({ id: 'twoHeads', name: 'Two Heads', dodgeBonus: 1 }),
+  portalPasser: S({ id: 'portalPasser', name: 'Portal Passer', portalPasser: true }),
+  giveAndGo: S({ id: 'giveAndGo', name: 'Give and Go', giveAndGo: true }),
+  accurate: S({ id: 'accurate', name: 'Accurate', quickShortPassBonus: 1 }),
 };
 
 /**
@@ -237,6 +384,113 @@ export const blocksFromProne = (p: Player) => has(p, (h) => h.blocksFromProne);
 export const canDumpOff = (p: Player) => has(p, (h) => h.dumpsOff);
 export const isTrickster = (p: Player) => has(p, (h) => h.tricks);
 export const canKickTeamMate = (p: Player) => has(p, (h) => h.kicksTeamMate);
+export const standsFirm = (p: Player) => has(p, (h) => h.standFirm);
+export const blitzStBonus = (p: Player) => sum(p, (h) => h.blitzStBonus);
+export const hasClaws = (p: Player) => has(p, (h) => h.claws);
+export const isJuggernaut = (p: Player) => has(p, (h) => h.juggernaut);
+export const grabs = (p: Player) => has(p, (h) => h.grab);
+export const fends = (p: Player) => has(p, (h) => h.fend);
+export const stripsBall = (p: Player) => has(p, (h) => h.stripsBall);
+export const resistsStrip = (p: Player) => has(p, (h) => h.resistsStrip);
+export const isBrawler = (p: Player) => has(p, (h) => h.brawler);
+export const guards = (p: Player) => has(p, (h) => h.guard);
+export const isDefensive = (p: Player) => has(p, (h) => h.defensive);
+export const hasFoulAppearance = (p: Player) => has(p, (h) => h.foulAppearance);
+export const canVomit = (p: Player) => has(p, (h) => h.vomits);
+export const dirtyPlayer = (p: Player) => sum(p, (h) => h.dirtyPlayer);
+export const regenerates = (p: Player) => has(p, (h) => h.regenerates);
+export const casualtyAgainst = (p: Player) => sum(p, (h) => h.casualtyAgainst);
+export const hasIronHardSkin = (p: Player) => has(p, (h) => h.ironHardSkin);
+export const isSneakyGit = (p: Player) => has(p, (h) => h.sneakyGit);
+export const keepsBallOnFumble = (p: Player) => has(p, (h) => h.safePass);
+export const passIgnoresMarking = (p: Player) => has(p, (h) => h.passIgnoresMarking);
+export const isDisturbing = (p: Player) => has(p, (h) => h.disturbing);
+export const throwTeamMateBonus = (p: Player) => sum(p, (h) => h.throwTeamMateBonus);
+export const quickShortPassBonus = (p: Player) => sum(p, (h) => h.quickShortPassBonus);
+export const movesOnAfterQuickPass = (p: Player) => has(p, (h) => h.runningPass);
+export const movesOnAfterHandOff = (p: Player) => has(p, (h) => h.giveAndGo);
+export const hasNoHands = (p: Player) => has(p, (h) => h.noHands);
+export const isAlwaysHungry = (p: Player) => has(p, (h) => h.alwaysHungry);
+export const isOnTheBall = (p: Player) => has(p, (h) => h.onTheBall);
+export const isPortalPasser = (p: Player) => has(p, (h) => h.portalPasser);
+export const isBombardier = (p: Player) => has(p, (h) => h.throwsBombs);
+
+export const extraRushes = (p: Player) => sum(p, (h) => h.extraRushes);
+export const rushModifier = (p: Player) => sum(p, (h) => h.rushModifier);
+export const canLeap = (p: Player) => has(p, (h) => h.leaps);
+export const hasTail = (p: Player) => has(p, (h) => h.tail);
+export const timber = (p: Player) => has(p, (h) => h.timber);
+export const canGaze = (p: Player) => has(p, (h) => h.gazes);
+export const hitsAndRuns = (p: Player) => has(p, (h) => h.hitAndRun);
+export const picksUp = (p: Player) => has(p, (h) => h.pickMeUp);
+
+/** How the player's jumps treat marking: Pogo Stick ignores it, Leap reduces it, else null. */
+export function jumpMarking(p: Player): 'reduce' | 'ignore' | null {
+  if (has(p, (h) => h.jumpMarking === 'ignore')) return 'ignore';
+  return has(p, (h) => h.jumpMarking === 'reduce') ? 'reduce' : null;
+}
+
+/** The target of the Loner (X+) roll before a team re-roll, or null without Loner. */
+export function lonerTarget(p: Player): number | null {
+  return paramNumber(p, (h) => h.loner, 4);
+}
+
+/** Break Tackle's bonus to a dodge roll (+1, or +2 with ST 5 or more), 0 without it. */
+export function breakTackleBonus(p: Player): { skill: string; bonus: number } | null {
+  for (const s of p.skills) {
+    if (hooksOf(s)?.breakTackle) return { skill: s, bonus: p.st >= 5 ? 2 : 1 };
+  }
+  return null;
+}
+
+export interface ActivationRollOf extends ActivationRoll {
+  /** The skill as written on the player ('bloodlust:3'). */
+  skill: string;
+  /** The target with the skill's parameter filled in. */
+  needs: number;
+}
+
+/** The roll the player makes straight after declaring an action, if any (the first one). */
+export function activationRollOf(p: Player): ActivationRollOf | null {
+  for (const s of p.skills) {
+    const r = hooksOf(s)?.activationRoll;
+    if (!r) continue;
+    const i = s.indexOf(':');
+    const param = i < 0 ? Number.NaN : Number.parseInt(s.slice(i + 1), 10);
+    // Bloodlust with no number written reads as Bloodlust (2+), the commonest value.
+    const needs = r.target === 'param' ? (Number.isFinite(param) ? param : 2) : r.target;
+    return { ...r, skill: s, needs };
+  }
+  return null;
+}
+
+/** The number after the colon of the first skill matching `pred` ('loner:3' → 3), `dflt` if none. */
+function paramNumber(p: Player, pred: (h: SkillHooks) => boolean | undefined, dflt: number): number | null {
+  for (const s of p.skills) {
+    if (!pred(hooksOf(s) ?? ({} as SkillHooks))) continue;
+    const i = s.indexOf(':');
+    const n = i < 0 ? Number.NaN : Number.parseInt(s.slice(i + 1), 10);
+    return Number.isFinite(n) ? n : dflt;
+  }
+  return null;
+}
+
+/**
+ * Animosity (X): does `p` dislike its team-mate `q`? The parameter is 'all' (every team-mate) or
+ * position id fragments separated by '/' ('animosity:goblin/halfling'): a team-mate whose
+ * position id contains one of them. Opponents are never concerned.
+ */
+export function hasAnimosityTowards(p: Player, q: Player): boolean {
+  if (p.id === q.id || p.team !== q.team) return false;
+  for (const s of p.skills) {
+    if (!hooksOf(s)?.animosity) continue;
+    const i = s.indexOf(':');
+    const param = i < 0 ? 'all' : s.slice(i + 1);
+    if (param === 'all' || param === '') return true;
+    if (param.split('/').some((frag) => frag !== '' && q.position.includes(frag))) return true;
+  }
+  return false;
+}
 
 export function unimplementedSkills(skills: string[]): string[] {
   return skills.filter((s) => !hooksOf(s)?.implemented);

@@ -45,6 +45,10 @@ export interface Player {
   teleportsThisTurn: number;
   /** Skills used this team turn (once-per-turn re-rolls). */
   usedThisTurn: string[];
+  /** Take Root: rooted to its square until knocked down or placed prone (rules/common.ts isRooted). */
+  rooted?: boolean;
+  /** Bestial Fury: this team turn its blocks roll three dice, its coach choosing. */
+  furious?: boolean;
   casualty?: string;
 }
 
@@ -59,6 +63,12 @@ export interface Team {
   /** Rolled a 1 when arguing the call: may not argue again. */
   maySendOffArgue: boolean;
   turnsTaken: number;
+  /** Hired its College Wizard (one spell a game: its roster's, rules/spells/). */
+  wizard: boolean;
+  /** The wizard has cast its spell: once per game. */
+  spellCast?: boolean;
+  /** Blinding Light: no Pass, Hand-off or assists until this team's next turn starts. */
+  blinded?: boolean;
 }
 
 export interface Chest {
@@ -90,6 +100,8 @@ export interface TurnState {
     throwTeamMate: boolean;
     /** Kick Team-mate: once per team turn, on top of the Pass or Throw Team-mate. */
     kickTeamMate: boolean;
+    /** Bombardier: one Throw Bomb per team turn (optional: a new turn's literal leaves it unset). */
+    bomb?: boolean;
     portalEntry: boolean;
     sponge: boolean;
     teamReroll: boolean;

@@ -23,6 +23,8 @@ export interface ScenarioPlayer {
   skills?: string[];
   number?: number;
   name?: string;
+  /** Position id (default 'scenario'); some rules read it (Bloodlust's Thralls). */
+  position?: string;
 }
 
 export interface Scenario {
@@ -75,7 +77,7 @@ export function scenario(s: Scenario): Game {
       team: sp.team,
       number: sp.number ?? id + 1,
       name: sp.name ?? `P${id}`,
-      position: 'scenario',
+      position: sp.position ?? 'scenario',
       ma: sp.ma ?? 6,
       st: sp.st ?? 3,
       ag: sp.ag ?? 3,

@@ -1,13 +1,27 @@
-/** `dungeonbowl dungeon show|list`: look at a dungeon map, or list the built-in ones. */
+/**
+ * `dungeonbowl dungeon show|list|generate|validate|render`: look at dungeon maps, list the
+ * built-in ones, generate new ones, check one against a ruleset's construction rules, and draw
+ * one as an SVG picture.
+ */
 import {
   BUILTIN_DUNGEONS,
+  DEFAULT_CONSTRUCTION,
   type Dungeon,
+  type DungeonSummary,
   END_ZONE_LETTERS,
+  FEATURES,
+  type GenerateOptions,
+  generateDungeon,
+  getBuiltinDungeon,
+  getConstructionRules,
   gridRows,
   parseDungeon,
+  type ValidateResult,
+  validateDungeon,
 } from '@dungeonbowl/engine';
 import { loadDungeon } from '../dungeon-source.ts';
-import type { Io } from '../io.ts';
+import { fsMessage, type Io, UserError } from '../io.ts';
+import { renderDungeonSvg } from '../svg.ts';
 
 const KIND_NAMES: Record<string, [string, string]> = {
   corridor: ['corridor', 'corridors'],
@@ -30,8 +44,17 @@ function legend(d: Dungeon): string {
   const zones = d.endZones;
   if (zones.length > 0)
     parts.push(`${zones.length > 1 ? `${zones[0]}-${zones[zones.length - 1]}` : zones[0]} end zone`);
+  const passages = [
+    ...new Set(d.endZone.filter((_, s) => d.passage[s]).map((z) => END_ZONE_LETTERS[z].toLowerCase())),
+  ];
+  passages.sort();
+  if (passages.length > 0)
+    parts.push(
+      `${passages.length > 1 ? `${passages[0]}-${passages[passages.length - 1]}` : passages[0]} scoring passage`,
+    );
   if (used.has('$')) parts.push('$ chest');
   if (d.fixedPortals.length > 0) parts.push('0-9 portal');
+  for (const f of FEATURES) if (used.has(f.char)) parts.push(`${f.char} ${f.name}`);
   return parts.join('   ');
 }
 
@@ -70,14 +93,165 @@ export function dungeonShow(spec: string, io: Io): number {
   return 0;
 }
 
-export function dungeonList(io: Io): number {
-  const width = Math.max(...BUILTIN_DUNGEONS.map((b) => b.id.length));
+interface ListEntry {
+  id: string;
+  name: string;
+  width: number;
+  height: number;
+  rulesets: string[];
+  endZones: string[];
+  description: string;
+}
+
+export function dungeonList(o: { json?: boolean }, io: Io): number {
+  const entries: ListEntry[] = [];
   for (const b of BUILTIN_DUNGEONS) {
     const r = parseDungeon(b.text);
-    const about = r.ok
-      ? `${r.value.name}, ${r.value.width} x ${r.value.height}, end zones ${r.value.endZones.join(' ')}`
-      : `does not parse: ${r.errors[0].message}`;
-    io.out(`${b.id.padEnd(width)}  ${about}\n`);
+    if (!r.ok) throw new Error(`built-in dungeon ${b.id} does not parse: ${r.errors[0].message}`);
+    const d = r.value;
+    entries.push({
+      id: b.id,
+      name: d.name,
+      width: d.width,
+      height: d.height,
+      rulesets: d.rulesets,
+      endZones: d.endZones,
+      description: d.description,
+    });
   }
+  if (o.json) {
+    io.out(`${JSON.stringify(entries, null, 2)}\n`);
+    return 0;
+  }
+  const idW = Math.max(...entries.map((e) => e.id.length));
+  const nameW = Math.max(...entries.map((e) => e.name.length));
+  for (const e of entries) {
+    const size = `${e.width} x ${e.height}`.padEnd(7);
+    io.out(`${e.id.padEnd(idW)}  ${e.name.padEnd(nameW)}  ${size}  ${e.rulesets.join(', ')}\n`);
+  }
+  return 0;
+}
+
+export interface GenerateCliOptions {
+  seed: number;
+  ruleset?: string;
+  size?: string;
+  teams?: number;
+  style?: string;
+  out?: string;
+}
+
+export function dungeonGenerate(o: GenerateCliOptions, io: Io): number {
+  const r = generateDungeon({
+    seed: o.seed,
+    ruleset: o.ruleset,
+    size: o.size as GenerateOptions['size'],
+    teams: o.teams,
+    style: o.style as GenerateOptions['style'],
+  });
+  if (!r.ok) throw new UserError(`${r.error.message} [${r.error.code}]`);
+  if (o.out) {
+    try {
+      io.writeFile(o.out, r.text);
+    } catch (e) {
+      throw new UserError(`${o.out}: ${fsMessage(e)}`);
+    }
+    io.out(`wrote ${o.out}: ${r.dungeon.name}, ${r.dungeon.width} x ${r.dungeon.height}\n`);
+  } else io.out(r.text);
+  return 0;
+}
+
+/** The text of a built-in dungeon or a map file, unparsed: the validator reports its errors. */
+function readMap(spec: string, io: Io): string {
+  const builtin = getBuiltinDungeon(spec);
+  if (builtin) return builtin.text;
+  try {
+    return io.readFile(spec).replace(/\r\n/g, '\n');
+  } catch (e) {
+    throw new UserError(`${spec}: ${fsMessage(e)} (not a file, nor a built-in dungeon; see dungeon list)`);
+  }
+}
+
+/** The rulesets to check: the one named, else those the map's header claims, else the default. */
+function rulesetsFor(text: string, named: string | undefined): string[] {
+  if (named) {
+    if (!getConstructionRules(named)) throw new UserError(`no construction rules for ruleset '${named}'`);
+    return [named];
+  }
+  const r = parseDungeon(text);
+  const claimed = r.ok ? r.value.rulesets.filter((id) => getConstructionRules(id)) : [];
+  return claimed.length > 0 ? claimed : [DEFAULT_CONSTRUCTION];
+}
+
+function summaryLines(s: DungeonSummary): string[] {
+  const rooms = s.smallRooms + s.largeRooms;
+  const lines = [
+    `  size: ${s.width} x ${s.height} squares, ${s.openSquares} open`,
+    `  tiles: ${s.tiles}: ${plural(rooms, 'room')} (${s.smallRooms} small, ${s.largeRooms} large), ${plural(s.corridors, 'corridor')}; ${s.endZoneTiles} hold end zones; ${s.doors} doors`,
+  ];
+  const pairs = s.distances;
+  if (pairs.length === 1)
+    lines.push(
+      `  end zones: ${s.endZones.join(', ')}; walking distance ${pairs[0].from}-${pairs[0].to}: ${pairs[0].distance}`,
+    );
+  else if (pairs.length > 1) {
+    const near = pairs[0];
+    const far = pairs[pairs.length - 1];
+    lines.push(
+      `  end zones: ${s.endZones.join(', ')}; walking distance nearest ${near.from}-${near.to} ${near.distance}, farthest ${far.from}-${far.to} ${far.distance}`,
+    );
+  } else lines.push(`  end zones: ${s.endZones.join(', ') || 'none'}`);
+  if (s.startRooms > 0)
+    lines.push(
+      `  start rooms: ${s.startRooms}; walking distance to the nearest end zone: ${s.startToEndZone}`,
+    );
+  const items = [`${s.fixedChests} fixed chests`, `fixed portals ${s.fixedPortals.join(' ') || 'none'}`];
+  lines.push(`  ${items.join(', ')}`);
+  const features = Object.entries(s.features).map(([k, n]) => `${k} ${n}`);
+  if (features.length > 0) lines.push(`  special squares: ${features.join(', ')}`);
+  return lines;
+}
+
+export function dungeonValidate(
+  spec: string,
+  o: { ruleset?: string; teams?: number; json?: boolean },
+  io: Io,
+): number {
+  const text = readMap(spec, io);
+  const results: ValidateResult[] = rulesetsFor(text, o.ruleset).map((id) =>
+    validateDungeon(text, id, { teams: o.teams }),
+  );
+  if (o.json) {
+    const out = results.map((r) => ({
+      ruleset: r.ruleset,
+      ok: r.ok,
+      problems: r.problems,
+      summary: r.summary,
+    }));
+    io.out(`${JSON.stringify(out, null, 2)}\n`);
+    return results.every((r) => r.ok) ? 0 : 1;
+  }
+  for (const r of results) {
+    const name = getConstructionRules(r.ruleset)?.name ?? r.ruleset;
+    if (r.ok && r.summary) {
+      io.out(`${spec}: valid for ${name} (${r.ruleset})\n${summaryLines(r.summary).join('\n')}\n`);
+      continue;
+    }
+    io.out(
+      `${spec}: ${r.problems.length} problem${r.problems.length === 1 ? '' : 's'} for ${name} (${r.ruleset})\n`,
+    );
+    for (const p of r.problems) io.out(`${spec}:${p.line}:${p.column}: ${p.message} [${p.code}]\n`);
+  }
+  return results.every((r) => r.ok) ? 0 : 1;
+}
+
+export function dungeonRender(spec: string, o: { svg: string; cell?: number }, io: Io): number {
+  const { dungeon: d } = loadDungeon(spec, io);
+  try {
+    io.writeFile(o.svg, renderDungeonSvg(d, { cell: o.cell }));
+  } catch (e) {
+    throw new UserError(`${o.svg}: ${fsMessage(e)}`);
+  }
+  io.out(`wrote ${o.svg}: ${d.name}, ${d.width} x ${d.height} squares\n`);
   return 0;
 }

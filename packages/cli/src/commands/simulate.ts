@@ -6,6 +6,7 @@ import { loadDungeon } from '../dungeon-source.ts';
 import { fsMessage, type Io, UserError } from '../io.ts';
 import { gameOptions, playRandomGame, randomSetup } from '../play.ts';
 import { formatSummary, type GameStats, gameStats, summarize } from '../stats.ts';
+import { chooseTeams } from './team.ts';
 
 export interface SimulateOptions {
   games: number;
@@ -17,6 +18,11 @@ export interface SimulateOptions {
   maxSteps?: number;
   /** Check engine invariants after every step (default on; --no-check turns it off). */
   check?: boolean;
+  /** Team files, comma-separated. */
+  teams?: string;
+  /** Roster ids, comma-separated: random legal teams of them, seeded with --seed. */
+  rosters?: string;
+  allowUnverified?: boolean;
 }
 
 function progressBar(io: Io, total: number): SingleBar | null {
@@ -43,7 +49,7 @@ function prepareRecordDir(dir: string, io: Io): void {
 
 export async function simulate(opts: SimulateOptions, io: Io): Promise<number> {
   const loaded = loadDungeon(opts.dungeon, io);
-  const setup = randomSetup(loaded.text);
+  const setup = randomSetup(loaded.text, chooseTeams(opts, io));
   if (opts.records) prepareRecordDir(opts.records, io);
   const bar = opts.json ? null : progressBar(io, opts.games);
   const stats: GameStats[] = [];

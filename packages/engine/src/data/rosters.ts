@@ -1,7 +1,13 @@
 /**
- * Roster data (rules.md 3.2, the College rosters of Dungeon Bowl 2021). Data, not code: a
- * position is a profile, a cost and the shared pools it counts against.
+ * Roster data: the eight College rosters of Dungeon Bowl 2021 (rules.md 3.2, in
+ * rosters-college.ts) and the eleven standard BB2020 rosters (rules.md 3.3, in
+ * rosters-standard.ts). Data, not code: a position is a profile, a cost, its skills (ids of
+ * skills.ts, parameterised as 'loner:4'), its skill access and its limits.
  */
+import { COLLEGE_OF_FIRE, COLLEGE_OF_SHADOW, COLLEGE_ROSTERS } from './rosters-college.ts';
+import { STANDARD_ROSTERS } from './rosters-standard.ts';
+import type { AccessCategory } from './skill-categories.ts';
+import type { SpellId } from './spells.ts';
 
 export interface PositionData {
   id: string;
@@ -14,130 +20,53 @@ export interface PositionData {
   pa: number | null;
   av: number;
   skills: string[];
+  /** Categories this position gains skills from as primary and as secondary picks. */
+  primary: AccessCategory[];
+  secondary: AccessCategory[];
+  /** How many a team may have of this position (16 when only its pools limit it). */
+  max: number;
   /** Pools this position counts against; a position in two pools counts against both. */
   pools: string[];
+  /**
+   * A later addition found only in BSData, not in the published 2021 college lists (rules.md 3.1):
+   * not choosable unless team building is asked to allow unverified positions.
+   */
+  unverified?: boolean;
 }
 
 export interface RosterData {
   id: string;
   name: string;
+  /** 'college': a Dungeon Bowl College of Magic team; 'standard': a BB2020 team. */
+  kind: 'college' | 'standard';
   rerollCost: number;
   maxRerolls: number;
-  wizardCost: number;
+  /** The College Wizard's cost, or null when the roster has no wizard. */
+  wizardCost: number | null;
+  /** The College Wizard's spell (data/spells.ts); absent when the roster has no wizard. */
+  spell?: SpellId;
+  /** Whether the team may hire an apothecary (Dungeon Bowl has no use for one yet). */
+  apothecary: boolean;
+  /** Shared category limits: each pool's name and the most players it may hold. */
   pools: Record<string, number>;
   positions: PositionData[];
 }
 
-const pos = (
-  id: string,
-  name: string,
-  cost: number,
-  [ma, st, ag, pa, av]: [number, number, number, number | null, number],
-  skills: string[],
-  pools: string[],
-): PositionData => ({ id, name, cost, ma, st, ag, pa, av, skills, pools });
+export { COLLEGE_OF_FIRE, COLLEGE_OF_SHADOW };
 
-export const COLLEGE_OF_FIRE: RosterData = {
-  id: 'college-of-fire',
-  name: 'College of Fire',
-  rerollCost: 50000,
-  maxRerolls: 8,
-  wizardCost: 100000,
-  pools: { linemen: 16, blitzers: 2, runners: 2, bigGuys: 3, special: 2 },
-  positions: [
-    pos(
-      'gnoblar',
-      'Gnoblar Lineman',
-      15000,
-      [5, 1, 3, 6, 6],
-      ['dodge', 'rightStuff', 'sidestep', 'stunty', 'titchy'],
-      ['linemen'],
-    ),
-    pos('marauder', 'Bloodborn Marauder Lineman', 50000, [6, 3, 3, 4, 8], ['frenzy'], ['linemen']),
-    pos(
-      'dwarf-blocker',
-      'Dwarf Blocker Lineman',
-      70000,
-      [4, 3, 4, 5, 10],
-      ['block', 'tackle', 'thickSkull'],
-      ['linemen'],
-    ),
-    pos('dwarf-blitzer', 'Dwarf Blitzer', 80000, [5, 3, 3, 4, 10], ['block', 'thickSkull'], ['blitzers']),
-    pos('dwarf-runner', 'Dwarf Runner', 85000, [6, 3, 3, 4, 9], ['sureHands', 'thickSkull'], ['runners']),
-    pos(
-      'ogre',
-      'Ogre Blocker',
-      140000,
-      [5, 5, 4, 5, 10],
-      ['boneHead', 'mightyBlow', 'thickSkull', 'throwTeamMate'],
-      ['bigGuys'],
-    ),
-    pos(
-      'ogre-runt-punter',
-      'Ogre Runt Punter',
-      145000,
-      [5, 5, 4, 4, 10],
-      ['boneHead', 'kickTeamMate', 'mightyBlow', 'thickSkull'],
-      ['bigGuys'],
-    ),
-    pos(
-      'troll-slayer',
-      'Troll Slayer',
-      95000,
-      [5, 3, 4, null, 9],
-      ['block', 'dauntless', 'frenzy', 'thickSkull'],
-      ['special'],
-    ),
-  ],
-};
-
-export const COLLEGE_OF_SHADOW: RosterData = {
-  id: 'college-of-shadow',
-  name: 'College of Shadow',
-  rerollCost: 50000,
-  maxRerolls: 8,
-  wizardCost: 100000,
-  pools: { linemen: 16, blitzers: 2, runners: 4, throwers: 2, special: 2 },
-  positions: [
-    pos('goblin', 'Goblin Lineman', 40000, [6, 2, 3, 4, 8], ['dodge', 'rightStuff', 'stunty'], ['linemen']),
-    pos(
-      'gnome',
-      'Gnome Lineman',
-      40000,
-      [5, 2, 3, 4, 7],
-      ['jumpUp', 'rightStuff', 'stunty', 'wrestle'],
-      ['linemen'],
-    ),
-    pos('clanrat', 'Skaven Clanrat Lineman', 50000, [7, 3, 3, 4, 8], [], ['linemen']),
-    pos('dark-elf-lineman', 'Dark Elf Lineman', 70000, [6, 3, 2, 4, 9], [], ['linemen']),
-    pos('skaven-blitzer', 'Skaven Blitzer', 90000, [7, 3, 3, 5, 9], ['block'], ['blitzers']),
-    pos('dark-elf-blitzer', 'Dark Elf Blitzer', 100000, [7, 3, 2, 4, 9], ['block'], ['blitzers']),
-    pos(
-      'woodland-fox',
-      'Woodland Fox',
-      50000,
-      [7, 2, 2, null, 6],
-      ['dodge', 'myBall', 'sidestep', 'stunty'],
-      ['runners'],
-    ),
-    pos('dark-elf-runner', 'Dark Elf Runner', 80000, [7, 3, 2, 3, 8], ['dumpOff'], ['runners']),
-    pos('gutter-runner', 'Gutter Runner', 85000, [9, 2, 2, 4, 8], ['dodge'], ['runners', 'special']),
-    pos(
-      'gnome-illusionist',
-      'Gnome Illusionist',
-      50000,
-      [5, 2, 3, 3, 7],
-      ['jumpUp', 'stunty', 'trickster', 'wrestle'],
-      ['throwers', 'special'],
-    ),
-    pos('skaven-thrower', 'Skaven Thrower', 85000, [7, 3, 3, 2, 8], ['pass', 'sureHands'], ['throwers']),
-    pos('assassin', 'Assassin', 85000, [7, 3, 2, 5, 8], ['shadowing', 'stab'], ['special']),
-    pos('witch-elf', 'Witch Elf', 110000, [7, 3, 2, 5, 8], ['dodge', 'frenzy', 'jumpUp'], ['special']),
-  ],
-};
-
-export const ROSTERS: RosterData[] = [COLLEGE_OF_FIRE, COLLEGE_OF_SHADOW];
+export const ROSTERS: RosterData[] = [...COLLEGE_ROSTERS, ...STANDARD_ROSTERS];
 
 export function getRoster(id: string): RosterData | undefined {
   return ROSTERS.find((r) => r.id === id);
 }
+
+/** Display names of the pools, for messages. */
+export const POOL_NAMES: Record<string, string> = {
+  linemen: 'Linemen',
+  blitzers: 'Blitzers',
+  runners: 'Runners',
+  throwers: 'Throwers',
+  blockers: 'Blockers',
+  bigGuys: 'Big Guys',
+  special: 'Special',
+};

@@ -4,6 +4,17 @@
  * kinds are classified.
  */
 
+import {
+  type Feature,
+  featureInfo,
+  featureOfChar,
+  TRAPDOOR_HAZARDS,
+  type TrapdoorHazard,
+} from './features.ts';
+
+export type { Feature, FeatureInfo, TrapdoorHazard } from './features.ts';
+export { FEATURES, featureInfo, featureOfChar, TRAPDOOR_HAZARDS } from './features.ts';
+
 export const LEGEND = {
   wall: '#',
   floor: '.',
@@ -13,6 +24,11 @@ export const LEGEND = {
 
 /** End zones are the letters A to P: up to 16 teams may play. */
 export const END_ZONE_LETTERS = 'ABCDEFGHIJKLMNOP';
+/**
+ * The lower-case letters mark the 2x1 scoring passages ("Dungeon Entry" squares, [002]) on the side
+ * of the end zone with the same capital letter. The engine counts them as squares of that end zone.
+ */
+export const PASSAGE_LETTERS = END_ZONE_LETTERS.toLowerCase();
 
 export type TileKind = 'corridor' | 'small-room' | 'large-room';
 
@@ -48,11 +64,19 @@ export interface Dungeon {
   rulesets: string[];
   width: number;
   height: number;
+  /** Line of the file (from 1) holding the first grid row: square (x, y) is at line gridLine + y, column x + 1. */
+  gridLine: number;
   /** true for squares a player can never stand on (walls). */
   wall: boolean[];
   door: boolean[];
-  /** Index into END_ZONE_LETTERS for end zone squares, -1 elsewhere. */
+  /** Index into END_ZONE_LETTERS for end zone squares (passages included), -1 elsewhere. */
   endZone: number[];
+  /** true for the squares of a scoring passage (a lower-case letter). */
+  passage: boolean[];
+  /** The special square (hazard or marking) on each square, null for none. */
+  feature: (Feature | null)[];
+  /** What a trapdoor drops a player into (the `trapdoor` header key; 'pit' by default). */
+  trapdoorBelow: TrapdoorHazard;
   /** Tile id of each square, -1 for walls and doors. */
   tileOf: number[];
   tiles: Tile[];
@@ -84,7 +108,9 @@ function isGridChar(ch: string): boolean {
     ch === LEGEND.door ||
     ch === LEGEND.chest ||
     (ch >= '0' && ch <= '9') ||
-    END_ZONE_LETTERS.includes(ch)
+    (ch.length === 1 && END_ZONE_LETTERS.includes(ch)) ||
+    (ch.length === 1 && PASSAGE_LETTERS.includes(ch)) ||
+    featureOfChar(ch) !== undefined
   );
 }
 
@@ -108,6 +134,9 @@ function readHeader(lines: string[], meta: [string, string][], err: Report): num
     if (seen.has(m[1])) err('BAD_HEADER', `header key '${m[1]}' appears twice`, i + 1, 1);
     if (m[1] === 'rulesets' && !m[2].split(',').every((id) => RULESET_ID.test(id.trim()))) {
       err('BAD_HEADER', 'rulesets is a comma-separated list of ruleset ids', i + 1, m[1].length + 3);
+    }
+    if (m[1] === 'trapdoor' && !(TRAPDOOR_HAZARDS as readonly string[]).includes(m[2].trim())) {
+      err('BAD_HEADER', `trapdoor is one of ${TRAPDOOR_HAZARDS.join(', ')}`, i + 1, m[1].length + 3);
     }
     seen.add(m[1]);
     meta.push([m[1], m[2]]);
@@ -159,7 +188,7 @@ export function parseDungeon(text: string): ParseResult<Dungeon> {
   }
   checkGrid(rows, gridStart, err);
   if (errors.length > 0) return { ok: false, errors };
-  const d = buildDungeon(text, meta, rows);
+  const d = buildDungeon(text, meta, rows, gridStart + 1);
   checkLayout(d, gridStart, err);
   if (errors.length > 0) return { ok: false, errors };
   return { ok: true, value: d };
@@ -177,7 +206,9 @@ function checkLayout(d: Dungeon, gridStart: number, err: Report): void {
     const x = sq % d.width;
     const y = Math.floor(sq / d.width);
     const edge = x === 0 || y === 0 || x === d.width - 1 || y === d.height - 1;
-    if (edge && !d.wall[sq]) err('OPEN_EDGE', 'the map must be closed by walls on its edge', ...at(sq));
+    // Lava and chasm are impassable today, but the BRAWL rules will let players fall in: only `#`.
+    if (edge && !(d.wall[sq] && d.feature[sq] === null))
+      err('OPEN_EDGE', 'the map must be closed by walls on its edge', ...at(sq));
     // Two tiles meeting only at a corner would let players and the ball slip between them.
     if (edge || d.tileOf[sq] < 0) continue;
     for (const dx of [-1, 1]) {
@@ -190,13 +221,15 @@ function checkLayout(d: Dungeon, gridStart: number, err: Report): void {
   }
 }
 
-function buildDungeon(text: string, meta: [string, string][], rows: string[]): Dungeon {
+function buildDungeon(text: string, meta: [string, string][], rows: string[], gridLine: number): Dungeon {
   const width = rows[0].length;
   const height = rows.length;
   const n = width * height;
   const wall: boolean[] = new Array(n).fill(false);
   const door: boolean[] = new Array(n).fill(false);
   const endZone: number[] = new Array(n).fill(-1);
+  const passage: boolean[] = new Array(n).fill(false);
+  const feature: (Feature | null)[] = new Array(n).fill(null);
   const fixedChests: number[] = [];
   const fixedPortals: { number: number; sq: number }[] = [];
   const zones = new Set<string>();
@@ -209,6 +242,16 @@ function buildDungeon(text: string, meta: [string, string][], rows: string[]): D
     else if (END_ZONE_LETTERS.includes(ch)) {
       endZone[sq] = END_ZONE_LETTERS.indexOf(ch);
       zones.add(ch);
+    } else if (PASSAGE_LETTERS.includes(ch)) {
+      endZone[sq] = PASSAGE_LETTERS.indexOf(ch);
+      passage[sq] = true;
+      zones.add(ch.toUpperCase());
+    } else {
+      const f = featureOfChar(ch);
+      if (f) {
+        feature[sq] = f.feature;
+        wall[sq] = f.impassable;
+      }
     }
   }
   // A stable sort: a duplicated number keeps its squares in reading order for the error.
@@ -224,9 +267,13 @@ function buildDungeon(text: string, meta: [string, string][], rows: string[]): D
     rulesets: rulesets ? rulesets.split(',').map((s) => s.trim()) : [],
     width,
     height,
+    gridLine,
     wall,
     door,
     endZone,
+    passage,
+    feature,
+    trapdoorBelow: (value('trapdoor')?.trim() as TrapdoorHazard | undefined) ?? 'pit',
     tileOf,
     tiles,
     doors,
@@ -254,15 +301,22 @@ function flood(
   const out: number[] = [];
   const stack = [start];
   mark(start);
+  const n = width * height;
+  // Neighbours inline (no array per square): parsing is on the generator's hot path.
+  const visit = (nsq: number) => {
+    if (inArea(nsq)) {
+      mark(nsq);
+      stack.push(nsq);
+    }
+  };
   while (stack.length > 0) {
     const sq = stack.pop()!;
     out.push(sq);
-    for (const nsq of orthoNeighbours(width, height, sq)) {
-      if (inArea(nsq)) {
-        mark(nsq);
-        stack.push(nsq);
-      }
-    }
+    const x = sq % width;
+    if (x > 0) visit(sq - 1);
+    if (x < width - 1) visit(sq + 1);
+    if (sq >= width) visit(sq - width);
+    if (sq + width < n) visit(sq + width);
   }
   return out.sort((a, b) => a - b);
 }
@@ -323,6 +377,11 @@ function findTiles(width: number, height: number, wall: boolean[], door: boolean
   }
   for (const t of tiles) t.joined.sort((a, b) => a - b);
   return { tileOf, tiles, doors };
+}
+
+/** Side of the largest solid square of floor inside a tile (a 10 x 10 room or bigger has 10). */
+export function tileThickness(t: Tile, width: number): number {
+  return thickness(t.squares, width, t.x0, t.y0, t.x1 - t.x0 + 1, t.y1 - t.y0 + 1);
 }
 
 /** Side of the largest solid square of floor inside the tile (its "thickness"). */
@@ -432,9 +491,12 @@ export function printDungeon(d: Dungeon): string {
 export function gridRows(d: Dungeon): string[] {
   const chars: string[] = [];
   for (let sq = 0; sq < d.width * d.height; sq++) {
-    if (d.wall[sq]) chars.push(LEGEND.wall);
+    const f = d.feature[sq];
+    if (f !== null) chars.push(featureInfo(f).char);
+    else if (d.wall[sq]) chars.push(LEGEND.wall);
     else if (d.door[sq]) chars.push(LEGEND.door);
-    else if (d.endZone[sq] >= 0) chars.push(END_ZONE_LETTERS[d.endZone[sq]]);
+    else if (d.endZone[sq] >= 0)
+      chars.push((d.passage[sq] ? PASSAGE_LETTERS : END_ZONE_LETTERS)[d.endZone[sq]]);
     else chars.push(LEGEND.floor);
   }
   for (const sq of d.fixedChests) chars[sq] = LEGEND.chest;

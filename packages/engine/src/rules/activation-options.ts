@@ -3,23 +3,24 @@ import type { Action } from '../actions.ts';
 import { around, isAdjacent, isBlocked, markerCount, xy } from '../board.ts';
 import type { Ctx } from '../core.ts';
 import type { ActivationFrame } from '../frames.ts';
-import { canStab, hasRightStuff, keepsBall } from '../skills.ts';
+import { canLeap, canStab, canVomit, hasRightStuff, keepsBall } from '../skills.ts';
 import type { Player } from '../state.ts';
-import { carriesBall } from './common.ts';
+import { bombTargets } from './bomb.ts';
+import { carriesBall, isRooted, maxRushes } from './common.ts';
+import { gazeTargets } from './gaze.ts';
 import { passTargets } from './pass-range.ts';
 import { wallThrowTargets } from './wall-throw.ts';
 
-const MAX_RUSHES = 2;
-
 /** Has the player an action it may make instead of a block (Stab)? */
 export function hasBlockAlternative(p: Player): boolean {
-  return canStab(p);
+  return canStab(p) || canVomit(p);
 }
 
 /** The block and what may replace it against one target. */
 function blockOrStab(p: Player, target: number): Action[] {
   const out: Action[] = [{ type: 'block', target }];
   if (canStab(p)) out.push({ type: 'stab', target });
+  if (canVomit(p)) out.push({ type: 'projectileVomit', target });
   return out;
 }
 
@@ -30,14 +31,20 @@ export function activationActions(ctx: Ctx, f: ActivationFrame): Action[] {
   // only reaches here for such players; the declaration already named the target).
   if (f.action === 'block' && !f.acted) return blockOrStab(p, f.target);
   const out: Action[] = [];
-  const left = p.ma + MAX_RUSHES - f.moved;
-  const mayMove = f.action !== 'block' && (!f.acted || f.action === 'blitz');
+  const left = p.ma + maxRushes(p) - f.moved;
+  // Take Root: a Rooted player acts without leaving its square.
+  const mayMove =
+    f.action !== 'block' &&
+    f.action !== 'throwBomb' &&
+    !isRooted(p) &&
+    (!f.acted || f.action === 'blitz' || f.moveOn === true);
   if (mayMove && left > 0) {
     for (const s of around(ctx.d, p.sq)) {
       if (!isBlocked(ctx, s) && g.occ[s] < 0) out.push({ type: 'step', to: s });
     }
-    if (!f.jumped && left >= 2) out.push(...jumps(ctx, p.sq));
+    if (!f.jumped && left >= 2) out.push(...jumps(ctx, p));
   }
+  for (const target of gazeTargets(ctx, f)) out.push({ type: 'hypnoticGaze', target });
   const target = f.target >= 0 ? g.players[f.target] : null;
   if (f.action === 'blitz' && !f.acted && left > 0 && target?.status === 'standing') {
     if (isAdjacent(ctx.d, p.sq, target.sq)) out.push(...blockOrStab(p, target.id));
@@ -73,6 +80,8 @@ export function activationActions(ctx: Ctx, f: ActivationFrame): Action[] {
   if (f.action === 'kickTeamMate' && !f.acted) {
     for (const [kicked, to] of throws(ctx, f)) out.push({ type: 'kickTeamMate', kicked, to });
   }
+  // Throw Bomb: no moving first, just the throw (rules/bomb.ts).
+  if (f.action === 'throwBomb' && !f.acted) out.push(...bombTargets(ctx, p.id));
   if (f.action === 'move' && markerCount(ctx, p.sq, p.team) === 0) {
     for (const c of g.chests) {
       if (!c.open && isAdjacent(ctx.d, p.sq, c.sq)) out.push({ type: 'openChest', sq: c.sq });
@@ -82,15 +91,26 @@ export function activationActions(ctx: Ctx, f: ActivationFrame): Action[] {
   return out;
 }
 
-/** Jumps over an adjacent prone or stunned player into one of the three squares beyond it. */
-function jumps(ctx: Ctx, from: number): Action[] {
+/**
+ * May the player jump over this adjacent square? Anyone over a prone or stunned player; Leap and
+ * Pogo Stick over any square, empty or with a standing player, but not over a wall or a chest
+ * (reading: a leap goes over the square, and walls reach the ceiling; chests are impassable).
+ */
+function mayJumpOver(ctx: Ctx, p: Player, over: number): boolean {
+  const o = ctx.g.occ[over];
+  if (o >= 0 && (ctx.g.players[o].status === 'prone' || ctx.g.players[o].status === 'stunned')) return true;
+  return canLeap(p) && !isBlocked(ctx, over);
+}
+
+/** Jumps (and leaps) over an adjacent square into one of the three squares beyond it. */
+function jumps(ctx: Ctx, p: Player): Action[] {
   const g = ctx.g;
+  const from = p.sq;
   const out: Action[] = [];
   const [x, y] = xy(ctx.d, from);
   const seen = new Set<number>();
   for (const over of around(ctx.d, from)) {
-    const o = g.occ[over];
-    if (o < 0 || (g.players[o].status !== 'prone' && g.players[o].status !== 'stunned')) continue;
+    if (!mayJumpOver(ctx, p, over)) continue;
     const [ox, oy] = xy(ctx.d, over);
     const dx = ox - x;
     const dy = oy - y;

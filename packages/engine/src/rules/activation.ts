@@ -1,26 +1,47 @@
 /**
- * One player's activation: standing up, Bone Head, then the moves and the action's own act
+ * One player's activation: the roll some traits make after declaring (Bone Head, Really Stupid,
+ * ...: rules/activation-rolls.ts), standing up, then the moves and the action's own act
  * (block, pass, hand-off, foul, throw or kick team-mate, opening a chest) until the coach ends
  * it, the action is complete, or a turnover.
  */
 import type { Action } from '../actions.ts';
+import { isAdjacent, markerCount } from '../board.ts';
 import { type Ctx, emit, pop, push, register } from '../core.ts';
-import type { ActivationFrame, BlockFrame, StabFrame } from '../frames.ts';
-import { blocksFromProne, freeStandUp, isBoneHead } from '../skills.ts';
+import type { ActivationFrame, BlockFrame, StabFrame, VomitFrame } from '../frames.ts';
+import { blocksFromProne, freeStandUp, timber } from '../skills.ts';
 import { activationActions, hasBlockAlternative } from './activation-options.ts';
-import { carriesBall } from './common.ts';
+import { needsActivationRoll } from './activation-rolls.ts';
+import { bombFrame } from './bomb.ts';
+import { carriesBall, maxRushes } from './common.ts';
 import { dumpOffFrame } from './dump-off.ts';
+import { gazeFrame } from './gaze.ts';
+import { handOffFrame } from './hand-off.ts';
+import { armHitAndRun, hitAndRun, hitAndRunMoves } from './hit-and-run.ts';
+import { passFrame } from './pass.ts';
+import { vomitFrame } from './projectile-vomit.ts';
 import { shadowFrame } from './shadowing.ts';
 import { stabFrame } from './stab.ts';
 import { pushTest } from './test.ts';
 import { tricksterFrame } from './trickster.ts';
 import { wallThrowFrame } from './wall-throw.ts';
 
-export const MAX_RUSHES = 2;
-
+/** Squares the player may still move this activation, rushes included (Sprint: three). */
 export function movementLeft(ctx: Ctx, f: ActivationFrame): number {
   const p = ctx.g.players[f.player];
-  return p.ma + MAX_RUSHES - f.moved;
+  return p.ma + maxRushes(p) - f.moved;
+}
+
+/** Timmm-ber!: +1 to stand up per adjacent Standing team-mate that is open (not marked). */
+function timberBonus(ctx: Ctx, f: ActivationFrame): number {
+  const g = ctx.g;
+  const p = g.players[f.player];
+  if (!timber(p)) return 0;
+  let n = 0;
+  for (const q of g.players) {
+    if (q.id === p.id || q.team !== p.team || q.status !== 'standing') continue;
+    if (isAdjacent(ctx.d, p.sq, q.sq) && markerCount(ctx, q.sq, q.team) === 0) n++;
+  }
+  return n;
 }
 
 /** Stands a prone player up ([004] Standing up), then starts the action. */
@@ -45,8 +66,10 @@ function standUp(ctx: Ctx, f: ActivationFrame): void {
   }
   if (p.ma < 3) {
     // MA 2 or less: 4+ to stand, using the whole MA; a failure ends the activation (no turnover).
+    // A natural 1 always fails, Timmm-ber! or not.
     f.phase = 'standUp';
-    pushTest(ctx.g, { test: 'standUp', player: p.id, target: 4, modifier: 0, naturals: false });
+    const mod = timberBonus(ctx, f);
+    pushTest(ctx.g, { test: 'standUp', player: p.id, target: 4, modifier: mod, naturals: false });
     return;
   }
   p.status = 'standing';
@@ -63,6 +86,7 @@ function beginAction(ctx: Ctx, f: ActivationFrame): void {
   f.phase = 'act';
   if (f.action === 'block' && !f.ended && !hasBlockAlternative(ctx.g.players[f.player])) {
     f.acted = true;
+    armHitAndRun(ctx, f);
     pushBlock(ctx, blockFrame(f.player, f.target, false));
   }
 }
@@ -71,16 +95,24 @@ function isOver(ctx: Ctx, f: ActivationFrame): boolean {
   const g = ctx.g;
   const p = g.players[f.player];
   if (f.ended || g.turn.turnover || p.status !== 'standing') return true;
-  // Pass, hand-off, foul and throw team-mate end the activation once made.
-  return f.acted && f.action !== 'blitz';
+  // Pass, hand-off, foul and throw team-mate end the activation once made (Running Pass and
+  // Give and Go may let the player move on: f.moveOn).
+  return f.acted && f.action !== 'blitz' && !f.moveOn;
 }
 
 register('activation', {
   decide(ctx, f) {
-    if (f.phase !== 'act' || isOver(ctx, f)) return null;
-    return { team: ctx.g.players[f.player].team, actions: activationActions(ctx, f) };
+    if (f.phase !== 'act') return null;
+    const team = ctx.g.players[f.player].team;
+    // Hit and Run's free move is offered straight after a block, beside whatever else remains.
+    const run = hitAndRunMoves(ctx, f);
+    if (isOver(ctx, f)) return run.length > 0 ? { team, actions: [...run, { type: 'endActivation' }] } : null;
+    return { team, actions: [...run, ...activationActions(ctx, f)] };
   },
   act(ctx, f, a: Action) {
+    const mayRun = f.hitAndRun === true;
+    f.hitAndRun = false;
+    if (a.type === 'moveTo' && mayRun) return hitAndRun(ctx, f, a.sq);
     actInActivation(ctx, f, a);
   },
   run(ctx, f) {
@@ -88,25 +120,22 @@ register('activation', {
     const p = g.players[f.player];
     if (f.phase === 'start') {
       p.lostTackleZone = false;
-      // Bone Head is rolled straight after the declaration, before standing up.
-      if (isBoneHead(p)) {
-        f.phase = 'boneHead';
-        pushTest(g, { test: 'boneHead', player: p.id, target: 2, modifier: 0, naturals: false });
+      // Take Root lasts until the player is knocked down or placed prone: a player that starts
+      // its activation off its feet has been, since.
+      if (p.status !== 'standing') p.rooted = false;
+      // Bone Head and the like are rolled straight after the declaration, before standing up.
+      f.phase = 'rolled';
+      if (needsActivationRoll(ctx, p.id)) push(g, { t: 'activationRoll', player: p.id, phase: 'roll' });
+      return;
+    }
+    if (f.phase === 'rolled') {
+      // A failed roll may have ended the activation (a prone player stays prone), or Animal
+      // Savagery's lashing out may have caused a turnover.
+      if (f.ended || g.turn.turnover) {
+        f.phase = 'act';
         return;
       }
       return standUp(ctx, f);
-    }
-    if (f.phase === 'boneHead') {
-      const ok = f.res?.ok ?? true;
-      f.res = undefined;
-      if (ok) return standUp(ctx, f);
-      // The activation ends (a prone player stays prone) and the tackle zone is lost until the
-      // player's next activation. The declared action still counts as used.
-      p.lostTackleZone = true;
-      emit(ctx, { type: 'skill', player: p.id, skill: 'boneHead', detail: 'stands confused' });
-      f.ended = true;
-      f.phase = 'act';
-      return;
     }
     if (f.phase === 'standUp') {
       const ok = f.res?.ok ?? false;
@@ -122,7 +151,11 @@ register('activation', {
       if (f.action !== 'block') f.moved = p.ma;
       return beginAction(ctx, f);
     }
-    // phase 'act' with nothing left to decide: the activation is over.
+    // phase 'act' with nothing left to decide: the activation is over. Bloodlust's bite first.
+    if (f.thirsty) {
+      push(g, { t: 'bite', player: f.player });
+      return;
+    }
     pop(g);
   },
 });
@@ -132,7 +165,7 @@ register('activation', {
  * Dump-off, then Trickster (rules/dump-off.ts, rules/trickster.ts). Stacked so Dump-off resolves
  * first and the block (with a blitz's rush for it) last.
  */
-export function pushBlock(ctx: Ctx, f: BlockFrame | StabFrame): void {
+export function pushBlock(ctx: Ctx, f: BlockFrame | StabFrame | VomitFrame): void {
   const g = ctx.g;
   push(g, f);
   const trick = tricksterFrame(ctx, f.attacker, f.defender);
@@ -194,7 +227,13 @@ function actInActivation(ctx: Ctx, f: ActivationFrame, a: Action): void {
     }
     case 'block':
       f.acted = true;
+      armHitAndRun(ctx, f);
       pushBlock(ctx, blockFrame(p.id, a.target, f.action === 'blitz'));
+      return;
+    case 'hypnoticGaze':
+      f.acted = true;
+      f.ended = true;
+      push(g, gazeFrame(p.id, a.target));
       return;
     case 'stab':
       f.acted = true;
@@ -202,18 +241,15 @@ function actInActivation(ctx: Ctx, f: ActivationFrame, a: Action): void {
       f.ended = true;
       pushBlock(ctx, stabFrame(p.id, a.target, f.action === 'blitz'));
       return;
+    case 'projectileVomit':
+      // Like a Stab, it replaces the block and ends a Blitz's movement.
+      f.acted = true;
+      f.ended = true;
+      pushBlock(ctx, vomitFrame(p.id, a.target, f.action === 'blitz'));
+      return;
     case 'pass':
       f.acted = true;
-      push(g, {
-        t: 'pass',
-        passer: p.id,
-        target: a.to,
-        phase: 'accuracy',
-        quality: '',
-        landing: -1,
-        askTeams: [],
-        interferer: -1,
-      });
+      push(g, passFrame(p.id, a.to));
       return;
     case 'wallThrow':
       f.acted = true;
@@ -221,7 +257,7 @@ function actInActivation(ctx: Ctx, f: ActivationFrame, a: Action): void {
       return;
     case 'handOff':
       f.acted = true;
-      push(g, { t: 'handOff', from: p.id, to: a.to, phase: 'catch' });
+      push(g, handOffFrame(p.id, a.to));
       return;
     case 'foul':
       f.acted = true;
@@ -242,6 +278,10 @@ function actInActivation(ctx: Ctx, f: ActivationFrame, a: Action): void {
         wall: false,
         ...(a.type === 'kickTeamMate' ? { kick: true } : {}),
       });
+      return;
+    case 'throwBomb':
+      f.acted = true;
+      push(g, bombFrame(p.id, a.to));
       return;
     case 'openChest':
       f.ended = true;

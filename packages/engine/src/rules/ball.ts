@@ -1,13 +1,17 @@
 /**
  * The loose ball: bounce, scatter and deviate (rules.md 1.6), wall ricochets (rules.md 1.5's
- * reading), portals, and catching.
+ * reading), portals, and catching. Catching skills: Catch re-rolls (rules/test.ts), Nerves of
+ * Steel and Disturbing Presence change the modifier (rules/pass-modifiers.ts), and a No Hands
+ * player's catch always fails, without a roll: the ball bounces off it.
  */
-import { isBlocked, markerCount, portalAt, xy } from '../board.ts';
+import { isBlocked, portalAt, xy } from '../board.ts';
 import { type Ctx, emit, pop, push, register, roll } from '../core.ts';
 import type { BallFrame, BallMove, CatchFrame } from '../frames.ts';
 import { CLOCKWISE, clockwiseIndex, D8_DIRECTIONS, ricochetDirection } from '../geometry.ts';
+import { hasNoHands } from '../skills.ts';
 import { hasTackleZone } from '../state.ts';
 import { checkTouchdown, giveBall } from './common.ts';
+import { pressure } from './pass-modifiers.ts';
 import { pushTest } from './test.ts';
 
 /** The inward normal of the wall face a ball crossed moving from `from` by (dx, dy). */
@@ -148,9 +152,9 @@ function startCatch(ctx: Ctx, f: BallFrame, pi: number): void {
   pushCatch(ctx, pi, f.catchMod, 'bounce');
 }
 
+/** The catch modifier: the ball's own (-1 bounced, ...), marking and Disturbing Presence. */
 export function catchModifier(ctx: Ctx, pi: number, extra: number): number {
-  const p = ctx.g.players[pi];
-  return extra - markerCount(ctx, p.sq, p.team);
+  return extra + pressure(ctx, pi);
 }
 
 export function pushCatch(ctx: Ctx, pi: number, extra: number, onFail: 'bounce' | 'scatter'): void {
@@ -186,6 +190,12 @@ register('catch', {
     const p = g.players[f.player];
     if (f.phase === 'test') {
       f.phase = 'done';
+      if (hasNoHands(p)) {
+        // "Any attempt to catch it automatically fails": no roll, so no re-roll either.
+        emit(ctx, { type: 'skill', player: p.id, skill: 'noHands', detail: 'cannot catch' });
+        f.res = { ok: false, roll: 0, total: 0 };
+        return;
+      }
       pushTest(g, {
         test: 'catch',
         player: p.id,

@@ -1,12 +1,13 @@
 /**
  * The end of a block, after the push and the follow-up: the wall case, knock-downs with their
- * armour rolls, a ball in a square someone was pushed into, portals, and touchdowns.
+ * armour rolls (Mighty Blow, Claws), Strip Ball, a ball in a square someone was pushed into,
+ * portals, and touchdowns.
  */
 import { portalAt } from '../board.ts';
 import { type Ctx, emit, push, roll } from '../core.ts';
 import type { BlockFrame } from '../frames.ts';
-import { mightyBlow } from '../skills.ts';
-import { checkTouchdown, looseBall } from './common.ts';
+import { hasClaws, mightyBlow } from '../skills.ts';
+import { carriesBall, checkTouchdown, looseBall } from './common.ts';
 import { goDown } from './injury.ts';
 
 export function afterBlockMoves(ctx: Ctx, f: BlockFrame): void {
@@ -20,7 +21,15 @@ export function afterBlockMoves(ctx: Ctx, f: BlockFrame): void {
     g.ball.state === 'ground' && f.pushes.some((m) => m.to === g.ball.sq && m.player !== f.attacker);
   if (f.wallPush) wallRoll(ctx, f);
   if (f.attackerDown && a.status === 'standing') goDown(ctx, a, 'knockedDown', { reason: 'attacker down' });
-  if (f.defenderDown && d.status === 'standing') goDown(ctx, d, 'knockedDown', { eitherMod: mightyBlow(a) });
+  if (f.defenderDown && d.status === 'standing') {
+    goDown(ctx, d, 'knockedDown', { eitherMod: mightyBlow(a), claws: hasClaws(a) });
+  }
+  // Strip Ball: the target drops the ball in the square it was pushed to (its own square when it
+  // was pushed into a wall). A target that refused the push with Stand Firm was not pushed back.
+  if (f.strip && f.stoodFirm !== d.id && d.status === 'standing' && carriesBall(ctx, d)) {
+    emit(ctx, { type: 'skill', player: a.id, skill: 'stripBall', detail: 'the ball is knocked loose' });
+    looseBall(ctx, d.sq);
+  }
   const moved = new Set(f.pushes.map((m) => m.player));
   if (ballHit) looseBall(ctx, g.ball.sq);
   for (const pi of moved) {

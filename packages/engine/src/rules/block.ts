@@ -2,7 +2,9 @@
  * Blocking ([004] Blocking, Block dice, Pushed back): strength with assists (none through walls),
  * 1 to 3 block dice chosen by the stronger side, a team re-roll of all the dice, the push, the
  * follow-up (decided before any other roll), then the knock-downs, armour and injuries.
+ * The skills that change it are asked through block-skills.ts and foul-appearance.ts.
  */
+import type { Action } from '../actions.ts';
 import { isAdjacent, markers, wallBetween } from '../board.ts';
 import { type Ctx, emit, pop, push, register, roll } from '../core.ts';
 import type { BlockFrame } from '../frames.ts';
@@ -17,30 +19,49 @@ import {
 import { activeTeam, hasTackleZone, type Player } from '../state.ts';
 import { blockFrame, movementLeft, pushBlock } from './activation.ts';
 import { afterBlockMoves } from './block-after.ts';
+import {
+  assistsWhileMarked,
+  blockerSt,
+  brawlerDie,
+  fendStopsFollowUp,
+  juggernautBlitz,
+  stripsOnPush,
+} from './block-skills.ts';
+import { isRooted } from './common.ts';
+import { foulAppearanceCheck } from './foul-appearance.ts';
 import { goDown } from './injury.ts';
 import { pushFrame } from './push.ts';
-import { activationOf } from './step.ts';
-import { pushTest, teamRerollAvailable, useTeamReroll } from './test.ts';
+import { isBlinded, isFurious } from './spells/effects.ts';
+import { activationOf, pushRushTest } from './step.ts';
+import { pushTest, takeTeamReroll, teamRerollAvailable } from './test.ts';
 
 export const FACES = ['playerDown', 'bothDown', 'push', 'push', 'stumble', 'pow'] as const;
 
 /**
  * Assists for `helpedTeam` against `against`: team-mates marking `against`, not marked by any
- * other opposing player, with no wall between them and `against`.
+ * other opposing player (Guard: even if marked), with no wall between them and `against`.
  */
 export function assists(ctx: Ctx, helping: Player, against: Player): number {
   const g = ctx.g;
   let n = 0;
+  // Blinding Light: a blinded team gives no offensive or defensive assists.
+  if (isBlinded(g, helping.team)) return 0;
   for (const q of g.players) {
     if (q.team !== helping.team || q.id === helping.id || !hasTackleZone(q)) continue;
     if (!isAdjacent(ctx.d, q.sq, against.sq) || wallBetween(ctx, q.sq, against.sq)) continue;
-    if (markers(ctx, q.sq, q.team, against.id).length > 0) continue;
+    if (markers(ctx, q.sq, q.team, against.id).length > 0 && !assistsWhileMarked(ctx, q)) continue;
     n++;
   }
   return n;
 }
 
-export function blockDice(sa: number, sd: number): { dice: number; attackerChooses: boolean } {
+export function blockDice(
+  sa: number,
+  sd: number,
+  furious = false,
+): { dice: number; attackerChooses: boolean } {
+  // Bestial Fury: three dice, the attacker choosing, whatever the strengths.
+  if (furious) return { dice: 3, attackerChooses: true };
   if (sa === sd) return { dice: 1, attackerChooses: true };
   if (sa > sd) return { dice: sa > 2 * sd ? 3 : 2, attackerChooses: true };
   return { dice: sd > 2 * sa ? 3 : 2, attackerChooses: false };
@@ -62,10 +83,11 @@ function strengths(ctx: Ctx, f: BlockFrame): void {
   const g = ctx.g;
   const a = g.players[f.attacker];
   const d = g.players[f.defender];
-  const base = f.attackerSt > 0 ? f.attackerSt : a.st;
+  // Horns is in blockerSt; a Dauntless success has already set the ST to match the target's.
+  const base = f.attackerSt > 0 ? f.attackerSt : blockerSt(a, f.blitz);
   f.attackerSt = base + assists(ctx, a, d);
   f.defenderSt = d.st + assists(ctx, d, a);
-  const { dice, attackerChooses } = blockDice(f.attackerSt, f.defenderSt);
+  const { dice, attackerChooses } = blockDice(f.attackerSt, f.defenderSt, isFurious(a));
   f.dice = dice;
   f.chooser = attackerChooses ? a.team : d.team;
 }
@@ -77,6 +99,19 @@ function resolveFace(ctx: Ctx, f: BlockFrame): void {
   let face = f.face;
   emit(ctx, { type: 'blockResult', face });
   if (face === 'stumble') face = stumbleIsPush(d) && !cancelsDodge(a) ? 'push' : 'pow';
+  if (face === 'bothDown' && juggernautBlitz(ctx, f) && !f.juggernautAsked) {
+    // Juggernaut "may": Both Down can be the better result (a blocker with Block), so ask.
+    f.juggernautAsked = true;
+    f.phase = 'juggernaut';
+    return;
+  }
+  applyFace(ctx, f, face);
+}
+
+function applyFace(ctx: Ctx, f: BlockFrame, face: string): void {
+  const g = ctx.g;
+  const a = g.players[f.attacker];
+  const d = g.players[f.defender];
   if (face === 'playerDown') {
     f.attackerDown = true;
     f.phase = 'down';
@@ -85,8 +120,10 @@ function resolveFace(ctx: Ctx, f: BlockFrame): void {
   if (face === 'bothDown') {
     const aBlock = ignoresBothDown(a);
     const dBlock = ignoresBothDown(d);
-    // Wrestle is used when it helps the player who has it (docs/rules-status.md).
-    if ((wrestles(a) && !aBlock) || (wrestles(d) && !dBlock && aBlock)) {
+    // Wrestle is used when it helps the player who has it (docs/rules-status.md). A Juggernaut
+    // blitzer's target may not use it.
+    const dWrestles = wrestles(d) && !juggernautBlitz(ctx, f);
+    if ((wrestles(a) && !aBlock) || (dWrestles && !dBlock && aBlock)) {
       emit(ctx, { type: 'skill', player: wrestles(a) && !aBlock ? a.id : d.id, skill: 'wrestle' });
       goDown(ctx, d, 'placedProne');
       goDown(ctx, a, 'placedProne');
@@ -99,18 +136,28 @@ function resolveFace(ctx: Ctx, f: BlockFrame): void {
     return;
   }
   f.defenderDown = face === 'pow';
+  if (face === 'push' && stripsOnPush(ctx, f)) f.strip = true;
   f.phase = 'push';
   push(g, pushFrame(ctx, a.id, d.id, a.team, true, face === 'pow'));
+}
+
+/** The attacker's coach may re-roll the dice: a team re-roll (all of them) or Brawler (one Both Down). */
+function rerollChoices(ctx: Ctx, f: BlockFrame): Action[] {
+  const out: Action[] = [];
+  if (teamRerollAvailable(ctx.g, ctx.g.players[f.attacker].team))
+    out.push({ type: 'reroll', source: 'team' });
+  if (brawlerDie(ctx, f) >= 0) out.push({ type: 'useSkill', skill: 'brawler', yes: true });
+  if (out.length > 0) out.push({ type: 'noReroll' });
+  return out;
 }
 
 register('block', {
   decide(ctx, f) {
     const g = ctx.g;
+    const team = g.players[f.attacker].team;
     if (f.phase === 'reroll') {
-      return {
-        team: g.players[f.attacker].team,
-        actions: [{ type: 'reroll', source: 'team' }, { type: 'noReroll' }],
-      };
+      const actions = rerollChoices(ctx, f);
+      return actions.length > 0 ? { team, actions } : null;
     }
     if (f.phase === 'choose' && f.faces.length > 1) {
       const actions = f.faces
@@ -119,9 +166,24 @@ register('block', {
         .map(({ index }) => ({ type: 'chooseBlockDie' as const, index }));
       if (actions.length > 1) return { team: f.chooser, actions };
     }
-    if (f.phase === 'followUp' && f.pushes.length > 0 && !isFrenzied(g.players[f.attacker])) {
+    if (f.phase === 'juggernaut') {
       return {
-        team: g.players[f.attacker].team,
+        team,
+        actions: [
+          { type: 'useSkill', skill: 'juggernaut', yes: true },
+          { type: 'useSkill', skill: 'juggernaut', yes: false },
+        ],
+      };
+    }
+    if (
+      f.phase === 'followUp' &&
+      f.pushes.length > 0 &&
+      !isFrenzied(g.players[f.attacker]) &&
+      !isRooted(g.players[f.attacker]) &&
+      !fendStopsFollowUp(ctx, f)
+    ) {
+      return {
+        team,
         actions: [
           { type: 'followUp', yes: true },
           { type: 'followUp', yes: false },
@@ -132,10 +194,10 @@ register('block', {
   },
   act(ctx, f, a) {
     if (a.type === 'reroll') {
-      useTeamReroll(ctx, ctx.g.players[f.attacker].team, f.attacker);
+      // A Loner blocker may lose the re-roll: the dice then stand, and Brawler may not follow.
       f.rerolled = true;
-      rollFaces(ctx, f);
       f.phase = 'choose';
+      if (takeTeamReroll(ctx, ctx.g.players[f.attacker].team, f.attacker)) rollFaces(ctx, f);
     } else if (a.type === 'noReroll') {
       f.phase = 'choose';
     } else if (a.type === 'chooseBlockDie') {
@@ -143,6 +205,11 @@ register('block', {
       f.phase = 'resolve';
     } else if (a.type === 'followUp') {
       followUp(ctx, f, a.yes);
+    } else if (a.type === 'useSkill' && a.skill === 'brawler') {
+      brawl(ctx, f);
+    } else if (a.type === 'useSkill' && a.skill === 'juggernaut') {
+      if (a.yes) emit(ctx, { type: 'skill', player: f.attacker, skill: 'juggernaut', detail: 'Push Back' });
+      applyFace(ctx, f, a.yes ? 'push' : 'bothDown');
     }
   },
   run(ctx, f) {
@@ -150,56 +217,91 @@ register('block', {
   },
 });
 
-function runBlock(ctx: Ctx, f: BlockFrame): void {
+/** Brawler re-rolls one Both Down die; a re-rolled die may never be re-rolled again. */
+function brawl(ctx: Ctx, f: BlockFrame): void {
+  const i = brawlerDie(ctx, f);
+  f.rerolled = true;
+  f.phase = 'choose';
+  emit(ctx, { type: 'reroll', source: 'brawler', player: f.attacker });
+  f.faces[i] = FACES[roll(ctx, 6, 'block', f.attacker) - 1];
+  emit(ctx, {
+    type: 'blockDice',
+    attacker: f.attacker,
+    defender: f.defender,
+    faces: [...f.faces],
+    chooser: f.chooser,
+  });
+}
+
+/** Foul Appearance first, then a blitz's block costs a square of MA (past the MA, a rush). */
+function footing(ctx: Ctx, f: BlockFrame): void {
+  const g = ctx.g;
+  const a = g.players[f.attacker];
+  // A turnover before the dice (an interrupting On the Ball move, say) ends the block unrolled;
+  // so does an attacker or target no longer standing.
+  if (g.turn.turnover || a.status !== 'standing' || g.players[f.defender].status !== 'standing') {
+    pop(g);
+    return;
+  }
+  const seen = foulAppearanceCheck(ctx, f);
+  if (seen === 'wait') return;
+  if (seen === 'lost') {
+    pop(g);
+    return;
+  }
+  f.phase = 'dauntless';
+  const act = f.blitz ? activationOf(ctx, a.id) : null;
+  if (act) {
+    act.moved++;
+    if (act.moved > a.ma) {
+      act.rushes++;
+      pushRushTest(g, a.id);
+    }
+  }
+}
+
+/** After the rush (if any): Dauntless against a stronger target, Horns counted first. */
+function dauntless(ctx: Ctx, f: BlockFrame): void {
   const g = ctx.g;
   const a = g.players[f.attacker];
   const d = g.players[f.defender];
+  if (f.res && !f.res.ok) {
+    // The rush failed: the blitzer falls over before the block.
+    pop(g);
+    goDown(ctx, a, 'fallsOver', { reason: 'failed rush' });
+    return;
+  }
+  f.res = undefined;
+  f.phase = 'roll';
+  const st = blockerSt(a, f.blitz);
+  // Bestial Fury compares no strength: Dauntless has nothing to do.
+  if (isDauntless(a) && d.st > st && !isFurious(a)) {
+    pushTest(g, { test: 'dauntless', player: a.id, target: d.st - st + 1, modifier: 0, naturals: false });
+    f.attackerSt = -1;
+  }
+}
+
+function rollBlock(ctx: Ctx, f: BlockFrame): void {
+  if (f.attackerSt === -1) {
+    const ok = f.res?.ok ?? false;
+    emit(ctx, { type: 'skill', player: f.attacker, skill: 'dauntless', detail: ok ? 'matches ST' : 'fails' });
+    f.attackerSt = ok ? ctx.g.players[f.defender].st : 0;
+    f.res = undefined;
+  }
+  strengths(ctx, f);
+  rollFaces(ctx, f);
+  f.phase = !f.rerolled && rerollChoices(ctx, f).length > 0 ? 'reroll' : 'choose';
+}
+
+function runBlock(ctx: Ctx, f: BlockFrame): void {
+  const g = ctx.g;
   switch (f.phase) {
-    case 'footing': {
-      // A blitz's block costs a square of MA; past the MA it needs a rush.
-      f.phase = 'dauntless';
-      const act = f.blitz ? activationOf(ctx, a.id) : null;
-      if (act) {
-        act.moved++;
-        if (act.moved > a.ma) {
-          act.rushes++;
-          pushTest(g, { test: 'rush', player: a.id, target: 2, modifier: 0, naturals: false });
-        }
-      }
-      return;
-    }
+    case 'footing':
+      return footing(ctx, f);
     case 'dauntless':
-      if (f.res && !f.res.ok) {
-        // The rush failed: the blitzer falls over before the block.
-        pop(g);
-        goDown(ctx, a, 'fallsOver', { reason: 'failed rush' });
-        return;
-      }
-      f.res = undefined;
-      f.phase = 'roll';
-      if (isDauntless(a) && d.st > a.st) {
-        pushTest(g, {
-          test: 'dauntless',
-          player: a.id,
-          target: d.st - a.st + 1,
-          modifier: 0,
-          naturals: false,
-        });
-        f.phase = 'roll';
-        f.attackerSt = -1;
-      }
-      return;
+      return dauntless(ctx, f);
     case 'roll':
-      if (f.attackerSt === -1) {
-        const ok = f.res?.ok ?? false;
-        emit(ctx, { type: 'skill', player: a.id, skill: 'dauntless', detail: ok ? 'matches ST' : 'fails' });
-        f.attackerSt = ok ? d.st : 0;
-        f.res = undefined;
-      }
-      strengths(ctx, f);
-      rollFaces(ctx, f);
-      f.phase = teamRerollAvailable(g, a.team) && !f.rerolled ? 'reroll' : 'choose';
-      return;
+      return rollBlock(ctx, f);
     case 'choose':
       // Only one distinct face (or one die): no choice to make.
       f.face = f.faces[0];
@@ -211,6 +313,11 @@ function runBlock(ctx: Ctx, f: BlockFrame): void {
       f.phase = 'followUp';
       return;
     case 'followUp':
+      if (fendStopsFollowUp(ctx, f)) {
+        emit(ctx, { type: 'skill', player: f.defender, skill: 'fend', detail: 'no follow-up' });
+        f.phase = 'down';
+        return;
+      }
       // Frenzy must follow up; with no push there is nothing to follow.
       return followUp(ctx, f, f.pushes.length > 0);
     case 'down':
@@ -226,7 +333,8 @@ function followUp(ctx: Ctx, f: BlockFrame, yes: boolean): void {
   const g = ctx.g;
   const a = g.players[f.attacker];
   const first = f.pushes.find((m) => m.player === f.defender);
-  if (yes && first && a.status === 'standing' && g.occ[first.from] < 0) {
+  // A Rooted blocker (Take Root) may not leave its square.
+  if (yes && first && a.status === 'standing' && !isRooted(a) && g.occ[first.from] < 0) {
     const from = a.sq;
     g.occ[from] = -1;
     a.sq = first.from;
@@ -245,9 +353,10 @@ function finishBlock(ctx: Ctx, f: BlockFrame): void {
   pop(g);
   if (g.result || g.turn.turnover) return;
   // Frenzy: a target pushed back and still standing beside the blocker, who followed up, must be
-  // blocked again (BB2020). No push (Both Down ignored by Block, held against a wall): no second block.
+  // blocked again (BB2020). No push (Both Down ignored by Block, held against a wall): no second
+  // block, except that a target refusing the push with Stand Firm is blocked again (BB2020).
   if (f.second || !isFrenzied(a) || a.status !== 'standing' || d.status !== 'standing') return;
-  if (!f.pushes.some((m) => m.player === a.id)) return;
+  if (!f.pushes.some((m) => m.player === a.id) && f.stoodFirm !== d.id) return;
   if (!isAdjacent(ctx.d, a.sq, d.sq) || activeTeam(g) !== a.team) return;
   const act = f.blitz ? activationOf(ctx, a.id) : null;
   if (act && movementLeft(ctx, act) <= 0) return;

@@ -4,7 +4,21 @@
  */
 import { type Ctx, emit, push } from '../core.ts';
 import type { BallMove } from '../frames.ts';
+import { extraRushes } from '../skills.ts';
 import { activeTeam, type Player, type PlayerStatus } from '../state.ts';
+
+/** Rushes allowed in one activation: two, three with Sprint. */
+export function maxRushes(p: Player): number {
+  return 2 + extraRushes(p);
+}
+
+/**
+ * Take Root: a Rooted player may not leave its square (no moving, no pushes, no follow-up) until
+ * it is knocked down or placed prone. The flag outlives a fall, so only a standing player counts.
+ */
+export function isRooted(p: Player): boolean {
+  return p.rooted === true && p.status === 'standing';
+}
 
 /** Puts a player on a square (which must be empty), lifting it from where it was. */
 export function placePlayer(ctx: Ctx, p: Player, sq: number): void {
@@ -78,6 +92,8 @@ export function endZoneOwner(ctx: Ctx, zoneIndex: number): number {
 export function checkTouchdown(ctx: Ctx, p: Player): boolean {
   const g = ctx.g;
   if (g.result || p.status !== 'standing' || !carriesBall(ctx, p)) return false;
+  // Bloodlust: a player who must still bite scores only once it has (rules/bloodlust.ts).
+  if (isThirsty(ctx, p)) return false;
   const z = ctx.d.endZone[p.sq];
   if (z < 0) return false;
   const owner = endZoneOwner(ctx, z);
@@ -85,6 +101,12 @@ export function checkTouchdown(ctx: Ctx, p: Player): boolean {
   emit(ctx, { type: 'touchdown', player: p.id, team: p.team });
   endGame(ctx, p.team, 'touchdown');
   return true;
+}
+
+/** Is the player in an activation after a failed Bloodlust roll, not yet having bitten? */
+export function isThirsty(ctx: Ctx, p: Player): boolean {
+  for (const f of ctx.g.stack) if (f.t === 'activation' && f.player === p.id && f.thirsty) return true;
+  return false;
 }
 
 export function endGame(

@@ -15,13 +15,17 @@
  * - Asked when the block or Stab is declared, before the blitz's square of MA for it is paid (a
  *   rush); FFB asks after that rush. Also asked before a Frenzy second block, which is a block.
  * - My Ball players cannot use it (they may not give up the ball willingly).
+ * - Skills of a Pass action work (Accurate, Nerves of Steel, Safe Pass, Animosity, and On the Ball
+ *   for the blocking team, whose player falling over then is a turnover: it is its turn).
  */
 import type { Action } from '../actions.ts';
 import { type Ctx, emit, pop, push, register } from '../core.ts';
 import type { DumpOffFrame } from '../frames.ts';
 import { canDumpOff, keepsBall } from '../skills.ts';
 import { carriesBall } from './common.ts';
+import { passFrame } from './pass.ts';
 import { passBand, passTargets } from './pass-range.ts';
+import { isBlinded } from './spells/effects.ts';
 
 /** The frame asking the target's coach about Dump-off; null when the target has no Dump-off. */
 export function dumpOffFrame(ctx: Ctx, attacker: number, defender: number): DumpOffFrame | null {
@@ -39,6 +43,8 @@ function quickTargets(ctx: Ctx, f: DumpOffFrame): number[] {
 /** Still holding the ball, standing, with somewhere to pass it. */
 function mayDump(ctx: Ctx, f: DumpOffFrame): boolean {
   const d = ctx.g.players[f.defender];
+  // Blinding Light: a blinded team may not Pass, so no Dump-off either.
+  if (isBlinded(ctx.g, d.team)) return false;
   return d.status === 'standing' && carriesBall(ctx, d) && quickTargets(ctx, f).length > 0;
 }
 
@@ -75,15 +81,7 @@ register('dumpOff', {
     pop(g);
     if (f.phase !== 'pass' || f.to < 0) return;
     emit(ctx, { type: 'skill', player: f.defender, skill: 'dumpOff', detail: 'quick pass' });
-    push(g, {
-      t: 'pass',
-      passer: f.defender,
-      target: f.to,
-      phase: 'accuracy',
-      quality: '',
-      landing: -1,
-      askTeams: [],
-      interferer: -1,
-    });
+    // A full pass frame: Animosity and On the Ball apply to it as to a Pass action.
+    push(g, passFrame(f.defender, f.to));
   },
 });

@@ -2,28 +2,42 @@
  * Fouls ([004] Fouls): an armour roll against a prone or stunned opponent, +1 per offensive and
  * -1 per defensive assist, then the injury roll. A natural double on either roll sends the fouler
  * off (a turnover), unless its coach argues the call and rolls a 6.
+ *
+ * Skills: Dirty Player adds its +1 to the armour roll when that makes it break, otherwise to the
+ * injury roll (used where it helps, as Mighty Blow is). Against Iron Hard Skin the fouling side
+ * may not modify the armour roll: offensive assists and Dirty Player's armour use are lost, while
+ * the target's own defensive assists still count. Sneaky Git is not sent off for a double on the
+ * armour roll (only on the injury roll), and once its foul is made it may go on moving with the
+ * MA it has left (the activation's moveOn flag, as for Running Pass).
  */
 import { type Ctx, emit, pop, push, register, roll } from '../core.ts';
 import type { FoulFrame } from '../frames.ts';
+import { dirtyPlayer, hasIronHardSkin, isSneakyGit } from '../skills.ts';
 import { assists } from './block.ts';
 import { removeFromPitch, turnover } from './common.ts';
 import { applyInjury, injuryResult } from './injury.ts';
+import { activationOf } from './step.ts';
 
 function foulRolls(ctx: Ctx, f: FoulFrame): void {
   const g = ctx.g;
   const fouler = g.players[f.fouler];
   const target = g.players[f.target];
-  const mod = assists(ctx, fouler, target) - assists(ctx, target, fouler);
+  const skin = hasIronHardSkin(target);
+  const mod = (skin ? 0 : assists(ctx, fouler, target)) - assists(ctx, target, fouler);
+  const dirty = dirtyPlayer(fouler);
   const a = roll(ctx, 6, 'foul armour', target.id);
   const b = roll(ctx, 6, 'foul armour', target.id);
-  const broken = a + b + mod >= target.av;
-  emit(ctx, { type: 'armour', player: target.id, roll: a + b, modifier: mod, av: target.av, broken });
-  let double = a === b;
+  const armourDirty = !skin && dirty > 0 && a + b + mod < target.av && a + b + mod + dirty >= target.av;
+  const armourMod = mod + (armourDirty ? dirty : 0);
+  const broken = a + b + armourMod >= target.av;
+  emit(ctx, { type: 'armour', player: target.id, roll: a + b, modifier: armourMod, av: target.av, broken });
+  let double = a === b && !isSneakyGit(fouler);
   if (broken) {
+    const injuryMod = armourDirty ? 0 : dirty;
     const i1 = roll(ctx, 6, 'injury', target.id);
     const i2 = roll(ctx, 6, 'injury', target.id);
-    const result = injuryResult(target, i1 + i2);
-    emit(ctx, { type: 'injury', player: target.id, roll: i1 + i2, modifier: 0, result });
+    const result = injuryResult(target, i1 + i2 + injuryMod);
+    emit(ctx, { type: 'injury', player: target.id, roll: i1 + i2, modifier: injuryMod, result });
     applyInjury(ctx, target, result);
     double = double || i1 === i2;
   }
@@ -68,6 +82,8 @@ register('foul', {
       foulRolls(ctx, f);
       if (!f.sentOff) {
         pop(g);
+        const act = isSneakyGit(g.players[f.fouler]) ? activationOf(ctx, f.fouler) : null;
+        if (act) act.moveOn = true;
         return;
       }
       if (g.teams[g.players[f.fouler].team].maySendOffArgue) {

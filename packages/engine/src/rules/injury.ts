@@ -1,9 +1,20 @@
 /**
  * Knocked down, falls over, placed prone; armour, injury and casualty rolls (rules.md 2.3, the
- * [004] tables). None of these asks a coach anything, so they resolve at once.
+ * [004] tables), with the skills that change them: Claws and Iron Hard Skin (armour), Decay and
+ * Regeneration (casualties). None of these asks a coach anything, so they resolve at once.
+ *
+ * Readings chosen here:
+ * - Iron Hard Skin stops the modifiers opponents add to armour (Mighty Blow then goes to the
+ *   injury roll, and Claws does nothing); a modifier from the dungeon itself (a crash landing
+ *   into a wall) is not an opponent's and still applies.
+ * - Regeneration is rolled for every result that puts the player in the casualty box, the Stunty
+ *   table's Badly Hurt included; no re-roll may be used on it. A regenerated player goes to the
+ *   reserves, from where it may come back in through a portal ([004], [002]; [003] would use the
+ *   KO box).
+ * - Decay adds 1 to the D16 casualty roll; a total over 16 is Dead.
  */
 import { type Ctx, emit, roll } from '../core.ts';
-import { stuntyInjury, thickSkull } from '../skills.ts';
+import { casualtyAgainst, hasIronHardSkin, regenerates, stuntyInjury, thickSkull } from '../skills.ts';
 import { activeTeam, type Player } from '../state.ts';
 import { carriesBall, looseBall, removeFromPitch, turnover } from './common.ts';
 
@@ -14,6 +25,8 @@ export interface DownOptions {
   armourMod?: number;
   /** Mighty Blow and the like: added to armour if that breaks it, otherwise to injury. */
   eitherMod?: number;
+  /** Claws: an armour roll of 8+ before modifiers breaks the armour whatever the AV. */
+  claws?: boolean;
   /** Turnover reason when the player is on the active team. */
   reason?: string;
   /** This fall is no turnover (a thrown player without the ball failing to land). */
@@ -34,21 +47,28 @@ export function goDown(ctx: Ctx, p: Player, how: DownHow, o: DownOptions = {}): 
   if (how !== 'placedProne' || hadBall) {
     if (own && !o.noTurnover) turnover(ctx, o.reason ?? how);
   }
-  if (how !== 'placedProne') armourRoll(ctx, p, o.armourMod ?? 0, o.eitherMod ?? 0);
+  if (how !== 'placedProne') armourRoll(ctx, p, o.armourMod ?? 0, o.eitherMod ?? 0, o.claws);
   if (hadBall && carriesBall(ctx, p)) looseBall(ctx, from);
 }
 
-/** 2D6 against AV: broken on reaching it (AV 9+ breaks on 9). Then the injury roll. */
-export function armourRoll(ctx: Ctx, p: Player, mod: number, eitherMod: number): boolean {
+/**
+ * 2D6 against AV: broken on reaching it (AV 9+ breaks on 9), or on a natural 8+ with Claws.
+ * Then the injury roll.
+ */
+export function armourRoll(ctx: Ctx, p: Player, mod: number, eitherMod: number, claws = false): boolean {
   const a = roll(ctx, 6, 'armour', p.id);
   const b = roll(ctx, 6, 'armour', p.id);
+  const skin = hasIronHardSkin(p);
+  const clawed = claws && !skin && a + b >= 8;
   let total = a + b + mod;
   let injuryMod = 0;
   if (eitherMod > 0) {
-    if (total < p.av && total + eitherMod >= p.av) total += eitherMod;
+    // Used where it makes the difference: on the armour if that breaks it, else on the injury.
+    if (!skin && !clawed && total < p.av && total + eitherMod >= p.av) total += eitherMod;
     else injuryMod = eitherMod;
   }
-  const broken = total >= p.av;
+  const broken = total >= p.av || clawed;
+  if (clawed && a + b + mod < p.av) emit(ctx, { type: 'skill', player: p.id, skill: 'claws' });
   emit(ctx, { type: 'armour', player: p.id, roll: a + b, modifier: total - a - b, av: p.av, broken });
   if (broken) injuryRoll(ctx, p, injuryMod);
   return broken;
@@ -114,11 +134,31 @@ export function applyInjury(ctx: Ctx, p: Player, result: InjuryResult): void {
   if (result === 'badlyHurt') {
     p.casualty = 'badlyHurt';
     emit(ctx, { type: 'casualty', player: p.id, roll: 0, result: 'badlyHurt' });
+    regenerate(ctx, p);
     return;
   }
   const r = roll(ctx, 16, 'casualty', p.id);
-  let cas = CASUALTY_TABLE.find(([max]) => r <= max)![1];
+  // Decay: +1 to the roll; past the table's end is still Dead.
+  const total = Math.min(16, r + casualtyAgainst(p));
+  let cas = CASUALTY_TABLE.find(([max]) => total <= max)![1];
   if (cas === 'lastingInjury') cas = LASTING[roll(ctx, 6, 'lasting injury', p.id) - 1];
   p.casualty = cas;
   emit(ctx, { type: 'casualty', player: p.id, roll: r, result: cas });
+  regenerate(ctx, p);
+}
+
+/** Regeneration: D6 4+ after the casualty roll, and the player goes to the reserves instead. */
+function regenerate(ctx: Ctx, p: Player): void {
+  if (!regenerates(p) || p.status !== 'casualty') return;
+  const r = roll(ctx, 6, 'regeneration', p.id);
+  const ok = r >= 4;
+  emit(ctx, {
+    type: 'skill',
+    player: p.id,
+    skill: 'regeneration',
+    detail: ok ? 'regenerates: to the reserves' : 'fails to regenerate',
+  });
+  if (!ok) return;
+  p.status = 'reserve';
+  p.casualty = undefined;
 }

@@ -3,18 +3,47 @@
  * test; the ball scatters or deviates; interference along the ruler (the opposing coaches choose
  * one candidate); the catch. A fumble, or a ball not caught by the active team, is a turnover.
  * The interference helpers are shared with the wall throw (wall-throw.ts).
+ *
+ * Skills (BB2020, rules.md 4): once the target is declared, Animosity (rules/animosity.ts) and
+ * then On the Ball (rules/on-the-ball.ts); Accurate (+1 on quick and short passes), Nerves of
+ * Steel and Disturbing Presence (rules/pass-modifiers.ts) on the tests; Safe Pass on a fumble;
+ * Running Pass after a quick pass; No Hands players never interfere.
  */
 import type { Action } from '../actions.ts';
-import { markerCount, xy } from '../board.ts';
-import { type Ctx, type Decision, emit, pop, register } from '../core.ts';
+import { xy } from '../board.ts';
+import { type Ctx, type Decision, emit, pop, push, register } from '../core.ts';
 import type { PassFrame } from '../frames.ts';
 import { underRuler } from '../geometry.ts';
-import { interferenceAgainst } from '../skills.ts';
+import {
+  hasNoHands,
+  interferenceAgainst,
+  keepsBallOnFumble,
+  movesOnAfterQuickPass,
+  quickShortPassBonus,
+} from '../skills.ts';
 import { activeTeam, type Game, hasTackleZone } from '../state.ts';
+import { animosityApplies, pushAnimosityTest, refuse } from './animosity.ts';
 import { deviatePath, pushCatch, pushLanding, scatterPath } from './ball.ts';
-import { looseBall, turnover } from './common.ts';
+import { carriesBall, looseBall, turnover } from './common.ts';
+import { onTheBallFrame } from './on-the-ball.ts';
+import { pressure } from './pass-modifiers.ts';
 import { passBand } from './pass-range.ts';
+import { activationOf } from './step.ts';
 import { pushTest } from './test.ts';
+
+/** A Pass to square `target`, as declared (Animosity and On the Ball come before the test). */
+export function passFrame(passer: number, target: number): PassFrame {
+  return {
+    t: 'pass',
+    passer,
+    target,
+    phase: 'declared',
+    quality: '',
+    landing: -1,
+    askTeams: [],
+    interferer: -1,
+  };
+}
 
 /** Opposing players who may try to interfere with a pass from `from` landing on `to`. */
 export function interferers(ctx: Ctx, passer: number, from: number, to: number): number[] {
@@ -24,7 +53,8 @@ export function interferers(ctx: Ctx, passer: number, from: number, to: number):
   const team = g.players[passer].team;
   const out: number[] = [];
   for (const q of g.players) {
-    if (q.team === team || !hasTackleZone(q)) continue;
+    // No Hands: "may not attempt to interfere with a pass".
+    if (q.team === team || !hasTackleZone(q) || hasNoHands(q)) continue;
     const [sx, sy] = xy(ctx.d, q.sq);
     if (underRuler(px, py, tx, ty, sx, sy)) out.push(q.id);
   }
@@ -50,8 +80,8 @@ export function interferenceDecision(ctx: Ctx, passer: number, to: number, askTe
 }
 
 /**
- * Interference: AG, -1 per marker, -3 accurate / -2 inaccurate / -1 wildly inaccurate, and +1
- * against a Stunty passer.
+ * Interference: AG, -1 per marker (none with Nerves of Steel), -1 per Disturbing Presence, -3
+ * accurate / -2 inaccurate / -1 wildly inaccurate, and +1 against a Stunty passer.
  */
 export function pushInterferenceTest(ctx: Ctx, interferer: number, quality: string, passer: number): void {
   const q = ctx.g.players[interferer];
@@ -61,7 +91,7 @@ export function pushInterferenceTest(ctx: Ctx, interferer: number, quality: stri
     test: 'interference',
     player: q.id,
     target: q.ag,
-    modifier: mod - markerCount(ctx, q.sq, q.team),
+    modifier: mod + pressure(ctx, q.id),
   });
 }
 
@@ -89,18 +119,71 @@ export function turnoverUnlessHeld(g: Game, ctx: Ctx, reason: string, passer = -
   if (!g.result && (!holder || holder.team !== activeTeam(g))) turnover(ctx, reason);
 }
 
-/** A fumble: the activation ends, the ball bounces from the passer's square, a turnover. */
+/**
+ * A fumble: the activation ends, the ball bounces from the passer's square, a turnover. With Safe
+ * Pass the ball is not dropped: no bounce and no turnover, but the activation still ends.
+ */
 export function fumble(ctx: Ctx, passer: number, reason: string): void {
   const p = ctx.g.players[passer];
+  if (keepsBallOnFumble(p) && carriesBall(ctx, p)) {
+    emit(ctx, { type: 'skill', player: p.id, skill: 'safePass', detail: 'keeps the ball' });
+    const act = activationOf(ctx, p.id);
+    if (act) act.ended = true;
+    return;
+  }
   emit(ctx, { type: 'ball', what: 'dropped', sq: p.sq, player: p.id });
   if (passerIsActive(ctx.g, passer)) turnover(ctx, reason);
   looseBall(ctx, p.sq);
 }
 
+/** The range band's modifier: quick 0, short -1, long -2, long bomb -3. */
+export function bandModifier(ctx: Ctx, from: number, target: number): number {
+  const b = passBand(ctx, from, target);
+  return b === 'S' ? -1 : b === 'L' ? -2 : b === 'B' ? -3 : 0;
+}
+
+/** A Pass action's accuracy modifier: band, Accurate, marking (Nerves of Steel), Disturbing Presence. */
 export function passModifier(ctx: Ctx, passer: number, target: number): number {
   const p = ctx.g.players[passer];
   const b = passBand(ctx, p.sq, target);
-  return (b === 'S' ? -1 : b === 'L' ? -2 : b === 'B' ? -3 : 0) - markerCount(ctx, p.sq, p.team);
+  const accurate = b === 'Q' || b === 'S' ? quickShortPassBonus(p) : 0;
+  return bandModifier(ctx, p.sq, target) + accurate + pressure(ctx, p.id);
+}
+
+/**
+ * Running Pass and Give and Go: after a pass or hand-off that ended well (no turnover), a player
+ * with MA left (moved < MA) may go on moving, rushes included, as in a Move action.
+ */
+export function mayMoveOn(ctx: Ctx, player: number, skill: string): void {
+  const g = ctx.g;
+  const p = g.players[player];
+  const act = activationOf(ctx, player);
+  if (!act || act.ended || g.turn.turnover || g.result || p.status !== 'standing') return;
+  if (act.moved >= p.ma) return;
+  act.moveOn = true;
+  emit(ctx, { type: 'skill', player, skill, detail: 'may move on' });
+}
+
+/** Running Pass: a quick pass (band I) lets the passer move on. */
+export function runningPass(ctx: Ctx, passer: number, target: number): void {
+  const p = ctx.g.players[passer];
+  if (movesOnAfterQuickPass(p) && passBand(ctx, p.sq, target) === 'Q') mayMoveOn(ctx, passer, 'runningPass');
+}
+
+/** Animosity first; then On the Ball; then the accuracy test. */
+function declared(ctx: Ctx, f: PassFrame): void {
+  if (animosityApplies(ctx, f.passer, f.target)) {
+    f.phase = 'animosityDone';
+    pushAnimosityTest(ctx, f.passer);
+    return;
+  }
+  toAccuracy(ctx, f);
+}
+
+function toAccuracy(ctx: Ctx, f: PassFrame): void {
+  f.phase = 'accuracy';
+  const otb = onTheBallFrame(ctx, f.passer);
+  if (otb) push(ctx.g, otb);
 }
 
 function accuracy(ctx: Ctx, f: PassFrame): void {
@@ -155,6 +238,15 @@ register('pass', {
   run(ctx, f) {
     const g = ctx.g;
     switch (f.phase) {
+      case 'declared':
+        return declared(ctx, f);
+      case 'animosityDone': {
+        const ok = f.res?.ok ?? true;
+        f.res = undefined;
+        if (ok) return toAccuracy(ctx, f);
+        pop(g);
+        return refuse(ctx, f.passer, 'pass');
+      }
       case 'accuracy':
         return accuracy(ctx, f);
       case 'accuracyDone':
@@ -180,6 +272,7 @@ register('pass', {
       default:
         pop(g);
         turnoverUnlessHeld(g, ctx, 'pass not caught', f.passer);
+        runningPass(ctx, f.passer, f.target);
     }
   },
 });

@@ -24,7 +24,7 @@ import { type Ctx, type Decision, emit, pop, push, register } from '../core.ts';
 import type { ShadowFrame } from '../frames.ts';
 import { canShadow } from '../skills.ts';
 import { activeTeam, hasTackleZone } from '../state.ts';
-import { checkTouchdown, looseBall, placePlayer } from './common.ts';
+import { checkTouchdown, isRooted, looseBall, placePlayer } from './common.ts';
 import { pushTest } from './test.ts';
 
 /** Opponents with Shadowing marking `from`, ordered by their team's place in the turn order. */
@@ -34,10 +34,20 @@ function shadowersOf(ctx: Ctx, mover: number, from: number): number[] {
   const order = g.turn.order;
   const start = Math.max(0, order.indexOf(team));
   const rank = (t: number) => (order.indexOf(t) - start + order.length) % order.length;
-  return g.players
-    .filter((q) => q.team !== team && canShadow(q) && hasTackleZone(q) && isAdjacent(ctx.d, q.sq, from))
-    .sort((a, b) => rank(a.team) - rank(b.team) || a.id - b.id)
-    .map((q) => q.id);
+  return (
+    g.players
+      // A Rooted player (Take Root) cannot follow.
+      .filter(
+        (q) =>
+          q.team !== team &&
+          canShadow(q) &&
+          hasTackleZone(q) &&
+          !isRooted(q) &&
+          isAdjacent(ctx.d, q.sq, from),
+      )
+      .sort((a, b) => rank(a.team) - rank(b.team) || a.id - b.id)
+      .map((q) => q.id)
+  );
 }
 
 /**

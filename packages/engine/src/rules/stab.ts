@@ -12,28 +12,31 @@
  *   are tables, not modifiers, so they still apply.
  * - A target holding the ball drops it (it bounces) when its armour is broken; that is no
  *   turnover for the stabber's team.
+ * - Foul Appearance on the target is rolled first (rules/foul-appearance.ts).
  */
 import { type Ctx, emit, pop, register, roll } from '../core.ts';
 import type { StabFrame } from '../frames.ts';
+import type { Player } from '../state.ts';
 import { carriesBall, looseBall } from './common.ts';
+import { foulAppearanceCheck } from './foul-appearance.ts';
 import { goDown, injuryRoll } from './injury.ts';
-import { activationOf } from './step.ts';
-import { pushTest } from './test.ts';
+import { activationOf, pushRushTest } from './step.ts';
 
 export function stabFrame(attacker: number, defender: number, blitz: boolean): StabFrame {
   return { t: 'stab', attacker, defender, blitz, phase: 'footing' };
 }
 
-/** The unmodified armour roll and, when it breaks, the target goes Prone and is injured. */
-function stab(ctx: Ctx, f: StabFrame): void {
-  const g = ctx.g;
-  const d = g.players[f.defender];
-  emit(ctx, { type: 'skill', player: f.attacker, skill: 'stab', detail: `stabs ${d.name}` });
+/**
+ * An armour roll that cannot be modified and, when it breaks, the player goes Prone (placed, not
+ * knocked down) and an injury roll that cannot be modified is made. Stab and Projectile Vomit.
+ * Returns whether the armour broke.
+ */
+export function unmodifiedHit(ctx: Ctx, d: Player): boolean {
   const a = roll(ctx, 6, 'armour', d.id);
   const b = roll(ctx, 6, 'armour', d.id);
   const broken = a + b >= d.av;
   emit(ctx, { type: 'armour', player: d.id, roll: a + b, modifier: 0, av: d.av, broken });
-  if (!broken) return;
+  if (!broken) return false;
   const from = d.sq;
   d.status = 'prone';
   d.lostTackleZone = false;
@@ -41,6 +44,7 @@ function stab(ctx: Ctx, f: StabFrame): void {
   injuryRoll(ctx, d, 0);
   // The injury drops the ball when it stuns or removes the target; a prone carrier drops it too.
   if (carriesBall(ctx, d)) looseBall(ctx, from);
+  return true;
 }
 
 register('stab', {
@@ -48,13 +52,19 @@ register('stab', {
     const g = ctx.g;
     const a = g.players[f.attacker];
     if (f.phase === 'footing') {
+      const seen = foulAppearanceCheck(ctx, f);
+      if (seen === 'wait') return;
+      if (seen === 'lost') {
+        pop(g);
+        return;
+      }
       f.phase = 'stab';
       const act = f.blitz ? activationOf(ctx, a.id) : null;
       if (act) {
         act.moved++;
         if (act.moved > a.ma) {
           act.rushes++;
-          pushTest(g, { test: 'rush', player: a.id, target: 2, modifier: 0, naturals: false });
+          pushRushTest(g, a.id);
         }
       }
       return;
@@ -64,6 +74,8 @@ register('stab', {
       goDown(ctx, a, 'fallsOver', { reason: 'failed rush' });
       return;
     }
-    stab(ctx, f);
+    const d = g.players[f.defender];
+    emit(ctx, { type: 'skill', player: f.attacker, skill: 'stab', detail: `stabs ${d.name}` });
+    unmodifiedHit(ctx, d);
   },
 });

@@ -5,7 +5,17 @@
 import { markers, portalAt } from '../board.ts';
 import { type Ctx, emit, pop, push, register } from '../core.ts';
 import type { ActivationFrame, StepFrame } from '../frames.ts';
-import { cancelsDodge, dodgeBonus, dodgeIgnoresMarking, noDodgeMarking } from '../skills.ts';
+import {
+  cancelsDodge,
+  dodgeBonus,
+  dodgeIgnoresMarking,
+  hasNoHands,
+  hasTail,
+  jumpMarking,
+  noDodgeMarking,
+  rushModifier,
+} from '../skills.ts';
+import type { Game } from '../state.ts';
 import { checkTouchdown, giveBall, looseBall, placePlayer, turnover } from './common.ts';
 import { goDown } from './injury.ts';
 import { pushTest } from './test.ts';
@@ -19,14 +29,41 @@ export function activationOf(ctx: Ctx, player: number): ActivationFrame | null {
   return null;
 }
 
-/** Dodge modifier into `to`: -1 per marker there (Stunty ignores them; Titchy markers do not count). */
-function dodgeModifier(ctx: Ctx, pi: number, to: number): number {
+/**
+ * Dodge modifier into `to`: -1 per marker there (Stunty ignores them; Titchy markers do not
+ * count); Titchy and Two Heads add theirs; -1 if a Prehensile Tail marks the square left.
+ */
+function dodgeModifier(ctx: Ctx, pi: number, fromMarkers: number[], to: number): number {
   const p = ctx.g.players[pi];
-  let mod = dodgeBonus(p);
+  let mod = dodgeBonus(p) + tailModifier(ctx.g, fromMarkers);
   if (!dodgeIgnoresMarking(p)) {
     for (const m of markers(ctx, to, p.team, pi)) if (!noDodgeMarking(ctx.g.players[m])) mod--;
   }
   return mod;
+}
+
+/** Prehensile Tail: -1 when leaving a square one of them marks; only one tail counts. */
+function tailModifier(g: Game, fromMarkers: number[]): number {
+  return fromMarkers.some((m) => hasTail(g.players[m])) ? -1 : 0;
+}
+
+/**
+ * Jump (and Leap) modifier: -1 per marker in the square left or the square entered, whichever
+ * has more. Leap makes a negative marking modifier 1 better, never better than -1; Pogo Stick
+ * ignores marking. The tail's -1 is not a marking modifier, so it applies on top.
+ */
+function jumpModifier(ctx: Ctx, pi: number, fromMarkers: number[], to: number): number {
+  const p = ctx.g.players[pi];
+  const worst = Math.max(fromMarkers.length, markers(ctx, to, p.team, pi).length);
+  const how = jumpMarking(p);
+  const marking = how === 'ignore' ? 0 : how === 'reduce' && worst >= 2 ? -(worst - 1) : -worst;
+  return marking + tailModifier(ctx.g, fromMarkers);
+}
+
+/** A rush roll: 2+ on a D6 (a 1 always fails); Drunkard's -1 applies. Blitz blocks use it too. */
+export function pushRushTest(g: Game, player: number): void {
+  const p = g.players[player];
+  pushTest(g, { test: 'rush', player, target: 2, modifier: rushModifier(p), naturals: false });
 }
 
 function fall(ctx: Ctx, f: StepFrame, at: number): void {
@@ -62,7 +99,7 @@ register('step', {
         if (left > 0) {
           f.rushesLeft = left - 1;
           if (act) act.rushes++;
-          pushTest(g, { test: 'rush', player: p.id, target: 2, modifier: 0, naturals: false });
+          pushRushTest(g, p.id);
         } else {
           f.res = { ok: true, roll: 0, total: 0 };
         }
@@ -75,19 +112,16 @@ register('step', {
         return;
       case 'enter': {
         const fromMarkers = markers(ctx, f.from, p.team, p.id);
-        const toMod = dodgeModifier(ctx, p.id, f.to);
+        // Modifiers are counted before the move, so the mover's own square does not count.
+        const toMod = f.jump
+          ? jumpModifier(ctx, p.id, fromMarkers, f.to)
+          : dodgeModifier(ctx, p.id, fromMarkers, f.to);
         placePlayer(ctx, p, f.to);
         if (act) act.moved += f.jump ? 2 : 1;
         emit(ctx, { type: 'move', player: p.id, from: f.from, to: f.to, kind: f.jump ? 'jump' : 'step' });
         if (f.jump) {
-          const toCount = markers(ctx, f.to, p.team, p.id).length;
           f.phase = 'dodgeDone';
-          pushTest(g, {
-            test: 'jump',
-            player: p.id,
-            target: p.ag,
-            modifier: -Math.max(fromMarkers.length, toCount),
-          });
+          pushTest(g, { test: 'jump', player: p.id, target: p.ag, modifier: toMod });
           return;
         }
         if (fromMarkers.length > 0) {
@@ -117,6 +151,14 @@ register('step', {
         if (portal !== null) {
           pop(g);
           push(g, { t: 'teleport', player: p.id, from: portal, moveCost: true, phase: 'roll', dest: -1 });
+          return;
+        }
+        if (g.ball.state === 'ground' && g.ball.sq === f.to && hasNoHands(p)) {
+          // No Hands: the pick-up fails without a roll; the ball bounces and it is a turnover.
+          pop(g);
+          emit(ctx, { type: 'skill', player: p.id, skill: 'noHands', detail: 'cannot pick up the ball' });
+          turnover(ctx, 'failed pick-up');
+          looseBall(ctx, p.sq);
           return;
         }
         if (g.ball.state === 'ground' && g.ball.sq === f.to) {

@@ -4,6 +4,8 @@
  * the game, no turnover; a carried ball scatters one square from the portal). Arriving on an
  * occupied portal sets off a chain reaction. A second teleport in one team turn means an injury
  * roll. Part of a Move, a teleport costs a square of MA. Players enter from the dugout this way.
+ * Portal Navigator re-rolls a mishap (below); Portal Passer may then turn a Move into a Pass
+ * (rules/portal-passer.ts).
  */
 import { type Ctx, emit, pop, push, register, roll } from '../core.ts';
 import type { TeleportFrame } from '../frames.ts';
@@ -11,6 +13,7 @@ import { rerollsPortal } from '../skills.ts';
 import { activeTeam, type Player } from '../state.ts';
 import { carriesBall, checkTouchdown, placePlayer, removeFromPitch, turnover } from './common.ts';
 import { injuryRoll } from './injury.ts';
+import { portalPasserFrame } from './portal-passer.ts';
 import { activationOf } from './step.ts';
 
 /** One roll for a destination portal's number. */
@@ -76,6 +79,9 @@ register('teleport', {
       const act = activationOf(ctx, p.id);
       if (act) act.moved++;
     }
+    // Portal Passer: asked once everything this teleport sets off is resolved (so pushed first).
+    const passer = activationOf(ctx, p.id) ? portalPasserFrame(ctx, p.id) : null;
+    if (passer) push(g, passer);
     if (occupant >= 0 && occupant !== p.id) {
       // Chain reaction: the player already there is teleported on from this portal.
       push(g, { t: 'teleport', player: occupant, from: n, moveCost: false, phase: 'roll', dest: -1 });

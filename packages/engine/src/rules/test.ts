@@ -6,7 +6,7 @@
  */
 import { type Ctx, emit, pop, push, register, roll, top } from '../core.ts';
 import type { TestFrame, TestKind, TestResult } from '../frames.ts';
-import { skillReroll } from '../skills.ts';
+import { breakTackleBonus, lonerTarget, skillReroll } from '../skills.ts';
 import { activeTeam, type Game } from '../state.ts';
 
 export interface TestSpec {
@@ -63,7 +63,23 @@ function rollOnce(ctx: Ctx, f: TestFrame): TestResult {
     modifier: f.modifier,
     ok: res.ok,
   });
-  return res;
+  return res.ok ? res : breakTackle(ctx, f, res);
+}
+
+/**
+ * Break Tackle: once per activation, +1 (+2 with ST 5 or more) to the dodge roll after seeing it.
+ * Used automatically, and only when it turns the failure into a success: spending it on a roll
+ * it cannot save would only waste it. A player is activated once per team turn, so "once per
+ * activation" is kept in the player's once-per-turn list. A natural 1 still fails.
+ */
+function breakTackle(ctx: Ctx, f: TestFrame, res: TestResult): TestResult {
+  const p = ctx.g.players[f.player];
+  const bt = f.test === 'dodge' ? breakTackleBonus(p) : null;
+  if (!bt || p.usedThisTurn.includes(bt.skill) || res.roll === 1) return res;
+  if (res.total + bt.bonus < f.target) return res;
+  p.usedThisTurn.push(bt.skill);
+  emit(ctx, { type: 'skill', player: p.id, skill: 'breakTackle', detail: `+${bt.bonus} to the dodge` });
+  return { ok: true, roll: res.roll, total: res.total + bt.bonus };
 }
 
 function finish(ctx: Ctx, _f: TestFrame, res: TestResult): void {
@@ -83,6 +99,27 @@ export function useTeamReroll(ctx: Ctx, team: number, player: number): void {
   emit(ctx, { type: 'reroll', source: 'team', player });
 }
 
+/**
+ * Spends a team re-roll for `player` and says whether the dice may be rolled again: a Loner (X+)
+ * must first roll X or more on a D6, or the re-roll is lost and the original result stands
+ * (rules.md 2.1). Every team re-roll offered to a coach should go through here (block dice too).
+ */
+export function takeTeamReroll(ctx: Ctx, team: number, player: number): boolean {
+  useTeamReroll(ctx, team, player);
+  const p = ctx.g.players[player];
+  const loner = lonerTarget(p);
+  if (loner === null) return true;
+  const r = roll(ctx, 6, 'loner', player);
+  const ok = r >= loner;
+  emit(ctx, {
+    type: 'skill',
+    player,
+    skill: 'loner',
+    detail: ok ? `${r}: may re-roll` : `${r}: the re-roll is lost`,
+  });
+  return ok;
+}
+
 register('test', {
   decide(ctx, f) {
     if (!f.offer) return null;
@@ -94,9 +131,9 @@ register('test', {
   act(ctx, f, a) {
     f.offer = false;
     if (a.type === 'reroll') {
-      useTeamReroll(ctx, ctx.g.players[f.player].team, f.player);
       f.rerolled = true;
-      finish(ctx, f, rollOnce(ctx, f));
+      const may = takeTeamReroll(ctx, ctx.g.players[f.player].team, f.player);
+      finish(ctx, f, may ? rollOnce(ctx, f) : f.last!);
     } else {
       finish(ctx, f, f.last!);
     }

@@ -13,12 +13,20 @@
  *
  * A Kick Team-mate action (`kick` set) follows these rules too, except for its fumble
  * (rules/kick-team-mate.ts).
+ *
+ * Skills: Strong Arm adds +1 to the quality test and Disturbing Presence -1 per opponent with it
+ * within 3 squares (Nerves of Steel does not help: this is no Pass action); Always Hungry comes
+ * before the test (rules/always-hungry.ts); a No Hands player landing on the ball cannot pick it
+ * up: it bounces, a turnover as for a failed pick-up. Both apply to a kick too, which follows
+ * the Throw Team-mate rules.
  */
 import { isBlocked, markerCount, portalAt, xy } from '../board.ts';
 import { type Ctx, emit, pop, push, register, roll } from '../core.ts';
 import type { ThrowTeamMateFrame } from '../frames.ts';
 import { D8_DIRECTIONS } from '../geometry.ts';
+import { hasNoHands, throwTeamMateBonus } from '../skills.ts';
 import { hasTackleZone } from '../state.ts';
+import { afterEscape, afterHunger, startHunger } from './always-hungry.ts';
 import {
   carriesBall,
   checkTouchdown,
@@ -30,7 +38,8 @@ import {
 } from './common.ts';
 import { armourRoll, goDown } from './injury.ts';
 import { fumbledKick } from './kick-team-mate.ts';
-import { passModifier } from './pass.ts';
+import { bandModifier } from './pass.ts';
+import { disturbance } from './pass-modifiers.ts';
 import { pushTest } from './test.ts';
 
 function next(ctx: Ctx, at: number, dx: number, dy: number): number {
@@ -160,6 +169,13 @@ function quality(f: ThrowTeamMateFrame, pa: number | null): ThrowTeamMateFrame['
   return r.ok ? 'superb' : r.total <= 1 ? 'terrible' : 'subpar';
 }
 
+/** Band, -1 per marker, -1 per Disturbing Presence, Strong Arm +1. */
+function throwModifier(ctx: Ctx, f: ThrowTeamMateFrame): number {
+  const p = ctx.g.players[f.thrower];
+  const marking = markerCount(ctx, p.sq, p.team);
+  return bandModifier(ctx, p.sq, f.target) - marking - disturbance(ctx, p.id) + throwTeamMateBonus(p);
+}
+
 function qualityTest(ctx: Ctx, f: ThrowTeamMateFrame): void {
   const thrower = ctx.g.players[f.thrower];
   f.phase = 'qualityDone';
@@ -171,7 +187,7 @@ function qualityTest(ctx: Ctx, f: ThrowTeamMateFrame): void {
     test: f.kick ? 'kickTeamMate' : 'throwTeamMate',
     player: thrower.id,
     target: thrower.pa,
-    modifier: passModifier(ctx, thrower.id, f.target),
+    modifier: throwModifier(ctx, f),
   });
 }
 
@@ -185,6 +201,11 @@ function afterLandingTest(ctx: Ctx, f: ThrowTeamMateFrame): void {
   if (!land(ctx, f, ok)) return;
   // Landed safely on the ball: a voluntary move, so a pick-up.
   f.phase = 'after';
+  if (hasNoHands(thrown)) {
+    emit(ctx, { type: 'skill', player: thrown.id, skill: 'noHands', detail: 'cannot pick up' });
+    f.res = { ok: false, roll: 0, total: 0 };
+    return;
+  }
   pushTest(g, {
     test: 'pickUp',
     player: thrown.id,
@@ -237,7 +258,13 @@ register('throwTeamMate', {
     const thrown = g.players[f.thrown];
     switch (f.phase) {
       case 'quality':
+        if (startHunger(ctx, f)) return;
         return qualityTest(ctx, f);
+      case 'hungryDone':
+        if (afterHunger(ctx, f)) qualityTest(ctx, f);
+        return;
+      case 'escapeDone':
+        return afterEscape(ctx, f);
       case 'qualityDone':
         return afterQuality(ctx, f);
       case 'landing':

@@ -5,8 +5,18 @@
 import type { Action, ActionKind } from '../actions.ts';
 import { type Ctx, type Decision, emit, pop, push, register } from '../core.ts';
 import type { ActivationFrame } from '../frames.ts';
-import { blocksFromProne, canKickTeamMate, canThrowTeamMate, keepsBall } from '../skills.ts';
+import {
+  blocksFromProne,
+  canGaze,
+  canKickTeamMate,
+  canThrowTeamMate,
+  isBombardier,
+  keepsBall,
+} from '../skills.ts';
 import { activeTeam, type Game, isOnPitch } from '../state.ts';
+import { pickMeUp } from './pick-me-up.ts';
+import { isBlinded } from './spells/effects.ts';
+import { pushSpells } from './spells/index.ts';
 import { endByTimeLimit } from './time-limit.ts';
 
 function declarations(g: Game, team: number): Action[] {
@@ -31,7 +41,8 @@ function declarations(g: Game, team: number): Action[] {
     // My Ball (BB2020: "may not make Pass actions, Hand-off actions"): read as no declaration at
     // all, not only no throw while holding the ball, so the team's one Pass or Hand-off is not
     // spent on an action the player could never complete.
-    const mayGiveBall = !keepsBall(p);
+    // Blinding Light: a blinded team may declare neither (rules/spells/blinding-light.ts).
+    const mayGiveBall = !keepsBall(p) && !isBlinded(g, team);
     if (mayGiveBall && !used.pass && !used.throwTeamMate) {
       out.push({ type: 'activate', player: p.id, action: 'pass' });
     }
@@ -47,8 +58,14 @@ function declarations(g: Game, team: number): Action[] {
       out.push({ type: 'activate', player: p.id, action: 'throwTeamMate' });
     }
     // Kick Team-mate has its own once-per-turn allowance, besides the Pass or Throw Team-mate.
+    // Hypnotic Gaze: a special action with no limit per team turn (rules/gaze.ts).
+    if (canGaze(p)) out.push({ type: 'activate', player: p.id, action: 'hypnoticGaze' });
     if (!used.kickTeamMate && canKickTeamMate(p)) {
       out.push({ type: 'activate', player: p.id, action: 'kickTeamMate' });
+    }
+    // Bombardier: one Throw Bomb per team turn, by a Standing player, besides any Pass.
+    if (!used.bomb && p.status === 'standing' && isBombardier(p)) {
+      out.push({ type: 'activate', player: p.id, action: 'throwBomb' });
     }
   }
   return out;
@@ -120,10 +137,16 @@ function startTurn(ctx: Ctx): void {
     teamReroll: false,
   };
   const team = activeTeam(g);
+  // Blinding Light lasts until the start of the blinded team's next turn.
+  if (g.teams[team].blinded) g.teams[team].blinded = false;
   for (const p of g.players) {
     p.teleportsThisTurn = 0;
+    // Bestial Fury lasts for the team turn it was cast in.
+    if (p.furious) p.furious = false;
     if (p.usedThisTurn.length > 0) p.usedThisTurn = [];
     p.stunnedAtTurnStart = p.status === 'stunned';
+    // Take Root ends once the player has been knocked down or placed prone.
+    if (p.rooted && p.status !== 'standing') p.rooted = false;
     if (p.team === team) p.activated = false;
   }
   emit(ctx, { type: 'turnStart', team, number: g.turn.number });
@@ -132,6 +155,8 @@ function startTurn(ctx: Ctx): void {
 function endTurn(ctx: Ctx): void {
   const g = ctx.g;
   const team = activeTeam(g);
+  // Pick-me-up helps the other teams' prone players, before stunned players roll over.
+  pickMeUp(ctx, team);
   for (const p of g.players) {
     // Players stunned when this team turn began roll over, whichever team they play for.
     if (p.status === 'stunned' && p.stunnedAtTurnStart) p.status = 'prone';
@@ -179,6 +204,8 @@ register('turn', {
     if (f.phase === 'start') {
       startTurn(ctx);
       f.phase = 'main';
+      // College Wizards' start-of-turn spells, before the first declaration (rules/spells/).
+      pushSpells(ctx, 'turnStart');
       return;
     }
     if (f.phase === 'main') {
@@ -186,6 +213,12 @@ register('turn', {
       f.phase = 'end';
       return;
     }
+    // Fireball is cast at the end of the turn, before stunned players roll over.
+    if (!f.spellsAsked) {
+      f.spellsAsked = true;
+      if (pushSpells(ctx, 'turnEnd')) return;
+    }
+    delete f.spellsAsked;
     endTurn(ctx);
     f.phase = 'start';
     if (ctx.g.result) pop(ctx.g);
@@ -199,6 +232,7 @@ const ONCE_PER_TURN: Partial<Record<ActionKind, keyof Game['turn']['used']>> = {
   foul: 'foul',
   throwTeamMate: 'throwTeamMate',
   kickTeamMate: 'kickTeamMate',
+  throwBomb: 'bomb',
 };
 
 function declare(ctx: Ctx, pi: number, action: ActionKind, target: number): void {
@@ -222,4 +256,6 @@ function declare(ctx: Ctx, pi: number, action: ActionKind, target: number): void
     ended: false,
   };
   push(g, f);
+  // Bestial Fury is cast straight after the declaration (rules/spells/bestial-fury.ts).
+  pushSpells(ctx, 'activation', pi);
 }

@@ -25,14 +25,18 @@
  *   bounces from that square. If nobody catches it, it scatters once (one D8 bounce) from the
  *   last square.
  * - A turnover unless a player of the active team ends holding the ball.
+ * - Pass-action skills work: On the Ball before the test, Accurate (a quick or short wall square),
+ *   Nerves of Steel, Disturbing Presence, Safe Pass on a fumble, and Running Pass after a throw at
+ *   a quick (band I) wall square that ends with no turnover.
  */
 import { around, isBlocked, sqOf, xy } from '../board.ts';
-import { type Ctx, emit, pop, register, roll } from '../core.ts';
+import { type Ctx, emit, pop, push, register, roll } from '../core.ts';
 import type { WallThrowFrame } from '../frames.ts';
 import { band, reflect, snapDirection } from '../geometry.ts';
 import { wallThrowBonus } from '../skills.ts';
 import { hasTackleZone } from '../state.ts';
 import { pushBall, pushCatch } from './ball.ts';
+import { onTheBallFrame } from './on-the-ball.ts';
 import {
   fumble,
   interferenceDecision,
@@ -40,6 +44,7 @@ import {
   passModifier,
   pushInterception,
   pushInterferenceTest,
+  runningPass,
   turnoverUnlessHeld,
 } from './pass.ts';
 import { clearLine } from './pass-range.ts';
@@ -94,7 +99,7 @@ export function wallThrowFrame(passer: number, wall: number): WallThrowFrame {
     passer,
     target: wall,
     wall,
-    phase: 'accuracy',
+    phase: 'declared',
     quality: '',
     askTeams: [],
     interferer: -1,
@@ -240,6 +245,12 @@ register('wallThrow', {
   },
   run(ctx, f) {
     switch (f.phase) {
+      case 'declared': {
+        f.phase = 'accuracy';
+        const otb = onTheBallFrame(ctx, f.passer);
+        if (otb) push(ctx.g, otb);
+        return;
+      }
       case 'accuracy':
         return accuracy(ctx, f);
       case 'accuracyDone':
@@ -264,6 +275,7 @@ register('wallThrow', {
       default:
         pop(ctx.g);
         turnoverUnlessHeld(ctx.g, ctx, 'wall throw not caught');
+        runningPass(ctx, f.passer, f.target);
     }
   },
 });

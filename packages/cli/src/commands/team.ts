@@ -1,0 +1,249 @@
+/**
+ * `dungeonbowl team rosters|new|validate`: the rosters and whether they can be chosen, a random
+ * legal starting team file, and checking a team file. Also the team loading `simulate` uses.
+ */
+import {
+  FIRE_TEAM,
+  getRoster,
+  gp,
+  POOL_NAMES,
+  type PositionData,
+  ROSTERS,
+  type RosterData,
+  randomTeam,
+  rosterStatus,
+  SHADOW_TEAM,
+  skillDisplayName,
+  spellInfo,
+  type TeamError,
+  type TeamFile,
+  type TeamRuleOptions,
+  validateTeam,
+} from '@dungeonbowl/engine';
+import { fsMessage, type Io, UserError } from '../io.ts';
+import { parseJson } from '../json-error.ts';
+
+export interface TeamRuleFlags {
+  budget?: number;
+  allowUnverified?: boolean;
+}
+
+const rules = (o: TeamRuleFlags): TeamRuleOptions => ({
+  budget: o.budget,
+  allowUnverified: !!o.allowUnverified,
+});
+
+function errorLines(errors: TeamError[]): string {
+  return errors.map((e) => `  ${e.path || '(team)'}: ${e.message} [${e.code}]`).join('\n');
+}
+
+function rosterOrFail(id: string): RosterData {
+  const roster = getRoster(id);
+  if (!roster)
+    throw new UserError(`unknown roster '${id}' (rosters: ${ROSTERS.map((r) => r.id).join(', ')})`);
+  return roster;
+}
+
+// ---- team rosters ----------------------------------------------------------------------------
+
+function rosterLine(r: RosterData, o: TeamRuleFlags): string {
+  const s = rosterStatus(r, rules(o));
+  const notes: string[] = [];
+  const bySkill = s.blockedPositions.filter((b) => b.skills.length > 0);
+  if (bySkill.length > 0) {
+    const list = bySkill.map((b) => `${b.name} (${b.skills.map(skillDisplayName).join(', ')})`);
+    notes.push(`waiting for skills: ${list.join('; ')}`);
+  }
+  const unverified = s.blockedPositions.filter((b) => b.unverified && b.skills.length === 0);
+  if (unverified.length > 0) notes.push(`unverified: ${unverified.map((b) => b.name).join(', ')}`);
+  const state = s.choosable
+    ? 'choosable'
+    : `NOT choosable (needs ${s.blockingSkills.map(skillDisplayName).join(', ') || 'a bigger budget'})`;
+  const head = `  ${r.id.padEnd(20)} ${r.name.padEnd(26)} ${state}`;
+  return notes.length > 0 ? `${head}\n${notes.map((n) => `      ${n}`).join('\n')}` : head;
+}
+
+function rosterJson(r: RosterData, o: TeamRuleFlags) {
+  const s = rosterStatus(r, rules(o));
+  return {
+    id: r.id,
+    name: r.name,
+    kind: r.kind,
+    choosable: s.choosable,
+    blockingSkills: s.blockingSkills,
+    blockedPositions: s.blockedPositions,
+    cheapestTeam: Number.isFinite(s.cheapestTeam) ? s.cheapestTeam : null,
+    rerollCost: r.rerollCost,
+    maxRerolls: r.maxRerolls,
+    wizardCost: r.wizardCost,
+    spell: r.spell ?? null,
+    apothecary: r.apothecary,
+    pools: r.pools,
+    positions: r.positions,
+  };
+}
+
+export function teamRosters(o: TeamRuleFlags & { json?: boolean }, io: Io): number {
+  if (o.json) {
+    io.out(
+      `${JSON.stringify(
+        ROSTERS.map((r) => rosterJson(r, o)),
+        null,
+        2,
+      )}\n`,
+    );
+    return 0;
+  }
+  const section = (kind: RosterData['kind'], title: string) =>
+    [title, ...ROSTERS.filter((r) => r.kind === kind).map((r) => rosterLine(r, o))].join('\n');
+  io.out(`${section('college', 'College of Magic rosters (Dungeon Bowl 2021)')}\n\n`);
+  io.out(`${section('standard', 'Standard rosters (Blood Bowl 2020)')}\n`);
+  return 0;
+}
+
+// ---- team sheets -----------------------------------------------------------------------------
+
+const target = (n: number | null) => (n === null ? '-' : `${n}+`);
+
+function playerRow(t: TeamFile['players'][number], pos: PositionData | undefined): string {
+  if (!pos) return `  ${String(t.number).padStart(2)}  ${t.name}  (${t.position}?)`;
+  const stats = [pos.ma, pos.st, target(pos.ag), target(pos.pa), target(pos.av)].map((s) =>
+    String(s).padStart(4),
+  );
+  const skills = [
+    ...pos.skills.map(skillDisplayName),
+    ...(t.skills ?? []).map((s) => `+${skillDisplayName(s)}`),
+  ];
+  return `  ${String(t.number).padStart(2)}  ${t.name.padEnd(24).slice(0, 24)} ${pos.name.padEnd(26).slice(0, 26)} ${gp(pos.cost).padStart(10)} ${stats.join('')}  ${skills.join(', ')}`;
+}
+
+/** A team as a readable sheet: name, value, re-rolls, wizard and one line a player. */
+export function teamSheet(team: TeamFile, value: number): string {
+  const roster = getRoster(team.roster)!;
+  const spell = roster.spell ? `, casts ${spellInfo(roster.spell).name}` : '';
+  const wizard = team.wizard ? `a College Wizard (${gp(roster.wizardCost ?? 0)}${spell})` : 'no wizard';
+  const lines = [
+    `${team.name} (${roster.name}): ${gp(value)}`,
+    `  ${team.players.length} players, ${team.rerolls} re-roll${team.rerolls === 1 ? '' : 's'} (${gp(team.rerolls * roster.rerollCost)}), ${wizard}, colours ${team.colours.primary} / ${team.colours.secondary}`,
+    '',
+    `   #  ${'name'.padEnd(24)} ${'position'.padEnd(26)} ${'cost'.padStart(10)}   MA  ST  AG  PA  AV  skills`,
+    ...team.players.map((p) =>
+      playerRow(
+        p,
+        roster.positions.find((x) => x.id === p.position),
+      ),
+    ),
+  ];
+  const pools = Object.entries(roster.pools).filter(([, n]) => n < 16);
+  if (pools.length > 0) {
+    const count = (pool: string) =>
+      team.players.filter((p) => roster.positions.find((x) => x.id === p.position)?.pools.includes(pool))
+        .length;
+    lines.push('', `  pools: ${pools.map(([k, n]) => `${POOL_NAMES[k] ?? k} ${count(k)}/${n}`).join(', ')}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+// ---- reading team files ----------------------------------------------------------------------
+
+/** Reads and checks a team file; every problem is a UserError naming the file and the field. */
+export function loadTeamFile(file: string, io: Io, o: TeamRuleOptions): { team: TeamFile; value: number } {
+  let text: string;
+  try {
+    text = io.readFile(file);
+  } catch (e) {
+    throw new UserError(`${file}: ${fsMessage(e)}`);
+  }
+  const json = parseJson(text);
+  if (!json.ok) throw new UserError(`${file}: ${json.message}`);
+  const r = validateTeam(json.value, o);
+  if (!r.ok) throw new UserError(`${file}: not a legal team:\n${errorLines(r.errors)}`);
+  return { team: r.team, value: r.value };
+}
+
+export function teamValidate(file: string, o: TeamRuleFlags & { json?: boolean }, io: Io): number {
+  const { team, value } = loadTeamFile(file, io, rules(o));
+  io.out(
+    o.json
+      ? `${JSON.stringify({ ok: true, value, team }, null, 2)}\n`
+      : `${file}: a legal team\n\n${teamSheet(team, value)}`,
+  );
+  return 0;
+}
+
+// ---- team new --------------------------------------------------------------------------------
+
+export interface TeamNewOptions extends TeamRuleFlags {
+  roster: string;
+  name?: string;
+  seed: number;
+  out?: string;
+  /** Hire the College Wizard (true), never (false), or on a coin toss (undefined). */
+  wizard?: boolean;
+}
+
+export function teamNew(o: TeamNewOptions, io: Io): number {
+  const roster = rosterOrFail(o.roster);
+  const r = randomTeam(roster.id, o.seed, { ...rules(o), name: o.name, wizard: o.wizard });
+  if (!r.ok) throw new UserError(r.errors.map((e) => e.message).join('\n'));
+  const text = `${JSON.stringify(r.team, null, 2)}\n`;
+  if (!o.out) {
+    io.out(text);
+    return 0;
+  }
+  try {
+    io.writeFile(o.out, text);
+  } catch (e) {
+    throw new UserError(`${o.out}: cannot write the team: ${fsMessage(e)}`);
+  }
+  const checked = validateTeam(r.team, rules(o));
+  io.out(`wrote ${o.out}\n\n${teamSheet(r.team, checked.ok ? checked.value : Number.NaN)}`);
+  return 0;
+}
+
+// ---- teams for simulate ----------------------------------------------------------------------
+
+export interface TeamChoice {
+  /** Team files, comma-separated. */
+  teams?: string;
+  /** Roster ids, comma-separated: random legal teams of them. */
+  rosters?: string;
+  seed: number;
+  allowUnverified?: boolean;
+}
+
+const list = (s: string) =>
+  s
+    .split(',')
+    .map((x) => x.trim())
+    .filter((x) => x.length > 0);
+
+/**
+ * The teams a simulation plays: team files (checked by the team-building rules, budget aside, since
+ * a league team may have grown past it), random teams of rosters, or the two box teams.
+ */
+export function chooseTeams(o: TeamChoice, io: Io): TeamFile[] {
+  if (o.teams && o.rosters) throw new UserError('give --teams or --rosters, not both');
+  const allowUnverified = !!o.allowUnverified;
+  let teams: TeamFile[];
+  if (o.teams) {
+    teams = list(o.teams).map(
+      (f) => loadTeamFile(f, io, { budget: Number.POSITIVE_INFINITY, allowUnverified }).team,
+    );
+  } else if (o.rosters) {
+    teams = list(o.rosters).map((id, i) => {
+      const roster = rosterOrFail(id);
+      const r = randomTeam(roster.id, o.seed + i, { allowUnverified });
+      if (!r.ok) throw new UserError(r.errors.map((e) => e.message).join('\n'));
+      return r.team;
+    });
+  } else return [FIRE_TEAM, SHADOW_TEAM];
+  if (teams.length < 2) throw new UserError('a game needs at least two teams');
+  // The summary tells teams apart by name.
+  const seen = new Map<string, number>();
+  return teams.map((t) => {
+    const n = (seen.get(t.name) ?? 0) + 1;
+    seen.set(t.name, n);
+    return n === 1 ? t : { ...t, name: `${t.name} (${n})` };
+  });
+}

@@ -1,0 +1,231 @@
+/**
+ * How each ruleset says a dungeon is built, as data: the validator and the generator read these
+ * parameters and never compare ruleset ids. Sources: [004] Setup, [003] Dungeon set-up and
+ * Treasure chests, [002] The pitch and the round maps, [000] Setup (rules.md 5.1, 5.3, 5.4, 5.5).
+ */
+import type { Feature } from '../../dungeon/features.ts';
+import type { TileKind } from '../../dungeon/map.ts';
+
+export interface ConstructionRules {
+  id: string;
+  name: string;
+  /** The seed document the rules come from. */
+  source: string;
+  /** Least tiles of each kind, end-zone tiles not counted ([004]: 4 corridors, 3 small rooms, 1 large room). */
+  minTiles: Record<TileKind, number>;
+  /** Narrowest door, in squares. */
+  minDoorWidth: number;
+  /** Each door sits in the middle of the join between its two tiles ([004]: "placed centrally"). */
+  doorsCentred: boolean;
+  /** Tiles that meet across a wall must be joined by a door there ([004]: "wherever 2 tiles are placed next to each other"). */
+  doorWhereTilesMeet: boolean;
+  /** End zone letters the map needs, and at most (null: no limit). */
+  endZones: { min: number; max: number | null };
+  /** Scoring passages (2x1 lower-case letters) each end zone's side needs; null: the ruleset has none. */
+  passagesPerSide: number | null;
+  /** Where a chest may not be: in an end-zone tile ('tile'), or also a tile joined to one ('joined'). */
+  chestsOutOf: 'tile' | 'joined' | null;
+  /** The same for portals. */
+  portalsOutOf: 'tile' | 'joined' | null;
+  /** At most this many chests (portals) on one tile; null: no limit. */
+  chestsPerTile: number | null;
+  portalsPerTile: number | null;
+  /** A portal is never within this many squares of a chest (0: no rule). */
+  portalChestGap: number;
+  /** Chests are at least this many squares apart, and from any end zone (0: no rule; [003]: 4 and 8). */
+  chestGap: number;
+  chestEndZoneGap: number;
+  /** Fixed chests the map must carry (null: chests are placed in the pre-game, or may be fixed). */
+  fixedChests: { min: number; max: number } | null;
+  /** Fixed portals the map must carry, numbered first..last (null: placed in the pre-game, or fixed). */
+  fixedPortals: { first: number; last: number } | null;
+  /** Portal numbers a map may use (the destination die's faces). */
+  portalNumbers: { first: number; last: number };
+  /** Chests lie nearer the start rooms than the portals, on average ([000]). */
+  chestsNearerCentre: boolean;
+  /** Tiles where chests may go, when the pre-game places them (the engine's check: one per chest). */
+  chestTilesNeeded: number;
+  /** A region reached only through a portal is part of the dungeon ([002] Wormholes). */
+  reachByPortal: boolean;
+  /** Special squares a map for this ruleset may carry. */
+  features: Feature[];
+  /** Start rooms in the middle ([000]): side x side floor at least; a second room from `secondFrom` teams. */
+  startRooms: { side: number; secondFrom: number } | null;
+  /** A dungeon entrance (`@`) off the start rooms ([000]). */
+  entrance: boolean;
+  /** How the generator lays the dungeon out: end zones far apart, or start rooms in the middle. */
+  layout: 'two-ends' | 'central';
+  /** Teams when the caller names none. */
+  defaultTeams: number;
+}
+
+const NO_TILES: Record<TileKind, number> = { corridor: 0, 'small-room': 0, 'large-room': 0 };
+const BRAWL_FEATURES: Feature[] = [
+  'pit',
+  'spikedPit',
+  'trapdoor',
+  'lava',
+  'chasm',
+  'rotating',
+  'stoneBall',
+  'leap',
+];
+
+export const CONSTRUCTION_RULES: ConstructionRules[] = [
+  {
+    id: 'dungeonbowl2021',
+    name: 'Dungeon Bowl 2021',
+    source: '[004] Setup',
+    minTiles: { corridor: 4, 'small-room': 3, 'large-room': 1 },
+    minDoorWidth: 2,
+    doorsCentred: true,
+    doorWhereTilesMeet: true,
+    endZones: { min: 2, max: 2 },
+    passagesPerSide: null,
+    chestsOutOf: 'joined',
+    portalsOutOf: 'joined',
+    chestsPerTile: 1,
+    portalsPerTile: 1,
+    portalChestGap: 2,
+    chestGap: 0,
+    chestEndZoneGap: 0,
+    fixedChests: null,
+    fixedPortals: null,
+    portalNumbers: { first: 1, last: 6 },
+    chestsNearerCentre: false,
+    chestTilesNeeded: 6,
+    reachByPortal: false,
+    features: [],
+    startRooms: null,
+    entrance: false,
+    layout: 'two-ends',
+    defaultTeams: 2,
+  },
+  {
+    id: 'classic',
+    name: 'Classic Dungeonbowl',
+    source: '[003] Dungeon set-up',
+    minTiles: NO_TILES,
+    // "Doorways are simply openings": any width will do.
+    minDoorWidth: 1,
+    doorsCentred: false,
+    doorWhereTilesMeet: false,
+    endZones: { min: 2, max: 2 },
+    passagesPerSide: null,
+    chestsOutOf: null,
+    portalsOutOf: null,
+    chestsPerTile: null,
+    portalsPerTile: null,
+    portalChestGap: 0,
+    chestGap: 4,
+    chestEndZoneGap: 8,
+    fixedChests: null,
+    fixedPortals: null,
+    portalNumbers: { first: 1, last: 6 },
+    chestsNearerCentre: false,
+    chestTilesNeeded: 0,
+    reachByPortal: false,
+    // Pit trap counters are placed by the coaches, but a map may carry some from the start.
+    features: ['pit', 'spikedPit'],
+    startRooms: null,
+    entrance: false,
+    layout: 'two-ends',
+    defaultTeams: 2,
+  },
+  {
+    id: 'brawl2013',
+    name: 'BRAWL Dungeonbowl 2013',
+    source: '[002] The pitch, Scoring and the round maps',
+    minTiles: NO_TILES,
+    minDoorWidth: 1,
+    doorsCentred: false,
+    doorWhereTilesMeet: false,
+    endZones: { min: 2, max: 2 },
+    passagesPerSide: 3,
+    chestsOutOf: null,
+    portalsOutOf: null,
+    chestsPerTile: null,
+    portalsPerTile: null,
+    portalChestGap: 0,
+    chestGap: 0,
+    chestEndZoneGap: 0,
+    // "Six chest tokens ... and six teleporters ... as per the season round maps."
+    fixedChests: { min: 6, max: 6 },
+    fixedPortals: { first: 1, last: 6 },
+    portalNumbers: { first: 1, last: 6 },
+    chestsNearerCentre: false,
+    chestTilesNeeded: 0,
+    reachByPortal: true,
+    features: BRAWL_FEATURES,
+    startRooms: null,
+    entrance: false,
+    layout: 'two-ends',
+    defaultTeams: 2,
+  },
+  {
+    id: 'dungeonbrawl',
+    name: 'Dungeon Brawl',
+    source: '[000] Setup',
+    minTiles: NO_TILES,
+    minDoorWidth: 2,
+    doorsCentred: false,
+    doorWhereTilesMeet: false,
+    endZones: { min: 1, max: null },
+    passagesPerSide: null,
+    chestsOutOf: 'tile',
+    portalsOutOf: null,
+    chestsPerTile: null,
+    portalsPerTile: null,
+    portalChestGap: 0,
+    chestGap: 0,
+    chestEndZoneGap: 0,
+    // Placed by the commissioner: 6 to 16 chests and teleporters 0 to 9, on the map.
+    fixedChests: { min: 6, max: 16 },
+    fixedPortals: { first: 0, last: 9 },
+    portalNumbers: { first: 0, last: 9 },
+    chestsNearerCentre: true,
+    chestTilesNeeded: 0,
+    reachByPortal: false,
+    features: ['pit', 'spikedPit', 'entrance'],
+    startRooms: { side: 10, secondFrom: 8 },
+    entrance: true,
+    layout: 'central',
+    defaultTeams: 4,
+  },
+  {
+    id: 'practice',
+    name: 'Practice map',
+    source: 'none: a closed, reachable map with end zones, for tests and quick games',
+    minTiles: NO_TILES,
+    minDoorWidth: 1,
+    doorsCentred: false,
+    doorWhereTilesMeet: false,
+    endZones: { min: 2, max: null },
+    passagesPerSide: 0,
+    chestsOutOf: null,
+    portalsOutOf: null,
+    chestsPerTile: null,
+    portalsPerTile: null,
+    portalChestGap: 0,
+    chestGap: 0,
+    chestEndZoneGap: 0,
+    fixedChests: null,
+    fixedPortals: null,
+    portalNumbers: { first: 0, last: 9 },
+    chestsNearerCentre: false,
+    chestTilesNeeded: 0,
+    reachByPortal: true,
+    features: [...BRAWL_FEATURES, 'entrance'],
+    startRooms: null,
+    entrance: false,
+    layout: 'two-ends',
+    defaultTeams: 2,
+  },
+];
+
+/** The ruleset a map is checked against when none is named. */
+export const DEFAULT_CONSTRUCTION = CONSTRUCTION_RULES[0].id;
+
+export function getConstructionRules(id: string): ConstructionRules | undefined {
+  return CONSTRUCTION_RULES.find((r) => r.id === id);
+}

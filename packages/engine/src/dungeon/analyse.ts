@@ -1,0 +1,92 @@
+/**
+ * Measures of a parsed dungeon shared by the validator and the generator: walking distances,
+ * regions reachable on foot, start rooms, and where a problem lies in the file.
+ */
+import { type Dungeon, END_ZONE_LETTERS, tileThickness } from './map.ts';
+
+export interface DungeonProblem {
+  code: string;
+  message: string;
+  line: number;
+  column: number;
+}
+
+/** A problem at a square, located by its line and column in the file. */
+export function problemAt(d: Dungeon, sq: number, code: string, message: string): DungeonProblem {
+  return { code, message, line: d.gridLine + Math.floor(sq / d.width), column: (sq % d.width) + 1 };
+}
+
+/** A problem with the map as a whole: at its first grid line. */
+export function problemOfMap(d: Dungeon, code: string, message: string): DungeonProblem {
+  return { code, message, line: d.gridLine, column: 1 };
+}
+
+export function zoneSquares(d: Dungeon, letter: string): number[] {
+  const idx = END_ZONE_LETTERS.indexOf(letter);
+  const out: number[] = [];
+  for (let s = 0; s < d.endZone.length; s++) if (d.endZone[s] === idx) out.push(s);
+  return out;
+}
+
+/**
+ * Walking distance (king moves around walls) from a set of squares to every square, -1 where
+ * none leads. The map's edge is wall, so an open square's eight neighbours are all on the map.
+ */
+export function walk(d: Dungeon, from: number[]): Int32Array {
+  const n = d.wall.length;
+  const dist = new Int32Array(n).fill(-1);
+  const queue = new Int32Array(n);
+  let tail = 0;
+  for (const s of from) {
+    if (dist[s] >= 0) continue;
+    dist[s] = 0;
+    queue[tail++] = s;
+  }
+  const w = d.width;
+  const steps = [-w - 1, -w, -w + 1, -1, 1, w - 1, w, w + 1];
+  for (let head = 0; head < tail; head++) {
+    const s = queue[head];
+    for (const step of steps) {
+      const m = s + step;
+      if (dist[m] >= 0 || d.wall[m]) continue;
+      dist[m] = dist[s] + 1;
+      queue[tail++] = m;
+    }
+  }
+  return dist;
+}
+
+/** Walking distance (king moves around walls) between the nearest squares of two sets; -1: none. */
+export function walkingDistance(d: Dungeon, from: number[], to: number[]): number {
+  if (from.length === 0 || to.length === 0) return -1;
+  const dist = walk(d, from);
+  let best = -1;
+  for (const s of to) if (dist[s] >= 0 && (best < 0 || dist[s] < best)) best = dist[s];
+  return best;
+}
+
+/** Regions of open squares (floor, doors, end zones) connected by king moves: a region id per square, -1 for walls. */
+export function regions(d: Dungeon): { of: number[]; count: number } {
+  const of: number[] = new Array(d.width * d.height).fill(-1);
+  let count = 0;
+  for (let sq = 0; sq < of.length; sq++) {
+    if (d.wall[sq] || of[sq] >= 0) continue;
+    const dist = walk(d, [sq]);
+    for (let s = 0; s < of.length; s++) if (dist[s] >= 0) of[s] = count;
+    count++;
+  }
+  return { of, count };
+}
+
+/** Tiles big enough to be a start room: a solid side x side block of floor, no end zone in them. */
+export function startRoomTiles(d: Dungeon, side: number): number[] {
+  return d.tiles.filter((t) => t.endZones.length === 0 && tileThickness(t, d.width) >= side).map((t) => t.id);
+}
+
+/** Chebyshev distance: squares counted as a range is counted, walls ignored ([004] "within 2 squares"). */
+export function squaresApart(d: Dungeon, a: number, b: number): number {
+  return Math.max(
+    Math.abs((a % d.width) - (b % d.width)),
+    Math.abs(Math.floor(a / d.width) - Math.floor(b / d.width)),
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * Special squares of the map legend: the hazards and features of the BRAWL 2013 rounds ([002]) and
+ * Dungeon Brawl ([000]). The Dungeon Bowl 2021 rules have none of them, so today the engine plays
+ * each one as plain floor or, for the drops a player could never come back from (lava and chasm),
+ * as wall. `impassable` says which; the BRAWL rules will give them their own effects later.
+ */
+
+export type Feature =
+  | 'pit'
+  | 'spikedPit'
+  | 'trapdoor'
+  | 'lava'
+  | 'chasm'
+  | 'rotating'
+  | 'stoneBall'
+  | 'leap'
+  | 'entrance';
+
+export interface FeatureInfo {
+  feature: Feature;
+  char: string;
+  /** Name for legends and messages. */
+  name: string;
+  /** Played as a wall for now: nobody stands on it and the ball never rests there. */
+  impassable: boolean;
+  /** A danger to players (as opposed to a marking of where a rule applies). */
+  hazard: boolean;
+}
+
+export const FEATURES: readonly FeatureInfo[] = [
+  { feature: 'pit', char: 'u', name: 'open pit', impassable: false, hazard: true },
+  { feature: 'spikedPit', char: '^', name: 'spiked pit', impassable: false, hazard: true },
+  { feature: 'trapdoor', char: 't', name: 'trapdoor', impassable: false, hazard: true },
+  { feature: 'lava', char: '~', name: 'lava', impassable: true, hazard: true },
+  { feature: 'chasm', char: '_', name: 'chasm', impassable: true, hazard: true },
+  { feature: 'rotating', char: 'r', name: 'rotating room', impassable: false, hazard: false },
+  { feature: 'stoneBall', char: 's', name: "stone ball's corridor", impassable: false, hazard: true },
+  { feature: 'leap', char: '=', name: 'leap line', impassable: false, hazard: false },
+  { feature: 'entrance', char: '@', name: 'dungeon entrance', impassable: false, hazard: false },
+];
+
+const BY_CHAR = new Map(FEATURES.map((f) => [f.char, f]));
+const BY_NAME = new Map(FEATURES.map((f) => [f.feature, f]));
+
+export function featureOfChar(ch: string): FeatureInfo | undefined {
+  return BY_CHAR.get(ch);
+}
+
+export function featureInfo(f: Feature): FeatureInfo {
+  return BY_NAME.get(f)!;
+}
+
+/** What lies under the map's trapdoors: the `trapdoor` header key ([002]: the round says). */
+export const TRAPDOOR_HAZARDS = ['pit', 'spiked-pit', 'lava', 'chasm'] as const;
+export type TrapdoorHazard = (typeof TRAPDOOR_HAZARDS)[number];

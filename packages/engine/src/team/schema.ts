@@ -1,0 +1,143 @@
+/**
+ * The team file (docs/team-file.md): a team as JSON, and its JSON Schema built with TypeBox. The
+ * schema checks the shape only; the team-building rules (rosters, limits, budget, skills) are
+ * validateTeam's, which also turns the schema's findings into errors with field paths.
+ */
+import Type, { type Static } from 'typebox';
+import Value from 'typebox/value';
+
+export const TEAM_FORMAT = 'dungeonbowl-team';
+export const TEAM_VERSION = 1;
+
+const Colour = Type.String({
+  pattern: '^#[0-9a-fA-F]{6}$',
+  description: 'a colour as #rrggbb',
+  examples: ['#d55e00'],
+});
+
+const TeamPlayer = Type.Object(
+  {
+    name: Type.String({ minLength: 1, description: "the player's name" }),
+    number: Type.Integer({ minimum: 1, maximum: 99, description: 'shirt number, unique in the team' }),
+    position: Type.String({ minLength: 1, description: "a position id of the team's roster" }),
+    skills: Type.Optional(
+      Type.Array(Type.String({ minLength: 1 }), {
+        description:
+          "skills gained beyond the position's own (skill ids such as 'dodge'), from its primary or secondary categories",
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const TEAM_FILE_SCHEMA = Type.Object(
+  {
+    $schema: Type.Optional(Type.String({ description: 'the address of this schema, for editors' })),
+    format: Type.Literal(TEAM_FORMAT),
+    version: Type.Literal(TEAM_VERSION),
+    name: Type.String({ minLength: 1, description: "the team's name" }),
+    roster: Type.String({
+      minLength: 1,
+      description: "a roster id, such as 'college-of-fire' (dungeonbowl team rosters lists them)",
+    }),
+    colours: Type.Object(
+      { primary: Colour, secondary: Colour },
+      { additionalProperties: false, description: 'kit colours' },
+    ),
+    rerolls: Type.Integer({ minimum: 0, description: 'team re-rolls bought (at most 8)' }),
+    wizard: Type.Boolean({ description: 'whether the team hired its College Wizard' }),
+    players: Type.Array(TeamPlayer, { description: '11 to 16 players' }),
+  },
+  {
+    additionalProperties: false,
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'team-file.schema.json',
+    title: 'Dungeon Bowl team file',
+    description: 'A Dungeon Bowl team: its roster, re-rolls, wizard and players (docs/team-file.md)',
+  },
+);
+
+export type TeamFile = Static<typeof TEAM_FILE_SCHEMA>;
+export type TeamFilePlayer = TeamFile['players'][number];
+
+export interface TeamError {
+  /** Stable: what kind of problem (UNKNOWN_POSITION, OVER_BUDGET, ...). */
+  code: string;
+  message: string;
+  /** The field: `players[3].position`, `rerolls`; '' for the team as a whole. */
+  path: string;
+}
+
+/** '/players/3/name' → 'players[3].name'. */
+export function fieldPath(pointer: string): string {
+  let out = '';
+  for (const part of pointer.split('/').slice(1)) {
+    const key = part.replace(/~1/g, '/').replace(/~0/g, '~');
+    out += /^\d+$/.test(key) ? `[${key}]` : out ? `.${key}` : key;
+  }
+  return out;
+}
+
+const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
+
+const TYPE_NAMES: Record<string, string> = {
+  string: 'a string',
+  integer: 'a whole number',
+  number: 'a number',
+  boolean: 'true or false',
+  object: 'an object',
+  array: 'a list',
+};
+
+interface SchemaError {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+  message: string;
+}
+
+function describe(e: SchemaError, path: string): TeamError[] {
+  const p = e.params;
+  const one = (message: string, at = path): TeamError[] => [{ code: 'BAD_FIELD', message, path: at }];
+  switch (e.keyword) {
+    case 'required':
+      return (p.requiredProperties as string[]).map((k) => ({
+        code: 'MISSING_FIELD',
+        message: `${k} is missing`,
+        path: join(path, k),
+      }));
+    case 'additionalProperties':
+      return (p.additionalProperties as string[]).map((k) => ({
+        code: 'UNKNOWN_FIELD',
+        message: `unknown field '${k}'`,
+        path: join(path, k),
+      }));
+    case 'type':
+      return one(`must be ${TYPE_NAMES[p.type as string] ?? p.type}`);
+    case 'const':
+      if (path === 'format') return one(`must be '${TEAM_FORMAT}' (this is not a team file)`);
+      if (path === 'version') return one(`version must be ${TEAM_VERSION} (the version this program reads)`);
+      return one(`must be ${JSON.stringify(p.allowedValue)}`);
+    case 'minimum':
+      return one(`must be at least ${p.limit}`);
+    case 'maximum':
+      return one(`must be at most ${p.limit}`);
+    case 'minLength':
+      return one('must not be empty');
+    case 'pattern':
+      return one('must be a colour written #rrggbb, such as #d55e00');
+    default:
+      return one(e.message);
+  }
+}
+
+/** The shape problems of a would-be team file, each with its field path. */
+export function shapeErrors(json: unknown): TeamError[] {
+  const out: TeamError[] = [];
+  for (const e of Value.Errors(TEAM_FILE_SCHEMA, json) as Iterable<SchemaError>) {
+    // 'schema is false' repeats an additionalProperties finding field by field.
+    if (e.keyword === 'boolean') continue;
+    out.push(...describe(e, fieldPath(e.instancePath)));
+  }
+  return out;
+}
