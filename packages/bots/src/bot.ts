@@ -1,0 +1,27 @@
+/**
+ * The bot interface. A bot is asked for one action at a time and sees only what its coach may
+ * see: `view(game, team)` from the engine (which chest holds the ball and the dice generator are
+ * hidden). It must return one of `decision.actions`. Anyone can implement it in TypeScript; bots
+ * in other languages use the line protocol of `dungeonbowl bot-server` (docs/bot-protocol.md).
+ */
+import type { Action, Decision, Game } from '@dungeonbowl/engine';
+import type { Rng } from './rng.ts';
+
+export interface BotTurn {
+  /** The game as this coach may see it. */
+  view: Game;
+  /** The team the bot coaches. */
+  team: number;
+  /** Who decides (this bot's team) and every legal action. */
+  decision: Decision;
+  /** The bot's own seeded randomness. */
+  rng: Rng;
+}
+
+export interface Bot {
+  /** Short id used on the command line: 'random', 'scripted', 'search'. */
+  readonly id: string;
+  choose(turn: BotTurn): Action;
+}
+
+export type BotFactory = (options?: Record<string, unknown>) => Bot;

@@ -1,0 +1,52 @@
+/**
+ * Plays a game between bots through the engine's public API: each bot gets its coach's view and
+ * the legal actions, and the engine applies what it chooses.
+ */
+import { type Action, apply, type Game, type GameEvent, legalActions, view } from '@dungeonbowl/engine';
+import type { Bot } from './bot.ts';
+import { type Rng, seededRng } from './rng.ts';
+
+export interface BotGameOptions {
+  /** Seed for the bots' own randomness (each team gets its own stream). */
+  seed: number;
+  /** Stop after this many actions (a guard; games under a turn limit end long before). */
+  maxSteps?: number;
+  /** Called with the events of every step (events are off when absent). */
+  onStep?: (events: GameEvent[], game: Game, action: Action) => void;
+  /** Show bots the full state instead of their coach's view (faster; for trusted bots only). */
+  fullInformation?: boolean;
+}
+
+export interface BotGameResult {
+  game: Game;
+  steps: number;
+  actions: Action[];
+  capped: boolean;
+}
+
+/** Plays `game` (mutated in place) to its end with one bot per team. */
+export function playBots(game: Game, bots: Bot[], o: BotGameOptions): BotGameResult {
+  const rngs: Rng[] = bots.map((_, i) => seededRng(o.seed * 7919 + i * 104729 + 1));
+  const cap = o.maxSteps ?? 200_000;
+  const actions: Action[] = [];
+  let steps = 0;
+  while (!game.result && steps < cap) {
+    const decision = legalActions(game);
+    if (!decision) break;
+    const bot = bots[decision.team];
+    const seen = o.fullInformation ? game : view(game, decision.team);
+    const action =
+      decision.actions.length === 1
+        ? decision.actions[0]
+        : bot.choose({ view: seen, team: decision.team, decision, rng: rngs[decision.team] });
+    const r = apply(game, action, { inPlace: true, events: !!o.onStep, trusted: false });
+    if (!r.ok)
+      throw new Error(
+        `bot '${bot.id}' chose an illegal action ${JSON.stringify(action)}: ${r.error.message}`,
+      );
+    actions.push(action);
+    steps++;
+    o.onStep?.(r.events, game, action);
+  }
+  return { game, steps, actions, capped: !game.result };
+}
