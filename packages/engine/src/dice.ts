@@ -13,6 +13,9 @@ export class DiceError extends Error {
   constructor(
     message: string,
     readonly code: 'DICE_EXHAUSTED' | 'DICE_OUT_OF_RANGE',
+    /** The die asked for and what for: a table-top client asks the coach for this roll. */
+    readonly sides = 0,
+    readonly purpose = '',
   ) {
     super(message);
   }
@@ -56,6 +59,8 @@ export function rollDie(dice: DiceState, sides: number, purpose: string): number
       throw new DiceError(
         `the dice script ran out at roll ${dice.pos + 1} (a D${sides} for ${purpose})`,
         'DICE_EXHAUSTED',
+        sides,
+        purpose,
       );
     }
     const v = dice.rolls[dice.pos];
@@ -63,6 +68,8 @@ export function rollDie(dice: DiceState, sides: number, purpose: string): number
       throw new DiceError(
         `scripted roll ${dice.pos + 1} is ${v}, but a D${sides} for ${purpose} shows 1 to ${sides}`,
         'DICE_OUT_OF_RANGE',
+        sides,
+        purpose,
       );
     }
     dice.pos++;

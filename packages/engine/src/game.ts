@@ -22,6 +22,8 @@ import { clone, type Game } from './state.ts';
 export interface EngineError {
   code: string;
   message: string;
+  /** For DICE_EXHAUSTED: the die the engine needed (a table-top client asks for it and retries). */
+  die?: { sides: number; purpose: string };
 }
 
 export type CreateResult =
@@ -194,7 +196,12 @@ export function apply(game: Game, action: Action, opts: ApplyOptions = {}): Appl
     g.step++;
     if (!g.result) DECIDED.set(g, { step: g.step, frame: top(g), decision: next });
   } catch (e) {
-    if (e instanceof DiceError) return { ok: false, error: { code: e.code, message: e.message } };
+    if (e instanceof DiceError) {
+      return {
+        ok: false,
+        error: { code: e.code, message: e.message, die: { sides: e.sides, purpose: e.purpose } },
+      };
+    }
     throw e;
   }
   return { ok: true, game: g, events: ctx.events ?? [] };

@@ -159,3 +159,22 @@ describe('view', () => {
     expect(viewEvents(made.events).some((e) => e.type === 'roll' && e.secret)).toBe(false);
   });
 });
+
+describe('table-top dice', () => {
+  it('an exhausted dice script names the die needed, so a client can ask for it and retry', () => {
+    const ARENA = `
+##########
+#A......B#
+#A......B#
+##########
+`;
+    const g = scenario({ map: ARENA, players: [{ team: 0, at: [2, 1] }, { team: 1, at: [3, 1] }], dice: [] });
+    const a = apply(g, { type: 'activate', player: 0, action: 'move' });
+    if (!a.ok) throw new Error(a.error.message);
+    const r = apply(a.game, { type: 'step', to: sq(g, 1, 2) });
+    expect(r.ok || r.error.die).toEqual({ sides: 6, purpose: 'dodge' });
+    a.game.dice = { kind: 'scripted', rolls: [6], pos: 0 };
+    const again = apply(a.game, { type: 'step', to: sq(g, 1, 2) });
+    expect(again.ok).toBe(true);
+  });
+});
