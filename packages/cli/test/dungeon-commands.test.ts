@@ -61,7 +61,7 @@ describe('dungeonbowl dungeon validate', () => {
     expect(r.out).toMatch(
       /^ {2}tiles: 13: 8 rooms \(7 small, 1 large\), 5 corridors; 2 hold end zones; 20 doors$/m,
     );
-    expect(r.out).toMatch(/^ {2}end zones: A, B; walking distance A-B: 28$/m);
+    expect(r.out).toMatch(/^ {2}end zones: A, B; walking distance A-B: 29$/m);
   });
 
   it('without --ruleset, checks every ruleset the map claims', async () => {

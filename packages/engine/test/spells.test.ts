@@ -480,7 +480,7 @@ describe('random play with College Wizards on both sides', () => {
   it('keeps every invariant, casts every spell, and replays from its record', () => {
     const cast = new Set<string>();
     for (const [a, b] of PAIRS) {
-      for (let seed = 1; seed <= 3; seed++) {
+      for (let seed = 1; seed <= 5; seed++) {
         const teams = [a, b].map((roster, i) => {
           const r = randomTeam(roster, seed * 10 + i, { wizard: true });
           if (!r.ok) throw new Error(JSON.stringify(r.errors));

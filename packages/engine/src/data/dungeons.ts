@@ -14,7 +14,7 @@ export interface BuiltinDungeon {
 }
 
 export const GREAT_HALL = `name: The Great Hall
-description: A full-size dungeon built to the Dungeon Bowl 2021 rules: five corridors, five small rooms and a large hall, end zones in opposite corners.
+description: A full-size dungeon built to the Dungeon Bowl 2021 rules: five corridors, five small rooms and a large hall between two end-zone rooms in opposite corners, each end zone 16 squares.
 rulesets: dungeonbowl2021, classic
 
 ##################################
@@ -36,11 +36,11 @@ rulesets: dungeonbowl2021, classic
 #....+.................+..+......#
 #....+.................+..+......#
 #....###################..###++###
-#....###################..#BBBBBB#
-#....###################..+BBBBBB#
-#....###################..+BBBBBB#
-#....###################..#BBBBBB#
-#....###################..#BBBBBB#
+#....###################..#......#
+#....###################..+..BBBB#
+#....###################..+..BBBB#
+#....###################..#..BBBB#
+#....###################..#..BBBB#
 ##################################
 `;
 
