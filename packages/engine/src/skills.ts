@@ -365,7 +365,7 @@ export const dodgeIgnoresMarking = (p: Player) => has(p, (h) => h.dodgeIgnoresMa
 export const stuntyInjury = (p: Player) => has(p, (h) => h.stuntyInjury);
 export const interferenceAgainst = (p: Player) => sum(p, (h) => h.interferenceAgainst);
 export const thickSkull = (p: Player) => has(p, (h) => h.thickSkull);
-export const mightyBlow = (p: Player) => sum(p, (h) => h.mightyBlow);
+export const mightyBlow = (p: Player) => plusValue(p, 'mightyBlow', (h) => h.mightyBlow);
 export const choosesOwnPush = (p: Player) => has(p, (h) => h.choosesOwnPush);
 export const noDodgeMarking = (p: Player) => has(p, (h) => h.noDodgeMarking);
 export const isFrenzied = (p: Player) => has(p, (h) => h.frenzy);
@@ -397,7 +397,12 @@ export const guards = (p: Player) => has(p, (h) => h.guard);
 export const isDefensive = (p: Player) => has(p, (h) => h.defensive);
 export const hasFoulAppearance = (p: Player) => has(p, (h) => h.foulAppearance);
 export const canVomit = (p: Player) => has(p, (h) => h.vomits);
-export const dirtyPlayer = (p: Player) => sum(p, (h) => h.dirtyPlayer);
+/** A '+X' skill: its written parameter ('dirtyPlayer:2' is +2) or the hook's default. */
+function plusValue(p: Player, id: string, get: (h: SkillHooks) => number | undefined): number {
+  const v = skillParam(p, id);
+  return v !== null && v !== '' && Number.isFinite(Number(v)) ? Number(v) : sum(p, get);
+}
+export const dirtyPlayer = (p: Player) => plusValue(p, 'dirtyPlayer', (h) => h.dirtyPlayer);
 export const regenerates = (p: Player) => has(p, (h) => h.regenerates);
 export const casualtyAgainst = (p: Player) => sum(p, (h) => h.casualtyAgainst);
 export const hasIronHardSkin = (p: Player) => has(p, (h) => h.ironHardSkin);

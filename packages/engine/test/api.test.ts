@@ -168,7 +168,14 @@ describe('table-top dice', () => {
 #A......B#
 ##########
 `;
-    const g = scenario({ map: ARENA, players: [{ team: 0, at: [2, 1] }, { team: 1, at: [3, 1] }], dice: [] });
+    const g = scenario({
+      map: ARENA,
+      players: [
+        { team: 0, at: [2, 1] },
+        { team: 1, at: [3, 1] },
+      ],
+      dice: [],
+    });
     const a = apply(g, { type: 'activate', player: 0, action: 'move' });
     if (!a.ok) throw new Error(a.error.message);
     const r = apply(a.game, { type: 'step', to: sq(g, 1, 2) });

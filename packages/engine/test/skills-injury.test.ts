@@ -147,6 +147,14 @@ describe('Dirty Player', () => {
     expect(diceLeft(game)).toBe(0);
   });
 
+  it('Dirty Player (+2) (the Deathroller): armour 7 + 2 = 9 breaks AV 9', () => {
+    // armour 3+4 = 7, +2 = 9 breaks; injury 1+2 = 3 stunned
+    const { game, events } = foul([3, 4, 1, 2], ['dirtyPlayer:2']);
+    expect(events.find((e) => e.type === 'armour')).toMatchObject({ roll: 7, modifier: 2, broken: true });
+    expect(game.players[1].status).toBe('stunned');
+    expect(diceLeft(game)).toBe(0);
+  });
+
   it('without Dirty Player the 8 holds', () => {
     const { game } = foul([3, 5], []);
     expect(game.players[1].status).toBe('prone');
