@@ -5,6 +5,7 @@
  */
 import {
   BUILTIN_DUNGEONS,
+  CONSTRUCTION_RULES,
   DEFAULT_CONSTRUCTION,
   type Dungeon,
   type DungeonSummary,
@@ -175,7 +176,10 @@ function readMap(spec: string, io: Io): string {
 /** The rulesets to check: the one named, else those the map's header claims, else the default. */
 function rulesetsFor(text: string, named: string | undefined): string[] {
   if (named) {
-    if (!getConstructionRules(named)) throw new UserError(`no construction rules for ruleset '${named}'`);
+    if (!getConstructionRules(named)) {
+      const known = CONSTRUCTION_RULES.map((r) => r.id).join(', ');
+      throw new UserError(`no construction rules for ruleset '${named}' (known: ${known})`);
+    }
     return [named];
   }
   const r = parseDungeon(text);

@@ -4,6 +4,7 @@
  * validator (rare) is thrown away and the next attempt drawn from the same seed.
  */
 import {
+  CONSTRUCTION_RULES,
   type ConstructionRules,
   DEFAULT_CONSTRUCTION,
   getConstructionRules,
@@ -85,7 +86,10 @@ const ATTEMPTS = 40;
 
 export function generateDungeon(o: GenerateOptions): GenerateResult {
   const rules = getConstructionRules(o.ruleset ?? DEFAULT_CONSTRUCTION);
-  if (!rules) return fail('UNKNOWN_RULESET', `no construction rules for ruleset '${o.ruleset}'`);
+  if (!rules) {
+    const known = CONSTRUCTION_RULES.map((r) => r.id).join(', ');
+    return fail('UNKNOWN_RULESET', `no construction rules for ruleset '${o.ruleset}' (known: ${known})`);
+  }
   if (!Number.isSafeInteger(o.seed)) return fail('BAD_SEED', 'the seed is a whole number');
   const size = o.size ?? 'medium';
   if (!DUNGEON_SIZES.includes(size)) return fail('BAD_SIZE', `size is one of ${DUNGEON_SIZES.join(', ')}`);
@@ -93,10 +97,11 @@ export function generateDungeon(o: GenerateOptions): GenerateResult {
     return fail('BAD_STYLE', `style is one of ${DUNGEON_STYLES.join(', ')}`);
   const teams = o.teams ?? rules.defaultTeams;
   const max = Math.min(rules.endZones.max ?? END_ZONE_LETTERS.length, END_ZONE_LETTERS.length);
-  if (!Number.isInteger(teams) || teams < Math.max(2, rules.endZones.min) || teams > max)
+  const least = Math.max(2, rules.endZones.min);
+  if (!Number.isInteger(teams) || teams < least || teams > max)
     return fail(
       'BAD_TEAMS',
-      `${rules.name} dungeons are for ${Math.max(2, rules.endZones.min)} to ${max} teams`,
+      `teams is ${teams}, but ${rules.name} dungeons are for ${least === max ? `exactly ${least}` : `${least} to ${max}`} teams`,
     );
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const rng = makeRng(mix(o.seed, attempt, DUNGEON_SIZES.indexOf(size), teams));

@@ -3,7 +3,11 @@
  * placement rules, each with its line and column; a summary when it has none. The rules are the
  * data in data/dungeons/construction.ts: this file reads parameters and never names a ruleset.
  */
-import { type ConstructionRules, getConstructionRules } from '../data/dungeons/construction.ts';
+import {
+  CONSTRUCTION_RULES,
+  type ConstructionRules,
+  getConstructionRules,
+} from '../data/dungeons/construction.ts';
 import { type DungeonProblem, problemAt, problemOfMap, regions, startRoomTiles } from './analyse.ts';
 import { doorJoin, doorWidth, isCentred, tileMeetings } from './doors.ts';
 import { type Dungeon, END_ZONE_LETTERS, parseDungeon, type TileKind } from './map.ts';
@@ -46,7 +50,7 @@ export function validateDungeon(
   if (!rules) {
     const problem = {
       code: 'UNKNOWN_RULESET',
-      message: `no construction rules for ruleset '${ruleset}'`,
+      message: `no construction rules for ruleset '${ruleset}' (known: ${CONSTRUCTION_RULES.map((r) => r.id).join(', ')})`,
       line: 1,
       column: 1,
     };
