@@ -1,9 +1,11 @@
 /**
- * `npm run bench`: uniformly random full games on one core, with fixed seeds, and the figures
+ * The engine bench: uniformly random full games on one core, with fixed seeds, and the figures
  * that matter for bots and bulk simulation. A step is one `legalActions` listing plus one
- * trusted in-place `apply`. Run `npm run bench -- --json` for one JSON object, `--games N` and
- * `--seconds S` to change the budget (whichever runs out first ends the run).
+ * trusted in-place `apply`. `npm run bench` (bench/index.ts) runs it first; on its own it is
+ * `npx tsx bench/engine.ts`. `--json` prints one JSON object, `--games N` and `--seconds S`
+ * change the budget (whichever runs out first ends the run).
  */
+import { pathToFileURL } from 'node:url';
 import {
   apply,
   createGame,
@@ -18,13 +20,13 @@ import {
 const TURN_LIMIT = 16;
 const FIRST_SEED = 1;
 
-interface Args {
+export interface Args {
   json: boolean;
   games: number;
   seconds: number;
 }
 
-function parseArgs(argv: string[]): Args {
+export function parseArgs(argv: string[]): Args {
   const args: Args = { json: false, games: 3000, seconds: 10 };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -108,8 +110,17 @@ function playGame(setup: GameSetup, seed: number, t: Totals): void {
   t.peakRss = Math.max(t.peakRss, process.memoryUsage().rss);
 }
 
-function main(): void {
-  const args = parseArgs(process.argv.slice(2));
+export interface EngineFigures {
+  stepsPerSecond: number;
+  gamesPerSecond: number;
+  meanLegalActions: number;
+  peakMemoryBytes: number;
+  meanStateBytes: number;
+  maxStateBytes: number;
+}
+
+/** Plays the measured games and returns the figures, with the lines that describe them. */
+export function engineBench(args: Args): { figures: EngineFigures; lines: string[] } {
   const setup: GameSetup = {
     dungeon: getBuiltinDungeon('great-hall')!.text,
     teams: [FIRE_TEAM, SHADOW_TEAM],
@@ -132,7 +143,7 @@ function main(): void {
   const deadline = performance.now() + args.seconds * 1000;
   for (let i = 0; i < args.games && performance.now() < deadline; i++) playGame(setup, FIRST_SEED + i, t);
   const seconds = Number(t.ns) / 1e9;
-  const figures = {
+  const figures: EngineFigures = {
     stepsPerSecond: Math.round(t.steps / seconds),
     gamesPerSecond: Math.round((t.games / (seconds + Number(t.setupNs) / 1e9)) * 100) / 100,
     meanLegalActions: Math.round((t.choices / t.steps) * 100) / 100,
@@ -140,25 +151,25 @@ function main(): void {
     meanStateBytes: Math.round(t.stateBytes / t.stateSamples),
     maxStateBytes: t.maxStateBytes,
   };
-  if (args.json) {
-    console.log(JSON.stringify(figures));
-    return;
-  }
   const mb = (b: number) => `${(b / 1024 / 1024).toFixed(1)} MB`;
-  console.log(
-    `${t.games} random games on great-hall (turn limit ${TURN_LIMIT}, seeds ${FIRST_SEED}..${FIRST_SEED + t.games - 1})`,
-  );
   const setupSeconds = Number(t.setupNs) / 1e9;
-  console.log(
+  const lines = [
+    `${t.games} random games on great-hall (turn limit ${TURN_LIMIT}, seeds ${FIRST_SEED}..${FIRST_SEED + t.games - 1})`,
     `  ${t.steps} steps in ${seconds.toFixed(2)} s, set-ups in ${setupSeconds.toFixed(2)} s (mean ${Math.round(t.steps / t.games)} steps a game)`,
-  );
-  console.log(`  steps per second      ${figures.stepsPerSecond}`);
-  console.log(`  games per second      ${figures.gamesPerSecond} (createGame included)`);
-  console.log(`  mean legal actions    ${figures.meanLegalActions} per decision`);
-  console.log(`  peak memory (RSS)     ${mb(figures.peakMemoryBytes)}`);
-  console.log(
+    `  steps per second      ${figures.stepsPerSecond}`,
+    `  games per second      ${figures.gamesPerSecond} (createGame included)`,
+    `  mean legal actions    ${figures.meanLegalActions} per decision`,
+    `  peak memory (RSS)     ${mb(figures.peakMemoryBytes)}`,
     `  game state as JSON    mean ${figures.meanStateBytes} bytes, max ${figures.maxStateBytes} bytes`,
-  );
+  ];
+  return { figures, lines };
 }
 
-main();
+function main(): void {
+  const { figures, lines } = engineBench(parseArgs(process.argv.slice(2)));
+  if (process.argv.includes('--json')) console.log(JSON.stringify(figures));
+  else console.log(lines.join('\n'));
+}
+
+// Run when started as a script, not when bench/index.ts imports it.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();

@@ -1,5 +1,24 @@
-/** @dungeonbowl/bots: bots that play Dungeon Bowl through the engine's public API. */
+/**
+ * @dungeonbowl/bots: bots that play Dungeon Bowl through the engine's public API. This entry runs
+ * in browsers too; the protocol host and server (child processes, stdin) are in
+ * '@dungeonbowl/bots/node'.
+ */
 export type { Bot, BotFactory, BotTurn } from './bot.ts';
+export { determinize, possibleBallChests } from './determinize.ts';
 export { type BotGameOptions, type BotGameResult, playBots } from './play.ts';
+export {
+  type Answer,
+  FORFEIT_ORDER,
+  forfeitIndex,
+  type HostMessage,
+  PROTOCOL,
+  PROTOCOL_VERSION,
+  parseAnswer,
+  type ReadyMessage,
+} from './protocol.ts';
 export { type RandomBotOptions, randomBot } from './random.ts';
+export { type BotInfo, botIds, botRegistry, makeBot, parseBotSpec } from './registry.ts';
 export { type Rng, seededRng } from './rng.ts';
+export { type ScriptedBotOptions, scriptedBot } from './scripted.ts';
+export { type SearchBotOptions, type SearchStats, searchBot } from './search.ts';
+export { evaluate as evaluatePosition } from './search-eval.ts';

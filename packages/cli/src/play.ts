@@ -1,12 +1,15 @@
 /**
- * Random play: both coaches choose uniformly among the legal actions, with the CLI's seeded PRNG.
- * The engine does all the rules; this only picks from what legalActions offers.
+ * Games between coaches that only pick from what legalActions offers: random play (both coaches
+ * uniform, with the CLI's seeded PRNG, for `watch`) and bot games (`simulate`). The engine does
+ * all the rules.
  */
+import type { BotTurn, Rng } from '@dungeonbowl/bots';
 import {
   type Action,
   apply,
   checkInvariants,
   createGame,
+  type Decision,
   FIRE_TEAM,
   type Game,
   type GameEvent,
@@ -15,6 +18,7 @@ import {
   legalActions,
   SHADOW_TEAM,
   type TeamSetup,
+  view,
 } from '@dungeonbowl/engine';
 import { UserError } from './io.ts';
 import { seededRng } from './rng.ts';
@@ -91,4 +95,79 @@ export async function playRandomGame(
     if (opts.onEvents) await opts.onEvents(r.events, game);
   }
   return { game, steps, capped: !game.result, actions, violations };
+}
+
+/** A coach in a bot game: one of our bots, or a bot program whose answers arrive later. */
+export interface Coach {
+  readonly id: string;
+  choose(turn: BotTurn): Action | Promise<Action>;
+}
+
+export interface BotGameOptions {
+  keepActions?: boolean;
+  maxSteps?: number;
+  check?: boolean;
+}
+
+export interface PlayedBotGame extends PlayedGame {
+  /** Chests opened without the ball before the ball came out of its chest (null: never found). */
+  chestsBeforeBall: number | null;
+}
+
+/**
+ * The view a bot sees, made only when the bot reads it: cloning the game for every decision
+ * would cost more than the random bot's whole choice.
+ */
+class LazyTurn implements BotTurn {
+  private seen: Game | null = null;
+  constructor(
+    private readonly game: Game,
+    readonly decision: Decision,
+    readonly rng: Rng,
+  ) {}
+  get team(): number {
+    return this.decision.team;
+  }
+  get view(): Game {
+    this.seen ??= view(this.game, this.decision.team);
+    return this.seen;
+  }
+}
+
+/** Plays a game to its end with one coach and one PRNG per team (by team index). */
+export async function playBotGame(
+  setup: GameSetup,
+  options: GameOptions,
+  coaches: Coach[],
+  rngs: Rng[],
+  opts: BotGameOptions = {},
+): Promise<PlayedBotGame> {
+  const { game } = newGame(setup, options);
+  const cap = opts.maxSteps ?? STEP_CAP;
+  const actions: Action[] = [];
+  const violations: string[] = [];
+  let chestsBeforeBall: number | null = null;
+  let steps = 0;
+  while (!game.result && steps < cap) {
+    const decision = legalActions(game);
+    if (!decision) break;
+    const coach = coaches[decision.team];
+    let a: Action = decision.actions[0];
+    // A decision with one legal action is played without asking, as playBots does.
+    if (decision.actions.length > 1) {
+      const chosen = coach.choose(new LazyTurn(game, decision, rngs[decision.team]));
+      a = chosen instanceof Promise ? await chosen : chosen;
+    }
+    // An action taken from the list needs no legality check; anything else gets one.
+    const r = apply(game, a, { inPlace: true, events: false, trusted: decision.actions.includes(a) });
+    if (!r.ok)
+      throw new Error(`bot '${coach.id}' chose an illegal action ${JSON.stringify(a)}: ${r.error.message}`);
+    steps++;
+    if (opts.keepActions) actions.push(a);
+    if (opts.check) for (const v of checkInvariants(game)) violations.push(`step ${steps}: ${v}`);
+    if (chestsBeforeBall === null && game.ball.state !== 'hidden') {
+      chestsBeforeBall = game.chests.filter((c) => c.open && !c.hasBall).length;
+    }
+  }
+  return { game, steps, capped: !game.result, actions, violations, chestsBeforeBall };
 }

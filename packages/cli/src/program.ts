@@ -3,6 +3,7 @@
  * talks to the world through an Io, so `run` works the same in a terminal and in the tests.
  */
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { botServer } from './commands/bot-server.ts';
 import {
   dungeonGenerate,
   dungeonList,
@@ -84,8 +85,28 @@ export function makeProgram(io: Io, done: (code: number) => void): Command {
 
   program
     .command('simulate')
-    .description('play random-vs-random games and print a summary')
+    .description('play games between bots (random by default) and print a summary by side')
     .addOption(new Option('--games <n>', 'number of games').argParser(integer(1)).default(100))
+    .option(
+      '--bots <ids>',
+      'bots, comma-separated: one per side, or one for all (random, scripted, search; options as id:key=value)',
+      'random',
+    )
+    .addOption(
+      new Option(
+        '--bot-cmd <command>',
+        "a bot program's command line; it plays the next side (repeatable)",
+      ).argParser((v: string, all: string[] = []) => [...all, v]),
+    )
+    .addOption(
+      new Option('--bot-timeout <ms>', 'milliseconds a bot program has for each decision')
+        .argParser(integer(1))
+        .default(10_000),
+    )
+    .addOption(
+      new Option('--jobs <j>', 'worker threads playing games at once').argParser(integer(1)).default(1),
+    )
+    .addOption(new Option('--ruleset <id>', 'the ruleset (default: dungeonbowl2021)'))
     .addOption(
       new Option('--seed <s>', 'seed of the first game (game i uses S+i)')
         .argParser(integer(-(2 ** 31)))
@@ -100,6 +121,12 @@ export function makeProgram(io: Io, done: (code: number) => void): Command {
     .option('--rosters <ids>', 'random legal teams of these rosters, comma-separated, seeded with --seed')
     .option('--allow-unverified', 'allow the unverified later positions (docs/team-file.md)')
     .action(async (o) => done(await simulate(o, io)));
+
+  program
+    .command('bot-server')
+    .description('play one of our bots over stdin and stdout, by the bot protocol (docs/bot-protocol.md)')
+    .option('--bot <id>', 'the bot to serve (options as id:key=value, e.g. search:ms=200)', 'random')
+    .action(async (o) => done(await botServer(o, io)));
 
   program
     .command('replay')

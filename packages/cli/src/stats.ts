@@ -1,39 +1,83 @@
-/** What a batch of simulated games adds up to, read from each finished game's state. */
+/**
+ * What a batch of simulated games adds up to, read from each finished game's state. Figures are
+ * kept by side (a bot with its team), not by team index: sides change seats from game to game.
+ */
 import type { Game } from '@dungeonbowl/engine';
 import { words } from './words.ts';
 
 export interface GameStats {
+  /** The winning side; null for a draw. */
   winner: number | null;
   reason: string;
   /** Team turns started in the game, all teams together. */
   turns: number;
+  /** The scorer's own team turns up to and including the one it scored in (null: no touchdown). */
+  turnsToScore: number | null;
   casualties: number;
+  /** Players of each side that ended the game as casualties. */
+  casualtiesBySide: number[];
   chestsOpened: number;
+  /** Chests opened without the ball before the ball was found (null: never found). */
+  chestsBeforeBall: number | null;
   steps: number;
   capped: boolean;
   /** Engine invariants broken during the game (0 unless the engine has a bug). */
   violations: number;
+  /** Decisions each side's bot program forfeited (bad answers and timeouts). */
+  forfeits: number[];
 }
 
-export function gameStats(game: Game, steps: number, capped: boolean, violations = 0): GameStats {
+export interface GameFacts {
+  steps: number;
+  capped: boolean;
+  violations: number;
+  chestsBeforeBall: number | null;
+  /** The side playing each team index in this game. */
+  sideOfTeam: number[];
+  forfeits: number[];
+}
+
+export function gameStats(game: Game, f: GameFacts): GameStats {
+  const winnerTeam = f.capped ? null : (game.result?.winner ?? null);
+  const touchdown = !f.capped && game.result?.reason === 'touchdown' && winnerTeam !== null;
+  const active = game.turn.index >= 0 ? game.turn.order[game.turn.index] : -1;
+  const casualtiesBySide = f.sideOfTeam.map(() => 0);
+  for (const p of game.players) if (p.status === 'casualty') casualtiesBySide[f.sideOfTeam[p.team]]++;
   return {
-    winner: capped ? null : (game.result?.winner ?? null),
-    reason: capped ? 'stepCap' : (game.result?.reason ?? 'unfinished'),
+    winner: winnerTeam === null ? null : f.sideOfTeam[winnerTeam],
+    reason: f.capped ? 'stepCap' : (game.result?.reason ?? 'unfinished'),
     turns: game.turn.number,
-    casualties: game.players.filter((p) => p.status === 'casualty').length,
+    // turnsTaken counts finished team turns; a touchdown ends the game inside the scorer's turn.
+    turnsToScore: touchdown ? game.teams[winnerTeam].turnsTaken + (active === winnerTeam ? 1 : 0) : null,
+    casualties: casualtiesBySide.reduce((a, b) => a + b, 0),
+    casualtiesBySide,
     chestsOpened: game.chests.filter((c) => c.open).length,
-    steps,
-    capped,
-    violations,
+    chestsBeforeBall: f.chestsBeforeBall,
+    steps: f.steps,
+    capped: f.capped,
+    violations: f.violations,
+    forfeits: f.forfeits,
   };
 }
 
 export interface SideSummary {
+  /** The bot's id, or the command of a bot program. */
+  bot: string;
   team: string;
   wins: number;
   draws: number;
   losses: number;
   touchdowns: number;
+  /** Share of the games won. */
+  winRate: number;
+  /** 95% Wilson score intervals for the shares of wins, draws and losses. */
+  intervals: { wins: [number, number]; draws: [number, number]; losses: [number, number] };
+  /** Mean of the side's own team turns to score, over its touchdowns (null: none). */
+  meanTurnsToScore: number | null;
+  /** The side's players that ended a game as casualties, all games together. */
+  casualties: number;
+  /** Decisions its bot program forfeited (0 for our own bots). */
+  forfeits: number;
 }
 
 export interface Summary {
@@ -41,14 +85,21 @@ export interface Summary {
   seed: number;
   turnLimit: number | null;
   dungeon: string;
+  ruleset: string;
   sides: SideSummary[];
   draws: number;
   /** How the games ended: touchdown, turnLimit, ..., stepCap. */
   endings: Record<string, number>;
   /** Mean team turns per game, all teams together (a 16-turn limit gives 32). */
   meanTurns: number;
+  /** Mean team turns the scorer played to score, over the games won by a touchdown. */
+  meanTurnsToScore: number | null;
   casualties: number;
   chestsOpened: number;
+  /** Games in which the ball came out of its chest. */
+  ballFound: number;
+  /** Mean chests opened without the ball before it was found, over those games. */
+  meanChestsBeforeBall: number | null;
   /** Mean steps (applied actions) per game. */
   steps: number;
   totalSteps: number;
@@ -58,59 +109,132 @@ export interface Summary {
   invariantViolations: number | null;
 }
 
-const round = (x: number) => Math.round(x * 100) / 100;
+const round = (x: number, places = 2) => Math.round(x * 10 ** places) / 10 ** places;
+
+/** The 95% Wilson score interval for k successes in n trials. */
+export function wilson(k: number, n: number, z = 1.96): [number, number] {
+  if (n === 0) return [0, 1];
+  const p = k / n;
+  const z2 = z * z;
+  const centre = (p + z2 / (2 * n)) / (1 + z2 / n);
+  const half = (z / (1 + z2 / n)) * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
+  return [round(Math.max(0, centre - half), 4), round(Math.min(1, centre + half), 4)];
+}
+
+function mean(xs: number[]): number | null {
+  return xs.length ? round(xs.reduce((a, b) => a + b, 0) / xs.length) : null;
+}
+
+export interface SideInfo {
+  bot: string;
+  team: string;
+}
+
+function sideSummary(side: SideInfo, si: number, stats: GameStats[]): SideSummary {
+  const n = stats.length;
+  const wins = stats.filter((s) => s.winner === si);
+  const draws = stats.filter((s) => s.winner === null).length;
+  const losses = n - wins.length - draws;
+  const scored = wins.filter((s) => s.reason === 'touchdown');
+  return {
+    ...side,
+    wins: wins.length,
+    draws,
+    losses,
+    touchdowns: scored.length,
+    winRate: n ? round(wins.length / n, 4) : 0,
+    intervals: { wins: wilson(wins.length, n), draws: wilson(draws, n), losses: wilson(losses, n) },
+    meanTurnsToScore: mean(scored.map((s) => s.turnsToScore ?? 0)),
+    casualties: stats.reduce((a, s) => a + (s.casualtiesBySide[si] ?? 0), 0),
+    forfeits: stats.reduce((a, s) => a + (s.forfeits[si] ?? 0), 0),
+  };
+}
 
 export function summarize(
-  teams: string[],
+  sides: SideInfo[],
   stats: GameStats[],
-  meta: { seed: number; turnLimit: number | null; dungeon: string; checked?: boolean },
+  meta: { seed: number; turnLimit: number | null; dungeon: string; ruleset: string; checked?: boolean },
 ): Summary {
   const n = stats.length;
-  const draws = stats.filter((s) => s.winner === null).length;
-  const sides = teams.map((team, ti) => {
-    const wins = stats.filter((s) => s.winner === ti).length;
-    const touchdowns = stats.filter((s) => s.winner === ti && s.reason === 'touchdown').length;
-    return { team, wins, draws, losses: n - wins - draws, touchdowns };
-  });
+  const { checked, ...shown } = meta;
   const endings: Record<string, number> = {};
   for (const s of stats) endings[s.reason] = (endings[s.reason] ?? 0) + 1;
   const sum = (f: (s: GameStats) => number) => stats.reduce((a, s) => a + f(s), 0);
   const totalSteps = sum((s) => s.steps);
+  const found = stats.filter((s) => s.chestsBeforeBall !== null);
   return {
     games: n,
-    ...meta,
-    sides,
-    draws,
+    ...shown,
+    sides: sides.map((side, si) => sideSummary(side, si, stats)),
+    draws: stats.filter((s) => s.winner === null).length,
     endings,
     meanTurns: n ? round(sum((s) => s.turns) / n) : 0,
+    meanTurnsToScore: mean(stats.filter((s) => s.turnsToScore !== null).map((s) => s.turnsToScore ?? 0)),
     casualties: sum((s) => s.casualties),
     chestsOpened: sum((s) => s.chestsOpened),
+    ballFound: found.length,
+    meanChestsBeforeBall: mean(found.map((s) => s.chestsBeforeBall ?? 0)),
     steps: n ? round(totalSteps / n) : 0,
     totalSteps,
     capped: stats.filter((s) => s.capped).length,
-    invariantViolations: meta.checked === false ? null : sum((s) => s.violations),
+    invariantViolations: checked === false ? null : sum((s) => s.violations),
   };
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+/** The per-side table: one row per side, columns padded to line up. */
+function sideTable(s: Summary): string[] {
+  const head = [
+    'side',
+    'bot',
+    'team',
+    'wins',
+    '95% interval',
+    'draws',
+    'losses',
+    'TDs',
+    'turns to TD',
+    'cas lost',
+  ];
+  const rows = s.sides.map((side, i) => [
+    String(i + 1),
+    side.bot,
+    side.team,
+    `${side.wins} (${pct(side.winRate)})`,
+    `${pct(side.intervals.wins[0])}-${pct(side.intervals.wins[1])}`,
+    String(side.draws),
+    String(side.losses),
+    String(side.touchdowns),
+    side.meanTurnsToScore === null ? '-' : String(side.meanTurnsToScore),
+    String(side.casualties),
+    ...(side.forfeits ? [`forfeits ${side.forfeits}`] : []),
+  ]);
+  const widths = head.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c].length)));
+  const line = (r: string[]) =>
+    `  ${r.map((x, c) => (c < head.length ? x.padEnd(widths[c]) : x)).join('  ')}`.trimEnd();
+  return [line(head), ...rows.map(line)];
 }
 
 export function formatSummary(s: Summary, seconds: number): string {
   const per = (x: number) => (s.games ? round(x / s.games) : 0);
-  const width = Math.max(...s.sides.map((side) => side.team.length));
+  const rate = (x: number) => Math.round(x / Math.max(seconds, 1e-9));
   const lines = [
-    `${s.games} games on ${s.dungeon}, seeds ${s.seed}..${s.seed + s.games - 1}, turn limit ${s.turnLimit ?? 'none'} (team turns each)`,
+    `${s.games} games on ${s.dungeon} (${s.ruleset}), seeds ${s.seed}..${s.seed + s.games - 1}, turn limit ${s.turnLimit ?? 'none'} (team turns each)`,
     '',
-    ...s.sides.map(
-      (side) =>
-        `  ${side.team.padEnd(width)}  wins ${side.wins}  draws ${side.draws}  losses ${side.losses}  touchdowns ${side.touchdowns}`,
-    ),
+    ...sideTable(s),
     '',
     `  draws            ${s.draws}`,
     `  endings          ${Object.entries(s.endings)
       .map(([k, v]) => `${words(k)}: ${v}`)
       .join(', ')}`,
     `  mean team turns  ${s.meanTurns} (all teams together)`,
+    `  turns to score   ${s.meanTurnsToScore ?? '-'} (the scorer's own team turns, over ${s.endings.touchdown ?? 0} touchdowns)`,
     `  casualties       ${s.casualties} (${per(s.casualties)} a game)`,
     `  chests opened    ${s.chestsOpened} (${per(s.chestsOpened)} a game)`,
-    `  mean steps       ${s.steps} (${s.totalSteps} in all, ${Math.round(s.totalSteps / Math.max(seconds, 1e-9))} a second)`,
+    `  ball found       in ${s.ballFound} games, after ${s.meanChestsBeforeBall ?? '-'} empty chests on average`,
+    `  mean steps       ${s.steps} (${s.totalSteps} in all, ${rate(s.totalSteps)} a second)`,
+    `  games a second   ${round(s.games / Math.max(seconds, 1e-9))} (${round(seconds)} s in all)`,
     `  hit the step cap ${s.capped}`,
     `  invariants       ${s.invariantViolations === null ? 'not checked' : s.invariantViolations === 0 ? 'all held' : `${s.invariantViolations} broken`}`,
   ];

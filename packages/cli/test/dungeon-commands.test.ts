@@ -45,7 +45,9 @@ describe('dungeonbowl dungeon generate', () => {
   it('refuses impossible options', async () => {
     const teams = await cli('dungeon', 'generate', '--seed', '1', '--teams', '3');
     expect(teams.code).toBe(1);
-    expect(teams.err).toMatch(/teams is 3, but Dungeon Bowl 2021 dungeons are for exactly 2 teams \[BAD_TEAMS\]/);
+    expect(teams.err).toMatch(
+      /teams is 3, but Dungeon Bowl 2021 dungeons are for exactly 2 teams \[BAD_TEAMS\]/,
+    );
     const size = await cli('dungeon', 'generate', '--seed', '1', '--size', 'huge');
     expect(size.code).not.toBe(0);
     expect((await cli('dungeon', 'generate')).code).not.toBe(0);

@@ -54,8 +54,9 @@ describe('dungeonbowl simulate', () => {
   it('prints a readable summary without --json', async () => {
     const r = await cli('simulate', '--games', '2', '--turn-limit', '2');
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/2 games on great-hall, seeds 1\.\.2, turn limit 2/);
-    expect(r.out).toMatch(/Bright Blasters +wins \d+ +draws \d+ +losses \d+ +touchdowns \d+/);
+    expect(r.out).toMatch(/2 games on great-hall \(dungeonbowl2021\), seeds 1\.\.2, turn limit 2/);
+    expect(r.out).toMatch(/side +bot +team +wins +95% interval +draws +losses +TDs +turns to TD +cas lost/);
+    expect(r.out).toMatch(/1 +random +Bright Blasters +\d+ \(\d+\.\d%\) +\d+\.\d%-\d+\.\d% +\d+ +\d+ +\d+/);
     expect(r.out).toMatch(/hit the step cap 0/);
   });
 

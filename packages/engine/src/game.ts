@@ -121,8 +121,10 @@ export function createGame(setup: GameSetup, options: GameOptions = {}): CreateR
   try {
     settle(ctx);
   } catch (e) {
-    if (e instanceof DiceError)
-      return { ok: false, errors: [{ code: e.code, message: e.message, path: 'options.dice' }] };
+    if (e instanceof DiceError) {
+      const die = { sides: e.sides, purpose: e.purpose };
+      return { ok: false, errors: [{ code: e.code, message: e.message, path: 'options.dice', die }] };
+    }
     throw e;
   }
   return { ok: true, game: g, events: ctx.events ?? [] };

@@ -48,8 +48,18 @@ export type { GameEvent } from './events.ts';
 export type { ApplyOptions, ApplyResult, CreateResult, EngineError } from './game.ts';
 export { apply, createGame, dungeonOf, legalActions, view, viewEvents } from './game.ts';
 export { checkInvariants } from './invariants.ts';
-export type { BlockOdds, PassOdds, Reach } from './odds.ts';
-export { blockOdds, catchOdds, passOdds, pickUpOdds, reachable, testChance } from './odds.ts';
+export type { BlockOdds, FoulOdds, PassOdds, Reach } from './odds.ts';
+export {
+  blockFaceResult,
+  blockOdds,
+  catchOdds,
+  foulOdds,
+  markedSquares,
+  passOdds,
+  pickUpOdds,
+  reachable,
+  testChance,
+} from './odds.ts';
 export type { GameRecord, ParseRecordResult, RecordError, ReplayResult } from './record.ts';
 export { newRecord, parseRecord, RECORD_FORMAT, RECORD_VERSION, replayRecord } from './record.ts';
 export type { Ruleset, RulesetOptions } from './ruleset.ts';

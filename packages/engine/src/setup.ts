@@ -57,6 +57,8 @@ export interface SetupError {
   message: string;
   /** Where: a field path such as teams[1].players[3].position, or map:line:column. */
   path: string;
+  /** For DICE_EXHAUSTED in the pre-game: the die needed (a table-top client asks for it). */
+  die?: { sides: number; purpose: string };
 }
 
 const COLOURS = ['#c0392b', '#2471a3', '#1e8449', '#b9770e', '#7d3c98', '#117a65', '#af601a', '#566573'];

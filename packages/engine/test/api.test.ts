@@ -79,6 +79,7 @@ describe('createGame validates its input and never throws', () => {
   it('scripted dice that run out during the pre-game are an error, not a throw', () => {
     const r = createGame({ dungeon: ROOM, teams: [FIRE_TEAM, SHADOW_TEAM] }, { dice: [] });
     expect(r.ok || r.errors[0].code).toBe('DICE_EXHAUSTED');
+    expect(r.ok || r.errors[0].die?.sides).toBeGreaterThan(1);
   });
 });
 

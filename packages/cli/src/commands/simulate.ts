@@ -1,11 +1,18 @@
-/** `dungeonbowl simulate`: random-vs-random games in bulk, with a summary. */
+/**
+ * `dungeonbowl simulate`: games between bots in bulk (random against random by default), on one
+ * or more worker threads, with a summary by side. A side is a bot with its team; sides take turns
+ * at being team 0 (workers/games.ts `seating`).
+ */
 import { join } from 'node:path';
-import { newRecord } from '@dungeonbowl/engine';
+import { botIds, parseBotSpec } from '@dungeonbowl/bots';
+import { getRuleset, newRecord, rulesetIds } from '@dungeonbowl/engine';
 import { Presets, SingleBar } from 'cli-progress';
 import { loadDungeon } from '../dungeon-source.ts';
 import { fsMessage, type Io, UserError } from '../io.ts';
-import { gameOptions, playRandomGame, randomSetup } from '../play.ts';
-import { formatSummary, type GameStats, gameStats, summarize } from '../stats.ts';
+import { newGame } from '../play.ts';
+import { formatSummary, summarize } from '../stats.ts';
+import { type GameOutcome, gameSetup, type SimSpec } from '../workers/games.ts';
+import { runGames } from '../workers/pool.ts';
 import { chooseTeams } from './team.ts';
 
 export interface SimulateOptions {
@@ -13,6 +20,7 @@ export interface SimulateOptions {
   seed: number;
   turnLimit: number;
   dungeon: string;
+  ruleset?: string;
   json?: boolean;
   records?: string;
   maxSteps?: number;
@@ -23,7 +31,18 @@ export interface SimulateOptions {
   /** Roster ids, comma-separated: random legal teams of them, seeded with --seed. */
   rosters?: string;
   allowUnverified?: boolean;
+  /** Bot ids, comma-separated: one for every side, or one for all (default random). */
+  bots?: string;
+  /** Bot programs' command lines (repeatable): they play the sides marked 'cmd', else sides 1, 2, ... */
+  botCmd?: string[];
+  /** Milliseconds a bot program has for each decision. */
+  botTimeout?: number;
+  /** Worker threads (1: play on the main thread). */
+  jobs?: number;
 }
+
+/** The placeholder in --bots for a side played by a --bot-cmd program. */
+const CMD = 'cmd';
 
 function progressBar(io: Io, total: number): SingleBar | null {
   if (!io.isTTY) return null;
@@ -47,50 +66,127 @@ function prepareRecordDir(dir: string, io: Io): void {
   }
 }
 
-export async function simulate(opts: SimulateOptions, io: Io): Promise<number> {
+/** Checks a bot spec (`id` or `id:key=value...`) before any game starts. */
+export function checkBotSpec(spec: string, hint = ''): void {
+  let id: string;
+  try {
+    id = parseBotSpec(spec).id;
+  } catch (e) {
+    throw new UserError((e as Error).message);
+  }
+  const known = botIds();
+  if (!known.includes(id)) throw new UserError(`unknown bot '${id}' (known: ${known.join(', ')}${hint})`);
+}
+
+/** Each side's bot id and bot program (null for our own bots), checked against the registry. */
+export function chooseBots(
+  o: Pick<SimulateOptions, 'bots' | 'botCmd'>,
+  sides: number,
+): { bots: string[]; botCmds: (string | null)[] } {
+  const cmds = o.botCmd ?? [];
+  let bots = (o.bots ?? 'random').split(',').map((s) => s.trim());
+  if (bots.length === 1) bots = new Array(sides).fill(bots[0]);
+  if (bots.length !== sides) {
+    throw new UserError(`--bots names ${bots.length} bots for ${sides} sides (give one, or one per side)`);
+  }
+  for (const spec of bots) if (spec !== CMD) checkBotSpec(spec, `; '${CMD}' marks a --bot-cmd side`);
+  // Without 'cmd' marks, the programs take the first sides in order.
+  const marked = bots.flatMap((id, k) => (id === CMD ? [k] : []));
+  const slots = marked.length > 0 ? marked : cmds.map((_, k) => k);
+  if (cmds.length !== slots.length || slots.length > sides) {
+    throw new UserError(
+      marked.length > 0
+        ? `--bots marks ${marked.length} sides '${CMD}' but ${cmds.length} --bot-cmd ${cmds.length === 1 ? 'is' : 'are'} given`
+        : `${cmds.length} --bot-cmd for ${sides} sides (at most one per side)`,
+    );
+  }
+  const botCmds: (string | null)[] = bots.map(() => null);
+  slots.forEach((k, i) => {
+    botCmds[k] = cmds[i];
+    bots[k] = CMD;
+  });
+  return { bots, botCmds };
+}
+
+function makeSpec(opts: SimulateOptions, io: Io): { spec: SimSpec; source: string } {
+  if (opts.ruleset !== undefined && !getRuleset(opts.ruleset)) {
+    throw new UserError(`unknown ruleset '${opts.ruleset}' (known: ${rulesetIds().join(', ')})`);
+  }
   const loaded = loadDungeon(opts.dungeon, io);
-  const setup = randomSetup(loaded.text, chooseTeams(opts, io));
+  const teams = chooseTeams(opts, io);
+  const { bots, botCmds } = chooseBots(opts, teams.length);
+  const spec: SimSpec = {
+    dungeon: loaded.text,
+    ruleset: opts.ruleset,
+    teams,
+    bots,
+    botCmds,
+    botTimeoutMs: opts.botTimeout ?? 10_000,
+    seed: opts.seed,
+    turnLimit: opts.turnLimit,
+    maxSteps: opts.maxSteps,
+    check: opts.check !== false,
+    keepActions: !!opts.records,
+  };
+  // Set up the first game here, so a bad setup is one clear error before any worker starts.
+  const first = gameSetup(spec, 0);
+  newGame(first.setup, first.options);
+  return { spec, source: loaded.source };
+}
+
+function writeRecord(spec: SimSpec, o: GameOutcome, dir: string, io: Io): void {
+  const { setup, options } = gameSetup(spec, o.index);
+  const record = newRecord(setup, options);
+  record.actions = o.actions;
+  if (o.result) record.result = o.result;
+  const file = join(dir, `game-seed-${o.seed}.json`);
+  try {
+    io.writeFile(file, `${JSON.stringify(record)}\n`);
+  } catch (e) {
+    throw new UserError(`${file}: cannot write the record: ${fsMessage(e)}`);
+  }
+}
+
+/** Broken invariants and forfeited decisions, in game order, a few of each. */
+function reportProblems(outcomes: GameOutcome[], io: Io): void {
+  for (const o of outcomes) {
+    for (const v of o.violations.slice(0, 3)) io.err(`game seed ${o.seed}: invariant broken at ${v}\n`);
+  }
+  const forfeits = outcomes.flatMap((o) => o.problems);
+  for (const line of forfeits.slice(0, 10)) io.err(`forfeit: ${line}\n`);
+  if (forfeits.length > 10) io.err(`forfeit: ... and ${forfeits.length - 10} more\n`);
+}
+
+export async function simulate(opts: SimulateOptions, io: Io): Promise<number> {
+  const { spec, source } = makeSpec(opts, io);
   if (opts.records) prepareRecordDir(opts.records, io);
   const bar = opts.json ? null : progressBar(io, opts.games);
-  const stats: GameStats[] = [];
   const started = performance.now();
+  let outcomes: GameOutcome[];
+  let done = 0;
   try {
-    for (let i = 0; i < opts.games; i++) {
-      // Game i uses seed S+i for both the dice and the bots: any game can be rerun on its own.
-      const seed = opts.seed + i;
-      const options = gameOptions(seed, opts.turnLimit);
-      const played = await playRandomGame(setup, options, seed, {
-        keepActions: !!opts.records,
-        maxSteps: opts.maxSteps,
-        check: opts.check !== false,
-      });
-      stats.push(gameStats(played.game, played.steps, played.capped, played.violations.length));
-      for (const v of played.violations.slice(0, 3)) io.err(`game seed ${seed}: invariant broken at ${v}\n`);
-      if (opts.records) {
-        const record = newRecord(setup, options);
-        record.actions = played.actions;
-        if (played.game.result) record.result = played.game.result;
-        const file = join(opts.records, `game-seed-${seed}.json`);
-        try {
-          io.writeFile(file, `${JSON.stringify(record)}\n`);
-        } catch (e) {
-          throw new UserError(`${file}: cannot write the record: ${fsMessage(e)}`);
-        }
-      }
-      bar?.update(i + 1);
-    }
+    outcomes = await runGames(spec, opts.games, opts.jobs ?? 1, {
+      onDone: (o) => {
+        if (opts.records) writeRecord(spec, o, opts.records, io);
+        bar?.update(++done);
+      },
+      log: (line) => io.err(`${line}\n`),
+    });
   } finally {
     bar?.stop();
   }
   const seconds = (performance.now() - started) / 1000;
+  reportProblems(outcomes, io);
+  const sides = spec.teams.map((t, k) => ({ bot: spec.botCmds[k] ?? spec.bots[k], team: t.name }));
   const summary = summarize(
-    setup.teams.map((t) => t.name),
-    stats,
+    sides,
+    outcomes.map((o) => o.stats),
     {
       seed: opts.seed,
       turnLimit: opts.turnLimit > 0 ? opts.turnLimit : null,
-      dungeon: loaded.source,
-      checked: opts.check !== false,
+      dungeon: source,
+      ruleset: opts.ruleset ?? 'dungeonbowl2021',
+      checked: spec.check,
     },
   );
   io.out(opts.json ? `${JSON.stringify(summary, null, 2)}\n` : formatSummary(summary, seconds));

@@ -1,0 +1,189 @@
+/**
+ * `npm run bench`: the engine figures (bench/engine.ts), then the bot figures: random games on
+ * one worker thread against two (`simulate --jobs`, the better of two runs each), each registered bot against random and
+ * against itself, and the bots' own benches (bench/bots.ts, bench/search.ts) when they exist,
+ * with small budgets so the whole run takes a few minutes.
+ *
+ * `npm run bench -- --json` prints one JSON object: the engine figures as bench/engine.ts prints
+ * them, plus a `bots` key. `--games N` and `--seconds S` set the engine bench's budget;
+ * `--no-bots` leaves the bot figures out; `--bot-games N` sets the games of each bot figure.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { botIds } from '@dungeonbowl/bots';
+import { FIRE_TEAM, getBuiltinDungeon, SHADOW_TEAM } from '@dungeonbowl/engine';
+import { wilson } from '../packages/cli/src/stats.ts';
+import type { SimSpec } from '../packages/cli/src/workers/games.ts';
+import { runGames } from '../packages/cli/src/workers/pool.ts';
+import { engineBench, parseArgs } from './engine.ts';
+
+interface Options {
+  json: boolean;
+  bots: boolean;
+  botGames: number;
+  engine: string[];
+}
+
+function options(argv: string[]): Options {
+  const o: Options = { json: false, bots: true, botGames: 40, engine: [] };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--no-bots') o.bots = false;
+    else if (a === '--bot-games') o.botGames = Number(argv[++i]);
+    else {
+      if (a === '--json') o.json = true;
+      o.engine.push(a);
+      if (a === '--games' || a === '--seconds') o.engine.push(argv[++i]);
+    }
+  }
+  if (!(o.botGames > 0)) throw new Error('--bot-games must be positive');
+  return o;
+}
+
+function spec(bots: string[], seed: number): SimSpec {
+  return {
+    dungeon: getBuiltinDungeon('great-hall')!.text,
+    teams: [FIRE_TEAM, SHADOW_TEAM],
+    bots,
+    botCmds: bots.map(() => null),
+    botTimeoutMs: 10_000,
+    seed,
+    turnLimit: 16,
+    check: false,
+    keepActions: false,
+  };
+}
+
+interface RunFigures {
+  bots: string[];
+  jobs: number;
+  games: number;
+  /** Games a second once the threads were up, and counting their start-up. */
+  gamesPerSecond: number;
+  gamesPerSecondWithStartup: number;
+  stepsPerSecond: number;
+  /** Side 1's wins, draws and losses, with a 95% Wilson interval on its win rate. */
+  wins: number;
+  draws: number;
+  losses: number;
+  winInterval: [number, number];
+  touchdowns: number;
+}
+
+async function run(bots: string[], games: number, jobs: number, onWorkers = false): Promise<RunFigures> {
+  const t0 = performance.now();
+  let t1 = t0;
+  const outcomes = await runGames(spec(bots, 1), games, jobs, {
+    onStart: () => (t1 = performance.now()),
+    alwaysWorkers: onWorkers,
+  });
+  const t2 = performance.now();
+  const stats = outcomes.map((o) => o.stats);
+  const wins = stats.filter((s) => s.winner === 0).length;
+  const draws = stats.filter((s) => s.winner === null).length;
+  const steps = stats.reduce((a, s) => a + s.steps, 0);
+  const r2 = (x: number) => Math.round(x * 100) / 100;
+  return {
+    bots,
+    jobs,
+    games,
+    gamesPerSecond: r2(games / ((t2 - t1) / 1000)),
+    gamesPerSecondWithStartup: r2(games / ((t2 - t0) / 1000)),
+    stepsPerSecond: Math.round(steps / ((t2 - t1) / 1000)),
+    wins,
+    draws,
+    losses: games - wins - draws,
+    winInterval: wilson(wins, games),
+    touchdowns: stats.filter((s) => s.winner === 0 && s.reason === 'touchdown').length,
+  };
+}
+
+function describe(f: RunFigures): string {
+  const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+  return (
+    `  ${f.bots.join(' vs ').padEnd(20)} ${String(f.games).padStart(4)} games, ${f.jobs} job${f.jobs > 1 ? 's' : ' '}: ` +
+    `${f.gamesPerSecond} games/s (${f.gamesPerSecondWithStartup} with start-up), ${f.stepsPerSecond} steps/s; ` +
+    `side 1 wins ${f.wins}, draws ${f.draws}, losses ${f.losses} (win rate 95% ${pct(f.winInterval[0])}-${pct(f.winInterval[1])}), TDs ${f.touchdowns}`
+  );
+}
+
+/** The other benches, run with small budgets when present: [file, arguments]. */
+const SCRIPTS: [string, string[]][] = [
+  ['bench/bots.ts', ['--games', '20', '--speed-games', '40']],
+  ['bench/search.ts', ['--games', '6', '--playouts', '30']],
+];
+
+function runScript(file: string, args: string[], json: boolean): { ok: boolean; text: string } {
+  const tsx = join('node_modules', '.bin', 'tsx');
+  const r = spawnSync(tsx, [file, ...args, ...(json ? ['--json'] : [])], {
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  if (r.status !== 0)
+    return {
+      ok: false,
+      text: `${file} failed (${r.error?.message ?? `exit ${r.status}`}): ${r.stderr.trim()}`,
+    };
+  return { ok: true, text: r.stdout.trim() };
+}
+
+/** A script's --json output: one object, pretty-printed or on its last line; else the text. */
+function parseJson(text: string): unknown {
+  for (const candidate of [text, text.split('\n').at(-1) ?? '']) {
+    try {
+      return JSON.parse(candidate);
+    } catch {}
+  }
+  return text;
+}
+
+async function botFigures(o: Options, say: (line: string) => void): Promise<Record<string, unknown>> {
+  const out: Record<string, unknown> = {};
+  say('\nrandom games on worker threads (simulate --jobs)');
+  // Both on worker threads, so both start from a cold JIT: only the number of threads differs.
+  // The better of two runs each, alternating, so that a burst of other load on the machine
+  // weighs less on the ratio.
+  const best = (a: RunFigures, b: RunFigures) => (a.gamesPerSecond >= b.gamesPerSecond ? a : b);
+  const games = o.botGames * 10;
+  const first1 = await run(['random', 'random'], games, 1, true);
+  const first2 = await run(['random', 'random'], games, 2, true);
+  const jobs1 = best(first1, await run(['random', 'random'], games, 1, true));
+  const jobs2 = best(first2, await run(['random', 'random'], games, 2, true));
+  say(describe(jobs1));
+  say(describe(jobs2));
+  const speedup = Math.round((jobs2.gamesPerSecond / jobs1.gamesPerSecond) * 100) / 100;
+  say(`  --jobs 2 plays ${speedup} times the games a second of --jobs 1`);
+  out.jobs = { one: jobs1, two: jobs2, speedup };
+  // The search bot is slow by design: its figures come from bench/search.ts with a small budget.
+  const others = botIds().filter((id) => id !== 'random' && id !== 'search');
+  if (others.length) say('\nbots, sides taking turns at being team 0 (side 1 first)');
+  for (const id of others) {
+    const vsRandom = await run([id, 'random'], o.botGames, 1);
+    say(describe(vsRandom));
+    const vsSelf = await run([id, id], o.botGames, 1);
+    say(describe(vsSelf));
+    out[id] = { vsRandom, vsSelf };
+  }
+  for (const [file, args] of SCRIPTS) {
+    if (!existsSync(file)) continue;
+    say(`\n${file} ${args.join(' ')}`);
+    const r = runScript(file, args, o.json);
+    say(r.text.replace(/^/gm, '  '));
+    if (o.json && r.ok) out[file] = parseJson(r.text);
+    else if (!r.ok) out[file] = { error: r.text };
+  }
+  return out;
+}
+
+async function main(): Promise<void> {
+  const o = options(process.argv.slice(2));
+  const { figures, lines } = engineBench(parseArgs(o.engine));
+  // With --json only the one object goes to stdout; progress lines go nowhere.
+  const say = o.json ? () => {} : (line: string) => console.log(line);
+  say(lines.join('\n'));
+  const bots = o.bots ? await botFigures(o, say) : undefined;
+  if (o.json) console.log(JSON.stringify(bots ? { ...figures, bots } : figures));
+}
+
+await main();

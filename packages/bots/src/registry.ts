@@ -1,0 +1,74 @@
+/**
+ * Bots by id, for the command line (`--bots scripted,random`, `bot-server --bot ID`). A bot is
+ * listed here once its factory is exported from the package index: the scripted and search bots
+ * are looked up by name there, so this file does not break while they are being written.
+ */
+import type { Bot, BotFactory } from './bot.ts';
+import * as exported from './index.ts';
+import { randomBot } from './random.ts';
+
+export interface BotInfo {
+  id: string;
+  description: string;
+  make: BotFactory;
+}
+
+/** Bots that may or may not be exported yet: [id, export name, description]. */
+const OPTIONAL: [string, string, string][] = [
+  ['scripted', 'scriptedBot', 'plays sensibly: chests, the ball, the end zone, safe blocks'],
+  ['search', 'searchBot', 'looks ahead by playing candidate actions out with the engine'],
+];
+
+/** Every bot available now, in a fixed order. */
+export function botRegistry(): BotInfo[] {
+  const list: BotInfo[] = [
+    {
+      id: 'random',
+      description: 'uniform over the legal actions',
+      make: (o) => randomBot(o as Parameters<typeof randomBot>[0]),
+    },
+  ];
+  // Read at call time: the index imports this module, so its exports are complete only later.
+  const found = exported as unknown as Record<string, unknown>;
+  for (const [id, name, description] of OPTIONAL) {
+    const make = found[name];
+    if (typeof make === 'function') list.push({ id, description, make: make as BotFactory });
+  }
+  return list;
+}
+
+export function botIds(): string[] {
+  return botRegistry().map((b) => b.id);
+}
+
+/**
+ * Reads a bot spec as the command line writes it: an id, optionally followed by options as
+ * `:key=value` (`random:endTurnWeight=0.1`, `search:ms=200`). Values that read as JSON (numbers,
+ * true, false) are taken as such, anything else as a string.
+ */
+export function parseBotSpec(spec: string): { id: string; options: Record<string, unknown> } {
+  const [id, ...pairs] = spec.split(':');
+  const options: Record<string, unknown> = {};
+  for (const pair of pairs) {
+    const eq = pair.indexOf('=');
+    if (eq <= 0) throw new Error(`bot option '${pair}' of '${spec}' is not key=value`);
+    const raw = pair.slice(eq + 1);
+    let value: unknown = raw;
+    try {
+      value = JSON.parse(raw);
+    } catch {}
+    options[pair.slice(0, eq)] = value;
+  }
+  return { id, options };
+}
+
+/**
+ * Makes a bot from its id, or from a spec with options (`parseBotSpec`); an unknown id throws an
+ * error naming the known ones.
+ */
+export function makeBot(spec: string, options?: Record<string, unknown>): Bot {
+  const parsed = parseBotSpec(spec);
+  const info = botRegistry().find((b) => b.id === parsed.id);
+  if (!info) throw new Error(`unknown bot '${parsed.id}' (known: ${botIds().join(', ')})`);
+  return info.make({ ...parsed.options, ...options });
+}

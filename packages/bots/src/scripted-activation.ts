@@ -1,0 +1,155 @@
+/**
+ * Carrying out an activation the bot declared: the route is planned at the first step (when the
+ * engine has stood the player up and the MA used is known), then followed one legal step at a
+ * time, re-planned if the player ends up elsewhere; then the chest is opened, the block made, or
+ * the activation ended.
+ */
+import { type Action, type Player, reachable } from '@dungeonbowl/engine';
+import { cheb, routeTo, safeSquares, stepsTo } from './scripted-board.ts';
+import { runPlan } from './scripted-carry.ts';
+import { roleCost, roleOf } from './scripted-roles.ts';
+import type { Frame, Intent, Sit } from './scripted-situation.ts';
+
+type ActivationFrame = Extract<Frame, { t: 'activation' }>;
+
+/** The chest the team means to open this turn (-1: none), set by the turn plan. */
+export function chestToOpen(s: Sit): number {
+  const v = s.mem.cache.get('openChest');
+  return typeof v === 'number' ? v : -1;
+}
+
+/** Route to the cheapest square for the player's role, without dice. */
+export function movePath(s: Sit, p: Player, budget: number): number[] {
+  const role = roleOf(s, p, chestToOpen(s));
+  const reach = safeSquares(s.b, s.g, s.tz(), p.sq, budget);
+  let best = p.sq;
+  let bestCost = roleCost(s, role, p.sq) - 0.01;
+  for (const sq of reach) {
+    const c = roleCost(s, role, sq) + 0.001 * stepsTo(s.b, sq);
+    if (c < bestCost) {
+      bestCost = c;
+      best = sq;
+    }
+  }
+  return best === p.sq ? [] : routeTo(s.b, best);
+}
+
+/** Route without dice to a square beside `sq` that is not marked (an opener's last square). */
+export function routeBeside(
+  s: Sit,
+  p: Player,
+  sq: number,
+  budget: number,
+  unmarked: boolean,
+): number[] | null {
+  const tz = s.tz();
+  if (cheb(s.b, p.sq, sq) === 1 && (!unmarked || tz[p.sq] === 0)) return [];
+  const reach = safeSquares(s.b, s.g, tz, p.sq, budget);
+  let best = -1;
+  for (const t of reach) {
+    if (cheb(s.b, t, sq) !== 1 || (unmarked && tz[t] > 0)) continue;
+    if (best < 0 || stepsTo(s.b, t) < stepsTo(s.b, best)) best = t;
+  }
+  return best < 0 ? null : routeTo(s.b, best);
+}
+
+/** A player's best way to where its role wants it, dice and all (a good enough chance only). */
+export function riskyPath(s: Sit, p: Player, moved: number): number[] {
+  const role = roleOf(s, p, chestToOpen(s));
+  const here = roleCost(s, role, p.sq);
+  let best: number[] = [];
+  let bestGain = 0;
+  for (const r of reachable(s.g, p.id, moved)) {
+    if (r.portal || r.pickUp || r.chance < 0.5) continue;
+    const gain = r.chance * (here - roleCost(s, role, r.sq)) - (1 - r.chance) * 6;
+    if (gain > bestGain) {
+      bestGain = gain;
+      best = r.path;
+    }
+  }
+  return best;
+}
+
+function plan(s: Sit, it: Intent, p: Player, f: ActivationFrame): number[] {
+  const left = p.ma - f.moved;
+  switch (it.kind) {
+    case 'carry':
+      return runPlan(s, p, f.moved).path;
+    case 'pickup': {
+      const r = s.loose ? reachable(s.g, p.id, f.moved).find((x) => x.sq === s.g.ball.sq) : undefined;
+      return r ? r.path : [];
+    }
+    case 'open':
+      return routeBeside(s, p, it.chest ?? -1, left, true) ?? [];
+    case 'blitz': {
+      const t = s.g.players[it.target ?? -1];
+      return t ? (routeBeside(s, p, t.sq, left - 1, false) ?? []) : [];
+    }
+    case 'foul': {
+      const t = s.g.players[it.target ?? -1];
+      return t ? (routeBeside(s, p, t.sq, left, false) ?? []) : [];
+    }
+    case 'risky':
+      return riskyPath(s, p, f.moved);
+    default:
+      return movePath(s, p, left);
+  }
+}
+
+const find = (actions: Action[], ok: (a: Action) => boolean) => actions.find(ok) ?? null;
+
+/** What to do at the end of the route (or after the blitz's block). */
+function finish(s: Sit, it: Intent, p: Player, f: ActivationFrame, actions: Action[]): Action | null {
+  if (it.kind === 'open') {
+    return find(actions, (a) => a.type === 'openChest' && a.sq === it.chest);
+  }
+  if (it.kind === 'blitz' && !f.acted) {
+    return find(actions, (a) => a.type === 'block' && a.target === it.target);
+  }
+  if (it.kind === 'foul') return find(actions, (a) => a.type === 'foul');
+  const replan = (kind: Intent['kind']) => {
+    it.kind = kind;
+    it.path = null;
+    return activationAction(s, f, actions);
+  };
+  // A pick-up on the way: now run with what is left of the move.
+  if (it.kind === 'pickup' && s.carrier === p.id && it.replans < 3) return replan('carry');
+  // After the blitz the ball may be loose at its feet.
+  if (it.kind === 'blitz' && s.loose && it.replans < 1 && cheb(s.b, p.sq, s.g.ball.sq) <= 2) {
+    const r = reachable(s.g, p.id, f.moved).find((x) => x.sq === s.g.ball.sq);
+    if (r && r.chance >= 0.5) return replan('pickup');
+  }
+  return null;
+}
+
+export function activationAction(s: Sit, f: ActivationFrame, actions: Action[]): Action {
+  const g = s.g;
+  const p = g.players[f.player];
+  let it = s.mem.intent;
+  if (!it || it.player !== p.id || it.turn !== g.turn.number) {
+    it = { turn: g.turn.number, player: p.id, kind: 'move', path: null, replans: 0 };
+    s.mem.intent = it;
+  }
+  const end = find(actions, (a) => a.type === 'endActivation') ?? actions[0];
+  // A Block action by a player who could Stab instead: the block.
+  if (f.action === 'block' && !f.acted) {
+    return find(actions, (a) => a.type === 'block') ?? end;
+  }
+  if (it.kind === 'blitz' && !f.acted) {
+    const block = find(actions, (a) => a.type === 'block' && a.target === it.target);
+    if (block) return block;
+  }
+  if (it.path === null) it.path = f.acted && it.kind === 'blitz' ? [] : plan(s, it, p, f);
+  if (it.path.length > 0 && it.path[0] === p.sq) it.path.shift();
+  if (it.path.length > 0) {
+    const to = it.path[0];
+    const step = find(actions, (a) => a.type === 'step' && a.to === to);
+    if (step) return step;
+    if (it.replans++ < 2) {
+      it.path = null;
+      return activationAction(s, f, actions);
+    }
+    return end;
+  }
+  return finish(s, it, p, f, actions) ?? end;
+}

@@ -1,0 +1,135 @@
+/**
+ * Blocks: which to take (the engine's `blockOdds`: the chance the target goes down against the
+ * chance ours does, weighed by who they are), which block die to keep (`blockFaceResult`),
+ * whether to re-roll the dice, where to push and whether to follow up.
+ */
+import { type Action, blockFaceResult, blockOdds, type Game, type Player } from '@dungeonbowl/engine';
+import { cheb, neighbours } from './scripted-board.ts';
+import type { Frame, Sit } from './scripted-situation.ts';
+
+type BlockFrame = Extract<Frame, { t: 'block' }>;
+type PushFrame = Extract<Frame, { t: 'push' }>;
+
+/** How much knocking this opponent down is worth. */
+function targetWorth(s: Sit, o: Player): number {
+  if (o.id === s.carrier) return 12;
+  if (s.ourBall && cheb(s.b, o.sq, s.g.players[s.carrier].sq) <= 1) return 3;
+  return 1;
+}
+
+/**
+ * What our attacker going down costs: the turnover (less once nothing else is left to do in the
+ * turn: `late`), the player lying down next turn, and the ball if it carries it.
+ */
+function attackerCost(s: Sit, a: Player, late: boolean): number {
+  if (a.id === s.carrier) return 40;
+  return late ? 1 : 2.5;
+}
+
+/** Worth of a block by `a` on `o` from where they stand now (positive: take it). */
+export function blockValue(s: Sit, g: Game, a: Player, o: Player, late = false): number {
+  const odds = blockOdds(g, a.id, o.id);
+  return odds.defenderDown * targetWorth(s, o) - odds.attackerDown * attackerCost(s, a, late);
+}
+
+/** The best block among the declarations offered, if it is worth taking. */
+export function bestBlock(s: Sit, blocks: Action[], late = false): Action | null {
+  let best: Action | null = null;
+  let bestV = late ? 0.1 : 0.15;
+  for (const a of blocks) {
+    if (a.type !== 'activate' || a.target === undefined) continue;
+    const p = s.g.players[a.player];
+    if (p.id === s.carrier || p.status !== 'standing') continue;
+    const v = blockValue(s, s.g, p, s.g.players[a.target], late);
+    if (v > bestV) {
+      bestV = v;
+      best = a;
+    }
+  }
+  return best;
+}
+
+/** Worth of a block die face for the attacker (the defender's coach picks the lowest). */
+function faceWorth(s: Sit, f: BlockFrame, face: string): number {
+  const g = s.g;
+  const r = blockFaceResult(g, f.attacker, f.defender, face);
+  const carrier = g.ball.state === 'carried' ? g.ball.carrier : -1;
+  const down = r.defenderDown ? (f.defender === carrier ? 30 : 10) : 0;
+  const lost = r.attackerDown ? (f.attacker === carrier ? 40 : 12) : 0;
+  return down - lost + (face === 'push' || face === 'stumble' ? 1 : 0);
+}
+
+export function chooseBlockDie(s: Sit, f: BlockFrame, actions: Action[]): Action {
+  const attacking = s.g.players[f.attacker].team === s.team;
+  let best = actions[0];
+  let bestV = Number.NEGATIVE_INFINITY;
+  for (const a of actions) {
+    if (a.type !== 'chooseBlockDie') continue;
+    const v = faceWorth(s, f, f.faces[a.index]) * (attacking ? 1 : -1);
+    if (v > bestV) {
+      bestV = v;
+      best = a;
+    }
+  }
+  return best;
+}
+
+/** The worth of the dice as rolled: what the chooser will keep. */
+export function rolledWorth(s: Sit, f: BlockFrame): number {
+  const values = f.faces.map((face) => faceWorth(s, f, face));
+  return f.chooser === s.g.players[f.attacker].team ? Math.max(...values) : Math.min(...values);
+}
+
+/** Re-roll the block dice (team re-roll or Brawler) when what is kept would floor our player. */
+export function blockReroll(s: Sit, f: BlockFrame, actions: Action[]): Action {
+  const keep = rolledWorth(s, f);
+  const no = actions.find((a) => a.type === 'noReroll') ?? actions[0];
+  if (keep >= 0) return no;
+  const brawler = actions.find((a) => a.type === 'useSkill');
+  const faces = f.faces;
+  if (brawler && faces.includes('bothDown') && !faces.includes('playerDown')) return brawler;
+  const team = actions.find((a) => a.type === 'reroll');
+  const important = f.defender === s.carrier || f.attacker === s.carrier || s.g.teams[s.team].rerolls > 1;
+  return team && important ? team : no;
+}
+
+/** Pushing an opponent: onto a portal, away from the ball, towards walls; our own: out of tackle zones. */
+export function choosePush(s: Sit, f: PushFrame, actions: Action[]): Action {
+  const g = s.g;
+  const ours = g.players[f.pushed].team === s.team;
+  const ball = g.ball.state === 'hidden' ? -1 : g.ball.sq;
+  const toBall = ball >= 0 ? (sq: number) => cheb(s.b, sq, ball) : null;
+  let best = actions[0];
+  let bestV = Number.NEGATIVE_INFINITY;
+  for (const a of actions) {
+    if (a.type !== 'pushTo') continue;
+    const sq = a.sq;
+    const portal = g.portals.some((p) => p.sq === sq) ? 1 : 0;
+    let v: number;
+    if (ours) v = -3 * s.tz()[sq] - 5 * portal - 0.2 * s.ez[sq];
+    else {
+      const walls = 8 - neighbours(s.b, sq).length;
+      v = 6 * portal + 0.3 * walls + (toBall ? Math.min(toBall(sq), 6) : 0) - (sq === ball ? 2 : 0);
+    }
+    if (v > bestV) {
+      bestV = v;
+      best = a;
+    }
+  }
+  return best;
+}
+
+/** Follow up unless it walks our player into more tackle zones (or it carries the ball). */
+export function followUp(s: Sit, f: BlockFrame, actions: Action[]): Action {
+  const yes = actions.find((a) => a.type === 'followUp' && a.yes);
+  const no = actions.find((a) => a.type === 'followUp' && !a.yes);
+  if (!yes || !no) return actions[0];
+  const a = s.g.players[f.attacker];
+  if (a.id === s.carrier) return no;
+  const into = f.pushes[0]?.from;
+  // A portal would send our player off at random.
+  if (into === undefined || s.g.portals.some((p) => p.sq === into)) return no;
+  const tz = s.tz();
+  // The defender has moved: a square beside it is marked by it either way.
+  return tz[into] <= tz[a.sq] ? yes : no;
+}

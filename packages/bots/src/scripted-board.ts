@@ -1,0 +1,218 @@
+/**
+ * Map geometry for the scripted bot: walking-distance fields and cheap searches for moves that
+ * need no dice. These read only the map (walls, chests, portals, who stands where); marking comes
+ * from the engine (`markedSquares`), and every move is still checked against the legal actions.
+ * Searches reuse scratch arrays, so a game's decisions allocate little.
+ */
+import { type Dungeon, dungeonOf, type Game } from '@dungeonbowl/engine';
+
+/** Distance for squares a field never reaches. */
+export const FAR = 999;
+
+export interface Board {
+  d: Dungeon;
+  w: number;
+  n: number;
+  /** Non-wall neighbours of square s: nb[nbStart[s]] .. nb[nbStart[s + 1] - 1]. */
+  nbStart: Int32Array;
+  nb: Int32Array;
+  /** Distance fields by key (end zones, chests), and to single squares (the carrier, the ball). */
+  fields: Map<string, Int32Array>;
+  points: Map<string, Int32Array>;
+  dist: Int16Array;
+  parent: Int32Array;
+  queue: Int32Array;
+  /** Scratch flags for one search (cleared by the search that set them). */
+  stop: Uint8Array;
+  /** Squares the last `safeSquares` reached: its distances are kept until the next search. */
+  visited: number[];
+}
+
+const BOARDS = new WeakMap<Dungeon, Board>();
+
+export function boardOf(g: Game): Board {
+  const d = dungeonOf(g);
+  let b = BOARDS.get(d);
+  if (b) return b;
+  const w = d.width;
+  const n = d.width * d.height;
+  const nbStart = new Int32Array(n + 1);
+  const list: number[] = [];
+  for (let s = 0; s < n; s++) {
+    nbStart[s] = list.length;
+    if (d.wall[s]) continue;
+    const x = s % w;
+    const y = (s - x) / w;
+    for (let dy = -1; dy <= 1; dy++) {
+      for (let dx = -1; dx <= 1; dx++) {
+        const nx = x + dx;
+        const ny = y + dy;
+        if ((dx === 0 && dy === 0) || nx < 0 || ny < 0 || nx >= w || ny >= d.height) continue;
+        if (!d.wall[ny * w + nx]) list.push(ny * w + nx);
+      }
+    }
+  }
+  nbStart[n] = list.length;
+  b = {
+    d,
+    w,
+    n,
+    nbStart,
+    nb: Int32Array.from(list),
+    fields: new Map(),
+    points: new Map(),
+    dist: new Int16Array(n).fill(-1),
+    parent: new Int32Array(n),
+    queue: new Int32Array(n),
+    stop: new Uint8Array(n),
+    visited: [],
+  };
+  BOARDS.set(d, b);
+  return b;
+}
+
+/** Chebyshev distance: squares a player walks on an open floor. */
+export function cheb(b: Board, a: number, c: number): number {
+  const ax = a % b.w;
+  const cx = c % b.w;
+  return Math.max(Math.abs(ax - cx), Math.abs((a - ax) / b.w - (c - cx) / b.w));
+}
+
+/** Unopened chests as a bit mask: fields that walk around chests are keyed by it. */
+export function chestMask(g: Game): number {
+  let m = 0;
+  for (let i = 0; i < g.chests.length; i++) if (!g.chests[i].open) m |= 1 << i;
+  return m;
+}
+
+/** How many non-wall squares are around a square. */
+export function openSides(b: Board, s: number): number {
+  return b.nbStart[s + 1] - b.nbStart[s];
+}
+
+/** Non-wall squares around a square. */
+export function neighbours(b: Board, s: number): number[] {
+  const out: number[] = [];
+  for (let i = b.nbStart[s]; i < b.nbStart[s + 1]; i++) out.push(b.nb[i]);
+  return out;
+}
+
+/**
+ * Walking distance from every square to the nearest of `sources`, around walls (players are
+ * ignored: they move; so are chests and portals unless `chests`: chests open in time, and the
+ * time-limit rule measures round walls only), up to `radius` (FAR beyond). Cached under `key`
+ * (and the chests' state when they count), for every game on the same map.
+ */
+export function field(
+  b: Board,
+  g: Game,
+  key: string,
+  sources: () => number[],
+  radius = FAR,
+  chests = false,
+): Int32Array {
+  const k = `${key}|${chests ? `${chestMask(g)}/${g.portals.length}` : -1}|${radius}`;
+  // Fields to a single square (a carrier, a target) come and go; the rest stay for the map.
+  const cache = key.startsWith('p:') ? b.points : b.fields;
+  const hit = cache.get(k);
+  if (hit) return hit;
+  if (cache.size > 300) cache.clear();
+  const out = new Int32Array(b.n).fill(FAR);
+  const chest = new Uint8Array(b.n);
+  if (chests) {
+    for (const c of g.chests) if (!c.open) chest[c.sq] = 1;
+    // Portals too: a carrier never steps on one (it would be sent off at random).
+    for (const p of g.portals) chest[p.sq] = 1;
+  }
+  const q = b.queue;
+  let tail = 0;
+  for (const s of sources()) {
+    if (out[s] === 0 || b.d.wall[s]) continue;
+    out[s] = 0;
+    q[tail++] = s;
+  }
+  for (let head = 0; head < tail; head++) {
+    const s = q[head];
+    if (out[s] >= radius) continue;
+    for (let i = b.nbStart[s]; i < b.nbStart[s + 1]; i++) {
+      const t = b.nb[i];
+      if (chest[t] || out[t] !== FAR) continue;
+      out[t] = out[s] + 1;
+      q[tail++] = t;
+    }
+  }
+  cache.set(k, out);
+  return out;
+}
+
+/** Squares from which a player may open the chest at `sq`: the floor around it. */
+export function chestSides(b: Board, g: Game, sq: number): number[] {
+  return neighbours(b, sq).filter((s) => !g.chests.some((c) => !c.open && c.sq === s));
+}
+
+export interface SafeOptions {
+  /** Squares not to enter (a team-mate's planned path, a chest's sides). */
+  reserved?: number[];
+  /** May step onto the loose ball (a pick-up: no longer a move without dice). */
+  ballOk?: boolean;
+}
+
+/**
+ * Squares the player reaches this activation without any dice: no rushes, never leaving a marked
+ * square (a dodge), never onto a portal (a teleport) or the loose ball (a pick-up). Entering a
+ * marked square is fine, but the walk stops there. Returns the squares in walking order; their
+ * distance and route stay in the board's scratch arrays until the next search (`stepsTo`,
+ * `routeTo`).
+ */
+export function safeSquares(
+  b: Board,
+  g: Game,
+  tz: Int8Array,
+  start: number,
+  budget: number,
+  o: SafeOptions = {},
+): number[] {
+  for (const s of b.visited) b.dist[s] = -1;
+  const stop = b.stop;
+  const marks: number[] = [];
+  for (const c of g.chests) if (!c.open) marks.push(c.sq);
+  for (const p of g.portals) marks.push(p.sq);
+  if (g.ball.state === 'ground' && !o.ballOk) marks.push(g.ball.sq);
+  if (o.reserved) marks.push(...o.reserved);
+  for (const s of marks) if (s >= 0) stop[s] = 1;
+  const dist = b.dist;
+  const q = b.queue;
+  const out = [start];
+  dist[start] = 0;
+  b.parent[start] = -1;
+  q[0] = start;
+  let tail = 1;
+  for (let head = 0; head < tail; head++) {
+    const s = q[head];
+    // Leaving a marked square is a dodge: the walk ends in the first marked square.
+    if (dist[s] >= budget || tz[s] > 0) continue;
+    for (let i = b.nbStart[s]; i < b.nbStart[s + 1]; i++) {
+      const t = b.nb[i];
+      if (dist[t] >= 0 || stop[t] || g.occ[t] >= 0) continue;
+      dist[t] = dist[s] + 1;
+      b.parent[t] = s;
+      q[tail++] = t;
+      out.push(t);
+    }
+  }
+  for (const s of marks) if (s >= 0) stop[s] = 0;
+  b.visited = out;
+  return out;
+}
+
+/** Steps to a square of the last search (-1 if it was not reached). */
+export function stepsTo(b: Board, s: number): number {
+  return b.dist[s];
+}
+
+/** The route to a square of the last search, without the start square. */
+export function routeTo(b: Board, s: number): number[] {
+  const path: number[] = [];
+  for (let t = s; b.dist[t] > 0; t = b.parent[t]) path.push(t);
+  return path.reverse();
+}

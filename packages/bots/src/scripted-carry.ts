@@ -1,0 +1,120 @@
+/**
+ * The ball: where our carrier runs (the engine's `reachable` gives each square's chance, the
+ * bot weighs the ground gained against losing the ball) and who picks up a loose ball.
+ */
+import { type Player, type Reach, reachable } from '@dungeonbowl/engine';
+import { cheb } from './scripted-board.ts';
+import { carrierLane } from './scripted-roles.ts';
+import { perTurn, type Sit } from './scripted-situation.ts';
+
+export interface RunPlan {
+  path: number[];
+  chance: number;
+  /** Expected worth of taking the path; `stay` is the worth of not moving. */
+  score: number;
+  stay: number;
+  touchdown: boolean;
+}
+
+/** What losing the ball costs, in the units of `squareWorth` (six per square from the end zone). */
+const LOSS = 40;
+const TOUCHDOWN = 110;
+
+/** Opponents that could reach the square next turn (standing within three squares). */
+function threat(s: Sit, sq: number): number {
+  let n = 0;
+  for (const q of s.g.players) {
+    if (q.team !== s.team && q.status === 'standing' && cheb(s.b, q.sq, sq) <= 3) n++;
+  }
+  return Math.min(n, 4);
+}
+
+/** How good it is for our carrier to stand on `sq` at the end of the move. */
+function squareWorth(s: Sit, sq: number): number {
+  return 100 - 6 * s.ez[sq] - 5 * s.tz()[sq] - 2 * threat(s, sq);
+}
+
+/**
+ * With too few turns left to score, the time-limit rule decides: the ball must end nearer the end
+ * zone we score in than the one they score in. Each square the carrier still runs in the turns
+ * after this one counts twice (one nearer theirs, one further from ours). Near the balance a
+ * square is worth a lot, so the carrier rushes and dodges for it.
+ */
+function timeLimitWorth(s: Sit, p: Player, sq: number): number {
+  if (!Number.isFinite(s.turnsLeft)) return 0;
+  const later = Math.max(0, s.turnsLeft - 1) * p.ma;
+  // A touchdown is still on: as good as the balance tipping our way.
+  if (s.ez[sq] <= later + 2) return 60;
+  const margin = s.own[sq] - s.ez[sq] + 2 * later;
+  return 60 * Math.min(1, Math.max(0, 0.5 + margin / 8));
+}
+
+function inTarget(s: Sit, sq: number): boolean {
+  return s.ez[sq] === 0;
+}
+
+/** The carrier's best run this activation, `moved` squares of MA already used. */
+export function runPlan(s: Sit, p: Player, moved: number): RunPlan {
+  const stay = squareWorth(s, p.sq) + timeLimitWorth(s, p, p.sq);
+  const fail = stay - LOSS;
+  // The last turn: a touchdown is all that is left to play for.
+  const td = s.turnsLeft <= 1 ? 1000 : TOUCHDOWN;
+  let best: RunPlan = { path: [], chance: 1, score: stay, stay, touchdown: false };
+  for (const r of reachable(s.g, p.id, moved)) {
+    if (r.portal) continue;
+    const touchdown = inTarget(s, r.sq);
+    const worth = touchdown ? td : squareWorth(s, r.sq) + timeLimitWorth(s, p, r.sq);
+    const score = r.chance * worth + (1 - r.chance) * fail;
+    if (score > best.score + 1e-9 || (touchdown && !best.touchdown && score >= best.score - 1e-9)) {
+      best = { path: r.path, chance: r.chance, score, stay, touchdown };
+    }
+  }
+  return best;
+}
+
+/**
+ * The carrier's plan, worked out again when it has moved or when team-mates have left its lane
+ * (squares free up).
+ */
+export function carrierPlan(s: Sit): RunPlan {
+  const p = s.g.players[s.carrier];
+  let inLane = 0;
+  for (const sq of carrierLane(s)) if (s.g.occ[sq] >= 0) inLane++;
+  return perTurn(s, `run:${p.id}:${p.sq}:${inLane}`, () => runPlan(s, p, 0));
+}
+
+export interface PickPlan {
+  player: number;
+  path: number[];
+  chance: number;
+}
+
+/** The least chance worth a pick-up attempt (a failure is a turnover, late in the turn). */
+const MIN_PICK = 0.25;
+
+/** The best of our nearest unactivated players to pick up the loose ball this turn. */
+export function pickPlan(s: Sit, players: number[]): PickPlan | null {
+  const g = s.g;
+  const ball = g.ball.sq;
+  const key = `pick:${ball}`;
+  const hit = s.mem.cache.get(key) as PickPlan | null | undefined;
+  // Worked out once per turn and ball square, again only if the picker has been used since.
+  if (hit !== undefined && (hit === null || players.includes(hit.player))) return hit;
+  s.mem.cache.delete(key);
+  return perTurn(s, key, () => {
+    // Squares as the crow flies: `reachable` then goes round the walls.
+    const d = (p: Player) => cheb(s.b, p.sq, ball);
+    const near = players
+      .map((i) => g.players[i])
+      .filter((p) => p.status === 'standing' && d(p) <= p.ma + 2)
+      .sort((a, b) => d(a) - d(b) || a.id - b.id)
+      .slice(0, 2);
+    let best: PickPlan | null = null;
+    for (const p of near) {
+      const r: Reach | undefined = reachable(g, p.id, 0).find((x) => x.sq === ball);
+      if (r && (!best || r.chance > best.chance)) best = { player: p.id, path: r.path, chance: r.chance };
+    }
+    // Too long a shot: the others close in on the ball instead.
+    return best && best.chance >= MIN_PICK ? best : null;
+  });
+}

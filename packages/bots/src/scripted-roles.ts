@@ -1,0 +1,146 @@
+/**
+ * What each player is for, and how good a square is for it: hunting a chest while the ball is
+ * hidden, escorting our carrier, chasing theirs, or closing in on a loose ball. A role is a cost
+ * over squares (lower is better); moves without dice go to the cheapest square in reach.
+ */
+import type { Player } from '@dungeonbowl/engine';
+import { chestSides, FAR, field, neighbours } from './scripted-board.ts';
+import { perTurn, type Sit } from './scripted-situation.ts';
+
+export type RoleKind = 'hunt' | 'escort' | 'chase' | 'ball';
+
+export interface Role {
+  kind: RoleKind;
+  /** Distance to what the role heads for: its chest's sides, the carrier, the ball. */
+  dist: Int32Array | null;
+  /** The carrier's (or ball's) distance to the end zone it is heading for. */
+  ref: number;
+  /** Squares to keep off: the sides of the chest opened this turn, the carrier's lane. */
+  avoid: Set<number> | null;
+}
+
+/** Distance to the sides of chest `i` (where it can be opened from). */
+export function chestField(s: Sit, i: number): Int32Array {
+  const c = s.g.chests[i];
+  return field(s.b, s.g, `c:${c.sq}`, () => neighbours(s.b, c.sq));
+}
+
+/** Distance to one square (a carrier, the ball), up to `radius`. */
+export function pointField(s: Sit, sq: number, radius?: number): Int32Array {
+  return field(s.b, s.g, `p:${sq}`, () => [sq], radius);
+}
+
+function closed(s: Sit): number[] {
+  const out: number[] = [];
+  s.g.chests.forEach((c, i) => {
+    if (!c.open) out.push(i);
+  });
+  return out;
+}
+
+/**
+ * Which chest each of our players heads for: first the nearest free player to each chest, so
+ * every chest is covered, then everyone else to the chest nearest them.
+ */
+export function huntAssignments(s: Sit): Map<number, number> {
+  return perTurn(s, `hunt:${s.g.chests.filter((c) => c.open).length}`, () => {
+    const chests = closed(s);
+    const players = s.g.players.filter((p) => p.team === s.team && p.sq >= 0 && p.id !== s.carrier);
+    const pairs: [number, number, number][] = [];
+    for (const i of chests) {
+      const f = chestField(s, i);
+      for (const p of players) pairs.push([f[p.sq], p.id, i]);
+    }
+    pairs.sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2]);
+    const out = new Map<number, number>();
+    const covered = new Set<number>();
+    for (const [d, pid, i] of pairs) {
+      if (d >= FAR || out.has(pid) || covered.has(i)) continue;
+      out.set(pid, i);
+      covered.add(i);
+    }
+    for (const [d, pid, i] of pairs) if (d < FAR && !out.has(pid)) out.set(pid, i);
+    return out;
+  });
+}
+
+/**
+ * The carrier's lane: the squares of its shortest way to the end zone (round walls, chests and
+ * portals; players ignored), as far as it could run this turn and the next. Team-mates keep off
+ * it, and clear it before the carrier runs.
+ */
+export function carrierLane(s: Sit): Set<number> {
+  const c = s.g.players[s.carrier];
+  return perTurn(s, `lane:${c.id}:${c.sq}`, () => {
+    const lane = new Set<number>();
+    let at = c.sq;
+    for (let k = 0; k < 2 * c.ma && s.ez[at] > 0; k++) {
+      let next = -1;
+      for (const t of neighbours(s.b, at)) {
+        if (s.ez[t] === s.ez[at] - 1 && (next < 0 || laneCost(s, t) < laneCost(s, next))) next = t;
+      }
+      if (next < 0) break;
+      lane.add(next);
+      at = next;
+    }
+    return lane;
+  });
+}
+
+/** Where the lane would rather not go: tackle zones, opponents, portals (a carrier never steps on one). */
+function laneCost(s: Sit, sq: number): number {
+  const o = s.g.occ[sq];
+  const opponent = o >= 0 && s.g.players[o].team !== s.team ? 9 : 0;
+  const portal = s.g.portals.some((p) => p.sq === sq) ? 5 : 0;
+  return s.tz()[sq] + opponent + portal;
+}
+
+/** How good a square is for a player, by what the team is doing now (kept for the decision). */
+export function roleOf(s: Sit, p: Player, avoidChest: number): Role {
+  const key = `${p.id}:${avoidChest}`;
+  let r = s.roles.get(key) as Role | undefined;
+  if (!r) {
+    r = makeRole(s, p, avoidChest);
+    s.roles.set(key, r);
+  }
+  return r;
+}
+
+function makeRole(s: Sit, p: Player, avoidChest: number): Role {
+  const g = s.g;
+  if (s.hidden) {
+    const i = huntAssignments(s).get(p.id);
+    const avoid = avoidChest >= 0 ? new Set(chestSides(s.b, g, g.chests[avoidChest].sq)) : null;
+    return { kind: 'hunt', dist: i === undefined ? null : chestField(s, i), ref: 0, avoid };
+  }
+  if (s.ourBall) {
+    const c = g.players[s.carrier];
+    return { kind: 'escort', dist: pointField(s, c.sq), ref: s.ez[c.sq], avoid: carrierLane(s) };
+  }
+  if (s.theirBall) {
+    const c = g.players[s.carrier];
+    return { kind: 'chase', dist: pointField(s, c.sq), ref: s.own[c.sq], avoid: null };
+  }
+  return { kind: 'ball', dist: pointField(s, g.ball.sq), ref: 0, avoid: null };
+}
+
+/** How bad a square is for a player with this role (lower is better). */
+export function roleCost(s: Sit, r: Role, sq: number): number {
+  const tz = s.tz();
+  const d = r.dist ? r.dist[sq] : 0;
+  const avoid = r.avoid?.has(sq) ? 1 : 0;
+  switch (r.kind) {
+    case 'hunt':
+      // Next to the chest opened this turn a player is caught in the blast.
+      return d + 50 * avoid + tz[sq];
+    case 'escort':
+      // Beside the carrier, on the side of the end zone it runs to, out of tackle zones and off
+      // its lane.
+      return 3 * Math.max(0, d - 1) + 0.5 * (s.ez[sq] - r.ref) + 2 * tz[sq] + 20 * avoid;
+    case 'chase':
+      // Marking the carrier, from between it and our end zone.
+      return 3 * Math.max(0, d - 1) + 0.3 * (s.own[sq] - r.ref);
+    default:
+      return 3 * Math.max(0, d - 1) + tz[sq];
+  }
+}

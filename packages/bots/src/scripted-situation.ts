@@ -1,0 +1,171 @@
+/**
+ * What the scripted bot knows at a decision: its team, where it scores, where the ball is, and
+ * the bot's memory (the activation it is carrying out, what it worked out this team turn). All
+ * of it comes from the coach's view of the game; nothing hidden is read.
+ */
+import { END_ZONE_LETTERS, type Game, markedSquares, type Player } from '@dungeonbowl/engine';
+import { type Board, boardOf, chestMask, FAR, field } from './scripted-board.ts';
+
+/** A frame of the engine's decision stack (public game state). */
+export type Frame = Game['stack'][number];
+
+export type IntentKind = 'move' | 'carry' | 'pickup' | 'open' | 'blitz' | 'foul' | 'risky';
+
+/** The activation the bot declared and how it means to carry it out. */
+export interface Intent {
+  turn: number;
+  player: number;
+  kind: IntentKind;
+  /** Squares to step through; null until planned at the activation's first step. */
+  path: number[] | null;
+  /** The chest to open ('open'). */
+  chest?: number;
+  /** The player to block ('blitz') or foul ('foul'). */
+  target?: number;
+  /** Times the route was planned again (the player was pushed, a square got taken). */
+  replans: number;
+}
+
+export interface Memory {
+  intent: Intent | null;
+  /** End zones and their distance fields, by the chests' state (they change when one opens). */
+  zones: { mine: string | null; mask: number; targets: number[]; ez: Int32Array; own: Int32Array } | null;
+  /** The game step and team turn number last seen (a lower step means a new game). */
+  step: number;
+  turn: number;
+  /** Players with nothing useful to do without dice this team turn. */
+  idle: Set<number>;
+  /** Plans worked out this team turn, by key. */
+  cache: Map<string, unknown>;
+  /** Reused for the marking of each decision. */
+  marked: Int8Array | null;
+}
+
+export function newMemory(): Memory {
+  return { intent: null, zones: null, step: -1, turn: -1, idle: new Set(), cache: new Map(), marked: null };
+}
+
+/** What the bot knows at one decision (built afresh for each; plans live in the memory). */
+export class Sit {
+  /** End zone squares this team scores in, and the walking distance to them. */
+  readonly targets: number[];
+  readonly ez: Int32Array;
+  /** Walking distance to this team's own end zone (where opponents score). */
+  readonly own: Int32Array;
+  /** The ball carrier's index, or -1. */
+  readonly carrier: number;
+  readonly ourBall: boolean;
+  readonly theirBall: boolean;
+  readonly loose: boolean;
+  readonly hidden: boolean;
+  /** This team's turns left, this one included (Infinity without a turn limit). */
+  readonly turnsLeft: number;
+  /** Roles worked out for this decision (scripted-roles.ts). */
+  readonly roles = new Map<string, unknown>();
+  private marked: Int8Array | null = null;
+
+  constructor(
+    readonly g: Game,
+    readonly team: number,
+    readonly b: Board,
+    readonly mem: Memory,
+  ) {
+    const z = zones(g, b, team, mem);
+    this.targets = z.targets;
+    this.ez = z.ez;
+    this.own = z.own;
+    const ball = g.ball;
+    this.carrier = ball.state === 'carried' ? ball.carrier : -1;
+    this.ourBall = this.carrier >= 0 && g.players[this.carrier].team === team;
+    this.theirBall = this.carrier >= 0 && g.players[this.carrier].team !== team;
+    this.loose = ball.state === 'ground';
+    this.hidden = ball.state === 'hidden';
+    const limit = g.options.turnLimit;
+    this.turnsLeft = limit === null ? Number.POSITIVE_INFINITY : limit - g.teams[team].turnsTaken;
+  }
+
+  /** Opposing players marking each square for this team (worked out on first use). */
+  tz(): Int8Array {
+    if (!this.marked) {
+      this.marked = markedSquares(this.g, this.team, this.mem.marked ?? undefined);
+      this.mem.marked = this.marked;
+    }
+    return this.marked;
+  }
+}
+
+const ZONE_SQUARES = new WeakMap<Board, Map<string, number[]>>();
+
+/** The squares of these end zones (kept per map). */
+function zoneSquares(b: Board, letters: string[]): number[] {
+  let byKey = ZONE_SQUARES.get(b);
+  if (!byKey) {
+    byKey = new Map();
+    ZONE_SQUARES.set(b, byKey);
+  }
+  const key = letters.join('');
+  let out = byKey.get(key);
+  if (!out) {
+    const idx = new Set(letters.map((z) => END_ZONE_LETTERS.indexOf(z)));
+    out = [];
+    for (let s = 0; s < b.n; s++) if (idx.has(b.d.endZone[s])) out.push(s);
+    byKey.set(key, out);
+  }
+  return out;
+}
+
+function zones(g: Game, b: Board, team: number, mem: Memory): NonNullable<Memory['zones']> {
+  const mask = chestMask(g);
+  // End zones are chosen once, in the pre-game; the fields change as chests open.
+  if (mem.zones && mem.zones.mask === mask && mem.zones.mine === g.teams[team].endZone) return mem.zones;
+  const mine = g.teams[team].endZone ?? '';
+  const theirs = g.teams.flatMap((t, i) => (i !== team && t.endZone ? [t.endZone] : []));
+  const targets = zoneSquares(b, theirs);
+  mem.zones = {
+    mine: g.teams[team].endZone,
+    mask,
+    targets,
+    ez: field(b, g, `z:${theirs.join('')}`, () => targets, FAR, true),
+    own: field(b, g, `z:${mine}`, () => (mine ? zoneSquares(b, [mine]) : []), FAR, true),
+  };
+  return mem.zones;
+}
+
+export function situation(g: Game, team: number, mem: Memory): Sit {
+  if (g.step < mem.step || (mem.turn !== g.turn.number && g.turn.number >= 0)) {
+    // A new team turn (or a new game): plans and idle players are stale.
+    if (g.step < mem.step) {
+      mem.intent = null;
+      mem.zones = null;
+    }
+    mem.turn = g.turn.number;
+    mem.idle.clear();
+    mem.cache.clear();
+  }
+  mem.step = g.step;
+  return new Sit(g, team, boardOf(g), mem);
+}
+
+/** A value worked out once per team turn (and state key) and kept in the memory. */
+export function perTurn<T>(s: Sit, key: string, make: () => T): T {
+  const hit = s.mem.cache.get(key) as T | undefined;
+  if (hit !== undefined) return hit;
+  const v = make();
+  s.mem.cache.set(key, v);
+  return v;
+}
+
+export function topFrame(g: Game): Frame | undefined {
+  return g.stack[g.stack.length - 1];
+}
+
+/** Opposing players standing in the dungeon. */
+export function standingOpponents(s: Sit): Player[] {
+  return s.g.players.filter((p) => p.team !== s.team && p.status === 'standing');
+}
+
+/** A rough worth of a player, for deploying, bringing in through portals and choosing victims. */
+export function playerWorth(p: Player): number {
+  const pa = p.pa === null ? 7 : p.pa;
+  return 2 * p.ma + 1.5 * p.st + (7 - p.ag) + 0.5 * (7 - pa) * 0.3 + 0.4 * p.av + 0.5 * p.skills.length;
+}

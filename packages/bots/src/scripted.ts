@@ -1,0 +1,59 @@
+/**
+ * The scripted bot: plays Dungeon Bowl by rules of thumb, through the engine's public API only.
+ * It hunts the chests (nearest first, opening one as the turn's last act), picks up and carries
+ * the ball round tackle zones to the end zone with an escort, blitzes and blocks the opposing
+ * carrier, blocks when the odds favour it, spends team re-rolls where they matter, brings players
+ * in through portals and uses the magic sponge. Each decision is cheap: route searches reuse
+ * scratch arrays and the plans of a team turn are kept in the bot's memory.
+ *
+ * It never reads hidden information (which unopened chest holds the ball, the dice): a test
+ * greps this package for it. The memory is per bot and team: one bot per game running at a time.
+ */
+import type { Action } from '@dungeonbowl/engine';
+import type { Bot, BotTurn } from './bot.ts';
+import { activationAction } from './scripted-activation.ts';
+import { blockReroll, chooseBlockDie, choosePush, followUp } from './scripted-block.ts';
+import { miscAction, testReroll } from './scripted-dice.ts';
+import { pregameAction } from './scripted-pregame.ts';
+import { type Memory, newMemory, type Sit, situation, topFrame } from './scripted-situation.ts';
+import { turnAction } from './scripted-turn.ts';
+
+export type ScriptedBotOptions = Record<string, never>;
+
+function frameAction(s: Sit, actions: Action[]): Action {
+  const f = topFrame(s.g);
+  switch (f?.t) {
+    case 'turn':
+      return turnAction(s, actions);
+    case 'activation':
+      return activationAction(s, f, actions);
+    case 'test':
+      return testReroll(s, f, actions);
+    case 'block':
+      if (f.phase === 'reroll') return blockReroll(s, f, actions);
+      if (f.phase === 'choose') return chooseBlockDie(s, f, actions);
+      if (f.phase === 'followUp') return followUp(s, f, actions);
+      break;
+    case 'push':
+      if (f.phase === 'choose') return choosePush(s, f, actions);
+      break;
+  }
+  return miscAction(s, actions);
+}
+
+export function scriptedBot(_options: ScriptedBotOptions = {}): Bot {
+  // One memory per team, so a single bot may play both sides (as a search bot's playouts do).
+  const mems: Memory[] = [];
+  return {
+    id: 'scripted',
+    choose({ view, team, decision }: BotTurn): Action {
+      const actions = decision.actions;
+      if (topFrame(view)?.t === 'pregame') {
+        const a = pregameAction(view, actions);
+        if (a) return a;
+      }
+      mems[team] ??= newMemory();
+      return frameAction(situation(view, team, mems[team]), actions);
+    },
+  };
+}

@@ -1,0 +1,157 @@
+/**
+ * One playout of the search bot: a determinised copy of the view is played down the tree (UCB1
+ * at the bot's own decisions, whole moves stepped along), one node is added, the rollout policy
+ * plays to the end of the team turn and `horizon` team turns more, and the evaluation is backed up.
+ */
+import { type Action, apply, type Decision, type Game, legalActions } from '@dungeonbowl/engine';
+import type { Bot } from './bot.ts';
+import type { Rng } from './rng.ts';
+import { evaluate } from './search-eval.ts';
+import { type Candidate, candidates } from './search-moves.ts';
+import { actionKey, newNode, selectChild, type TreeNode } from './search-tree.ts';
+
+export interface Settings {
+  playouts: number;
+  ms: number;
+  rollout: Bot;
+  /** The same policy, asked for its own choice in the real game (the prior's candidate). */
+  policy: Bot;
+  /** Team turns played after the bot's own, before evaluating. */
+  horizon: number;
+  /** UCB1 exploration constant. */
+  c: number;
+  /** Progressive bias towards the rollout policy's own choice at the root. */
+  prior: number;
+  /** Standard errors by which another root candidate must beat the policy's choice. */
+  margin: number;
+  /** The least mean gain over the policy's choice that another root candidate needs. */
+  minGain: number;
+  maxSteps: number;
+}
+
+const FAST = { inPlace: true, events: false, trusted: true } as const;
+
+/**
+ * One playout that starts with the root candidate `first`: then down the tree, one new node, a
+ * rollout, and the value backed up along the path. Returns the steps played and the value.
+ */
+export function playout(
+  g: Game,
+  root: TreeNode,
+  first: Candidate,
+  me: number,
+  s: Settings,
+  rng: Rng,
+): { steps: number; value: number } {
+  const startTurn = g.turn.number;
+  let child = root.children.get(first.key);
+  const fresh = !child;
+  if (!child) {
+    child = newNode();
+    root.children.set(first.key, child);
+  }
+  const path: TreeNode[] = [root, child];
+  step(g, first.action);
+  let steps = 1 + (first.path ? walk(g, me, first.path, s, rng) : 0);
+  let node: TreeNode | null = fresh ? null : child;
+  while (node && !g.result && g.turn.number === startTurn && steps < s.maxSteps) {
+    const d = legalActions(g);
+    if (!d) break;
+    if (d.actions.length === 1 || d.team !== me) {
+      step(g, d.actions.length === 1 ? d.actions[0] : choose(s.rollout, g, d, rng));
+      steps++;
+      continue;
+    }
+    const cands = nodeCandidates(node, g, d.actions);
+    const pick = selectChild(node, cands, s.c, 0);
+    const cand = cands[pick.index];
+    let next = pick.child;
+    if (!next) {
+      next = newNode();
+      node.children.set(cand.key, next);
+    }
+    path.push(next);
+    node = pick.child;
+    step(g, cand.action);
+    steps += 1 + (cand.path ? walk(g, me, cand.path, s, rng) : 0);
+  }
+  steps += rollout(g, startTurn, s, rng);
+  const value = evaluate(g, me);
+  for (const n of path) {
+    n.visits++;
+    n.total += value;
+  }
+  return { steps, value };
+}
+
+/**
+ * A node's candidates, made once per state signature: the node stands for a sequence of
+ * actions, and the states reaching it usually agree on what matters (whose move, where, how far
+ * moved). Candidates whose first action is not legal in this state are left out.
+ */
+function nodeCandidates(node: TreeNode, g: Game, actions: Action[]): Candidate[] {
+  const top = g.stack[g.stack.length - 1];
+  const p = top?.t === 'activation' ? g.players[top.player] : null;
+  let standing = 0;
+  for (const q of g.players) if (q.status === 'standing') standing++;
+  const sig = `${actions.length}:${p ? `${p.id}:${p.sq}:${top?.t === 'activation' ? top.moved : 0}` : '-'}:${g.ball.state}:${standing}`;
+  if (node.cands?.sig === sig) {
+    const legal = new Set(actions.map(actionKey));
+    const list = node.cands.list.filter((c) => legal.has(actionKey(c.action)));
+    if (list.length > 0) return list;
+  }
+  const list = candidates(g, actions);
+  node.cands = { sig, list };
+  return list;
+}
+
+/**
+ * Steps along the rest of a whole move. Decisions on the way (a re-roll for a failed dodge, an
+ * opponent's choice) are made as they come: the bot's re-rolls are always used, the rest by the
+ * rollout policy. Stops early when the next square is no longer a legal step.
+ */
+function walk(g: Game, me: number, squares: number[], s: Settings, rng: Rng): number {
+  let steps = 0;
+  const startTurn = g.turn.number;
+  for (const to of squares) {
+    for (;;) {
+      if (g.result || g.turn.number !== startTurn) return steps;
+      const d = legalActions(g);
+      if (!d) return steps;
+      const next = d.team === me ? d.actions.find((a) => a.type === 'step' && a.to === to) : undefined;
+      if (next) {
+        step(g, next);
+        steps++;
+        break;
+      }
+      if (d.team === me && d.actions.some((a) => a.type === 'step' || a.type === 'endActivation'))
+        return steps;
+      const reroll = d.team === me ? d.actions.find((a) => a.type === 'reroll') : undefined;
+      step(g, reroll ?? (d.actions.length === 1 ? d.actions[0] : choose(s.rollout, g, d, rng)));
+      steps++;
+    }
+  }
+  return steps;
+}
+
+function choose(bot: Bot, g: Game, decision: Decision, rng: Rng): Action {
+  return bot.choose({ view: g, team: decision.team, decision, rng });
+}
+
+/** The rollout policy plays to the end of the team turn, then `horizon` team turns more. */
+function rollout(g: Game, startTurn: number, s: Settings, rng: Rng): number {
+  let steps = 0;
+  while (!g.result && steps < s.maxSteps) {
+    if (g.turn.number > startTurn + s.horizon) break;
+    const d = legalActions(g);
+    if (!d) break;
+    step(g, d.actions.length === 1 ? d.actions[0] : choose(s.rollout, g, d, rng));
+    steps++;
+  }
+  return steps;
+}
+
+function step(g: Game, a: Action): void {
+  const r = apply(g, a, FAST);
+  if (!r.ok) throw new Error(`search playout: the engine refused ${JSON.stringify(a)}: ${r.error.message}`);
+}

@@ -1,0 +1,197 @@
+/**
+ * The search bot: Monte Carlo tree search (UCT) over its own decisions of the current team turn,
+ * with the engine playing every candidate out. Each playout determinises the coach's view (the
+ * ball in a random unopened chest, seeded dice from the bot's rng: determinize.ts), starts with
+ * one root candidate, follows the tree by UCB1 while the bot decides (whole moves stand for
+ * single steps: search-moves.ts), adds one node, then lets a rollout policy play the rest of
+ * the team turn (and `horizon` turns more), and scores the position with a cheap evaluation
+ * (search-eval.ts).
+ *
+ * With a policy that plays well (the scripted bot) the search is a policy improvement: the
+ * policy's own choice is played unless another candidate beat it clearly on the same worlds
+ * (search-tree.ts chooseRoot). With 'random' or 'stop' rollouts the most visited candidate is
+ * played.
+ *
+ * Budget: `playouts` per decision (deterministic for a given seed), or `ms` of thinking per
+ * decision, or both (whichever runs out first). The pre-game is not searched: `fallback` plays it.
+ */
+import type { Action } from '@dungeonbowl/engine';
+import type { Bot, BotTurn } from './bot.ts';
+import { determinizeWith, drawWorld, type World } from './determinize.ts';
+import { seededRng } from './rng.ts';
+import { type Candidate, candidates } from './search-moves.ts';
+import { playout, type Settings } from './search-playout.ts';
+import { type RolloutName, rolloutPolicy } from './search-policy.ts';
+import { actionKey, chooseRoot, newNode, selectChild, type TreeNode } from './search-tree.ts';
+
+export interface SearchBotOptions {
+  /** Playouts per decision (default 200; with `ms` alone, no playout cap). */
+  playouts?: number;
+  /** Thinking time per decision in milliseconds (not deterministic: a wall-clock budget). */
+  ms?: number;
+  /**
+   * Plays the rest of each playout, for both sides: a bot or 'random', 'stop', 'scripted'
+   * (search-policy.ts). Default: the scripted bot when there is one, else 'random'.
+   */
+  rollout?: Bot | RolloutName;
+  /** Plays the pre-game (default: the rollout policy). */
+  fallback?: Bot;
+  /**
+   * Team turns played after the current one before evaluating (default 0): 1 lets the opponents
+   * answer (the rollout policy plays them), at twice the cost of a playout.
+   */
+  horizon?: number;
+  /** UCB1 exploration constant (default 0.25; values are in [0, 1] and close together). */
+  exploration?: number;
+  /**
+   * Weight of the bias towards the rollout policy's own choice at the root (default 0.1 for the
+   * scripted bot, 0 for 'random' and 'stop'): with few playouts the bot then plays like the policy.
+   */
+  prior?: number;
+  /**
+   * With a prior: how many standard errors (of the paired difference over the same worlds)
+   * another candidate must gain over the policy's choice to be played instead (default 2).
+   */
+  margin?: number;
+  /** With a prior: the least gain in value (win chance) that overrules the policy (default 0.02). */
+  minGain?: number;
+  /** A playout's step cap, a guard against endless rollouts (default 2000). */
+  maxSteps?: number;
+}
+
+/** What one decision's search did, for tests and benchmarks. */
+export interface SearchStats {
+  playouts: number;
+  steps: number;
+  ms: number;
+  /** Root candidates with their visits and mean value, most visited first. */
+  root: { action: Action; key: string; visits: number; mean: number; policy: boolean }[];
+  /** The candidate played. */
+  chosen: string;
+}
+
+/** A whole move the bot chose and is stepping along: the squares still to go. */
+interface Plan {
+  player: number;
+  squares: number[];
+}
+
+export type SearchBot = Bot & { lastStats: SearchStats | null };
+
+export function searchBot(options: SearchBotOptions = {}): SearchBot {
+  const rollout = rolloutPolicy(options.rollout);
+  // A second instance follows the real game only: a bot with a memory (the scripted bot keeps
+  // its plans for the turn) would lose it to the playouts, which jump back to the root each time.
+  const policy = typeof options.rollout === 'object' ? rollout : rolloutPolicy(options.rollout);
+  const fallback = options.fallback ?? policy;
+  const s: Settings = {
+    playouts: options.playouts ?? (options.ms !== undefined ? Number.POSITIVE_INFINITY : 200),
+    ms: options.ms ?? Number.POSITIVE_INFINITY,
+    rollout,
+    policy,
+    horizon: options.horizon ?? 0,
+    c: options.exploration ?? 0.25,
+    prior: options.prior ?? (rollout.id === 'random' || rollout.id === 'stop' ? 0 : 0.1),
+    margin: options.margin ?? 2,
+    minGain: options.minGain ?? 0.02,
+    maxSteps: options.maxSteps ?? 2000,
+  };
+  let plan: Plan | null = null;
+  const bot: SearchBot = {
+    id: 'search',
+    lastStats: null,
+    choose(turn: BotTurn): Action {
+      const actions = turn.decision.actions;
+      if (actions.length === 1) return actions[0];
+      if (turn.view.turn.index < 0) return fallback.choose(turn);
+      const next = plan && followPlan(plan, turn);
+      if (next) return next;
+      const { best, stats } = search(turn, s);
+      bot.lastStats = stats;
+      plan =
+        best.path && best.path.length > 0 ? { player: activePlayer(turn), squares: [...best.path] } : null;
+      return best.action;
+    },
+  };
+  return bot;
+}
+
+/** The player moving in the activation on top of the stack (-1 when none). */
+function activePlayer(turn: BotTurn): number {
+  const top = turn.view.stack[turn.view.stack.length - 1];
+  return top?.t === 'activation' ? top.player : -1;
+}
+
+/**
+ * The next step of the whole move being made, while the same player is still moving and the
+ * square is a legal step; the move is not searched again square by square.
+ */
+function followPlan(plan: Plan, turn: BotTurn): Action | null {
+  if (activePlayer(turn) !== plan.player || plan.squares.length === 0) return null;
+  const to = plan.squares.shift();
+  return turn.decision.actions.find((a) => a.type === 'step' && a.to === to) ?? null;
+}
+
+/**
+ * The search at one decision. Root candidates share their guesses at the hidden information:
+ * a candidate's k-th playout uses the k-th world (the same chest for the ball, the same dice
+ * seed), so candidates are compared on the same luck and their differences are less noisy.
+ */
+function search(turn: BotTurn, s: Settings): { best: Candidate; stats: SearchStats } {
+  const start = performance.now();
+  const deadline = start + s.ms;
+  const root = newNode();
+  const rootCands = withPolicy(candidates(turn.view, turn.decision.actions), s, turn);
+  const worlds: World[] = [];
+  let playouts = 0;
+  let steps = 0;
+  while (playouts < s.playouts && (playouts === 0 || performance.now() < deadline)) {
+    const cand = rootCands[selectChild(root, rootCands, s.c, s.prior).index];
+    const k = root.children.get(cand.key)?.visits ?? 0;
+    if (k === worlds.length) worlds.push(drawWorld(turn.view, turn.rng));
+    const w = worlds[k];
+    const g = determinizeWith(turn.view, w);
+    const r = playout(g, root, cand, turn.team, s, seededRng(w.seed ^ 0x5bd1e995));
+    const child = root.children.get(cand.key)!;
+    if (!child.values) child.values = [];
+    child.values.push(r.value);
+    steps += r.steps;
+    playouts++;
+  }
+  const best = chooseRoot(root, rootCands, s.margin, s.minGain);
+  return { best, stats: statsOf(root, rootCands, best.key, playouts, steps, performance.now() - start) };
+}
+
+/**
+ * Puts the rollout policy's own choice first among the root candidates, with a prior: the
+ * search then departs from the policy only when its playouts say so (a one-step improvement of
+ * the policy). A step the policy takes becomes a candidate of its own beside the whole moves.
+ */
+function withPolicy(cands: Candidate[], s: Settings, turn: BotTurn): Candidate[] {
+  if (s.prior <= 0) return cands;
+  const a = s.policy.choose(turn);
+  const key = actionKey(a);
+  if (!turn.decision.actions.some((x) => actionKey(x) === key)) return cands;
+  const same = cands.find((c) => c.key === key);
+  const policy: Candidate = { ...(same ?? { key: `policy:${key}`, action: a, path: null }), prior: 1 };
+  return [policy, ...cands.filter((c) => c !== same)];
+}
+
+function statsOf(
+  root: TreeNode,
+  cands: Candidate[],
+  chosen: string,
+  playouts: number,
+  steps: number,
+  ms: number,
+): SearchStats {
+  const rows = cands.flatMap((c) => {
+    const ch = root.children.get(c.key);
+    if (!ch) return [];
+    return [
+      { action: c.action, key: c.key, visits: ch.visits, mean: ch.total / ch.visits, policy: !!c.prior },
+    ];
+  });
+  rows.sort((a, b) => b.visits - a.visits || b.mean - a.mean);
+  return { playouts, steps, ms, root: rows, chosen };
+}

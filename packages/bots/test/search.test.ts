@@ -1,0 +1,238 @@
+import {
+  type Action,
+  apply,
+  createGame,
+  diceLeft,
+  FIRE_TEAM,
+  type Game,
+  getBuiltinDungeon,
+  legalActions,
+  SHADOW_TEAM,
+  scenario,
+  sq,
+  view,
+} from '@dungeonbowl/engine';
+import { describe, expect, it } from 'vitest';
+import { type Bot, determinize, playBots, randomBot, searchBot, seededRng } from '../src/index.ts';
+import { evaluate } from '../src/search-eval.ts';
+
+function newGame(seed: number): Game {
+  const made = createGame(
+    { dungeon: getBuiltinDungeon('great-hall')!.text, teams: [FIRE_TEAM, SHADOW_TEAM] },
+    { seed, rules: { turnLimit: 4 } },
+  );
+  if (!made.ok) throw new Error(JSON.stringify(made.errors));
+  return made.game;
+}
+
+/** Wraps a bot to check every answer against the legal actions it was offered. */
+function checked(bot: Bot, illegal: Action[]): Bot {
+  return {
+    id: bot.id,
+    choose(turn) {
+      const a = bot.choose(turn);
+      if (!turn.decision.actions.some((x) => JSON.stringify(x) === JSON.stringify(a))) illegal.push(a);
+      return a;
+    },
+  };
+}
+
+/** A corridor: team 0 scores in B (right), team 1 in A (left). */
+const CORRIDOR = `
+##########
+#A......B#
+#A......B#
+#A......B#
+##########
+`;
+
+/** Two chests in one room: (3,2) and (8,2). */
+const TWO_CHESTS = `
+############
+#A........B#
+#A.$....$.B#
+#A........B#
+############
+`;
+
+/** Plays team 0's decisions with `bot` (on its coach's view) until its team turn ends. */
+function playTurn(g: Game, bot: Bot, seed: number): { game: Game; decisions: number } {
+  const rng = seededRng(seed);
+  const turn = g.turn.number;
+  let decisions = 0;
+  while (!g.result && g.turn.number === turn) {
+    const decision = legalActions(g)!;
+    const action =
+      decision.actions.length === 1
+        ? decision.actions[0]
+        : bot.choose({ view: view(g, decision.team), team: decision.team, decision, rng });
+    decisions++;
+    const r = apply(g, action);
+    if (!r.ok) throw new Error(r.error.message);
+    g = r.game;
+  }
+  return { game: g, decisions };
+}
+
+describe('the search bot', () => {
+  it('only ever chooses one of the legal actions it is offered, through a whole game', () => {
+    const illegal: Action[] = [];
+    const r = playBots(newGame(11), [checked(searchBot({ playouts: 6 }), illegal), randomBot()], { seed: 4 });
+    expect(r.game.result).not.toBeNull();
+    expect(illegal).toEqual([]);
+  }, 60_000);
+
+  it('with a fixed seed and playout budget it plays the same game twice', () => {
+    const run = () =>
+      playBots(newGame(12), [randomBot({ endTurnWeight: 0.2 }), searchBot({ playouts: 10 })], {
+        seed: 8,
+        maxSteps: 250,
+      }).actions;
+    expect(run()).toEqual(run());
+  }, 60_000);
+
+  it.each(['scripted', 'random', 'stop'] as const)(
+    'a carrier one step from the opposing end zone scores, with a small budget (%s rollouts)',
+    (rollout) => {
+      const g = scenario({
+        map: CORRIDOR,
+        players: [
+          { team: 0, at: [3, 2] },
+          { team: 0, at: [7, 2] },
+          { team: 1, at: [2, 1] },
+          { team: 1, at: [4, 3] },
+        ],
+        ball: { carrier: 1 },
+        dice: [],
+      });
+      const { game, decisions } = playTurn(g, searchBot({ playouts: 40, rollout }), 1);
+      expect(game.result).toMatchObject({ winner: 0, reason: 'touchdown' });
+      expect(decisions).toBe(2);
+      expect(diceLeft(game)).toBe(0);
+    },
+  );
+
+  it.each(['scripted', 'stop'] as const)(
+    'a player next to a loose ball picks it up and carries it into the end zone (%s rollouts)',
+    (rollout) => {
+      // Picking the ball up needs a roll (a 4 here); two steps more score.
+      const g = scenario({
+        map: CORRIDOR,
+        players: [
+          { team: 0, at: [5, 2], ag: 3 },
+          { team: 1, at: [1, 1] },
+        ],
+        ball: { at: [6, 2] },
+        dice: [4],
+      });
+      const { game } = playTurn(g, searchBot({ playouts: 60, rollout }), 2);
+      expect(game.result).toMatchObject({ winner: 0, reason: 'touchdown' });
+      expect(diceLeft(game)).toBe(0);
+    },
+  );
+
+  it('never reads the hidden ball: games that differ only in its chest get the same choices', () => {
+    const make = (ballChest: [number, number], seed: number) =>
+      scenario({
+        map: TWO_CHESTS,
+        players: [
+          { team: 0, at: [5, 2] },
+          { team: 0, at: [2, 1] },
+          { team: 1, at: [9, 1] },
+        ],
+        ballChest,
+        seed,
+      });
+    const a = make([3, 2], 1);
+    const b = make([8, 2], 99);
+    const decision = legalActions(a)!;
+    const va = view(a, 0);
+    const vb = view(b, 0);
+    expect(va).toEqual(vb);
+    const before = JSON.stringify(va);
+    const botA = searchBot({ playouts: 30 });
+    const botB = searchBot({ playouts: 30 });
+    const choiceA = botA.choose({ view: va, team: 0, decision, rng: seededRng(3) });
+    const choiceB = botB.choose({ view: vb, team: 0, decision, rng: seededRng(3) });
+    expect(choiceB).toEqual(choiceA);
+    expect(botB.lastStats!.root).toEqual(botA.lastStats!.root);
+    // The search plays on copies: the view it was given is left as it was.
+    expect(JSON.stringify(va)).toBe(before);
+  });
+});
+
+describe('determinisation', () => {
+  it('hides the ball in each unopened chest in turn, whatever the real game holds', () => {
+    const g = scenario({
+      map: TWO_CHESTS,
+      players: [
+        { team: 0, at: [5, 2] },
+        { team: 1, at: [9, 1] },
+      ],
+      ballChest: [3, 2],
+      seed: 5,
+    });
+    const v = view(g, 0);
+    expect(v.chests.every((c) => !c.hasBall)).toBe(true);
+    const rng = seededRng(7);
+    const seen = new Map<number, number>();
+    for (let i = 0; i < 200; i++) {
+      const d = determinize(v, rng);
+      const holding = d.chests.filter((c) => c.hasBall);
+      expect(holding).toHaveLength(1);
+      expect(d.dice.kind).toBe('seeded');
+      seen.set(holding[0].sq, (seen.get(holding[0].sq) ?? 0) + 1);
+    }
+    expect(seen.get(sq(g, 3, 2))).toBeGreaterThan(60);
+    expect(seen.get(sq(g, 8, 2))).toBeGreaterThan(60);
+  });
+
+  it('leaves an opened chest as the view shows it and puts the ball in the one left', () => {
+    const g = scenario({
+      map: TWO_CHESTS,
+      players: [
+        { team: 0, at: [5, 2] },
+        { team: 1, at: [9, 1] },
+      ],
+      ballChest: [8, 2],
+      seed: 5,
+    });
+    g.chests[0].open = true;
+    const d = determinize(view(g, 0), seededRng(1));
+    expect(d.chests[0]).toMatchObject({ open: true, hasBall: false });
+    expect(d.chests[1]).toMatchObject({ open: false, hasBall: true });
+  });
+});
+
+describe('the evaluation', () => {
+  it('a finished game is decisive: 1 for the winner, 0 for the loser, 0.5 for a draw', () => {
+    const g = scenario({
+      map: CORRIDOR,
+      players: [
+        { team: 0, at: [3, 2] },
+        { team: 1, at: [5, 2] },
+      ],
+    });
+    const mid = evaluate(g, 0);
+    expect(mid).toBeGreaterThan(0);
+    expect(mid).toBeLessThan(1);
+    g.result = { winner: 0, reason: 'touchdown' };
+    expect([evaluate(g, 0), evaluate(g, 1)]).toEqual([1, 0]);
+    g.result = { winner: null, reason: 'turnLimit' };
+    expect(evaluate(g, 0)).toBe(0.5);
+  });
+
+  it('a carrier nearer the opposing end zone is worth more', () => {
+    const at = (x: number) =>
+      scenario({
+        map: CORRIDOR,
+        players: [
+          { team: 0, at: [x, 2] },
+          { team: 1, at: [1, 1] },
+        ],
+        ball: { carrier: 0 },
+      });
+    expect(evaluate(at(6), 0)).toBeGreaterThan(evaluate(at(3), 0));
+    expect(evaluate(at(3), 1)).toBeLessThan(0.5);
+  });
+});

@@ -1,0 +1,23 @@
+/**
+ * `dungeonbowl bot-server`: one of our bots on the bot end of the protocol (docs/bot-protocol.md),
+ * over stdin and stdout, so that any host can play it.
+ */
+import { makeBot } from '@dungeonbowl/bots';
+import { serveBot } from '@dungeonbowl/bots/node';
+import type { Io } from '../io.ts';
+import { checkBotSpec } from './simulate.ts';
+
+export interface BotServerOptions {
+  bot: string;
+}
+
+export async function botServer(
+  opts: BotServerOptions,
+  io: Io,
+  input: NodeJS.ReadableStream = process.stdin,
+  output: NodeJS.WritableStream = process.stdout,
+): Promise<number> {
+  checkBotSpec(opts.bot);
+  await serveBot(makeBot(opts.bot), input, output, { log: (line) => io.err(`${line}\n`) });
+  return 0;
+}

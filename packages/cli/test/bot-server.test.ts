@@ -1,0 +1,251 @@
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { forfeitIndex, parseAnswer, randomBot } from '@dungeonbowl/bots';
+import { serveBot } from '@dungeonbowl/bots/node';
+import type { Action } from '@dungeonbowl/engine';
+import { describe, expect, it } from 'vitest';
+import type { Summary } from '../src/stats.ts';
+import { cli, tempDir } from './helpers.ts';
+
+const ROOT = join(import.meta.dirname, '..', '..', '..');
+const BIN = join(ROOT, 'packages', 'cli', 'bin', 'dungeonbowl.js');
+const SERVER = `${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} bot-server --bot random`;
+const PYTHON_BOT = join(ROOT, 'examples', 'python-bot', 'bot.py');
+const hasPython = spawnSync('python3', ['--version']).status === 0;
+if (!hasPython) console.warn('python3 is not on this machine: the Python example bot test is skipped');
+
+async function simulateJson(...args: string[]): Promise<Summary> {
+  const r = await cli('simulate', '--json', ...args);
+  expect(r.code, r.err).toBe(0);
+  return JSON.parse(r.out);
+}
+
+/**
+ * A bot program for the error cases, in Node: it answers the hello, then each decision as
+ * `answer(id, actions)` says (a string written as is, or null for no answer at all).
+ */
+function scriptBot(body: string): string {
+  const file = join(tempDir(), 'bot.mjs');
+  writeFileSync(
+    file,
+    `import { createInterface } from 'node:readline';
+const answer = ${body};
+const out = (s) => process.stdout.write(s + '\\n');
+for await (const line of createInterface({ input: process.stdin })) {
+  const m = JSON.parse(line);
+  if (m.type === 'hello') out('{"type":"ready","name":"test"}');
+  if (m.type === 'decide') {
+    const a = await answer(m.id, m.actions);
+    if (a !== null) out(a);
+  }
+  if (m.type === 'quit') break;
+}
+`,
+  );
+  return `${JSON.stringify(process.execPath)} ${JSON.stringify(file)}`;
+}
+
+const withoutBots = (s: Summary) => ({ ...s, sides: s.sides.map(({ bot, ...rest }) => rest) });
+
+describe('the bot protocol: dungeonbowl bot-server and simulate --bot-cmd', () => {
+  it('our own random bot through bot-server plays exactly the games it plays in process', async () => {
+    const args = ['--games', '3', '--seed', '7', '--turn-limit', '4'];
+    const inProcess = await simulateJson(...args);
+    const oneSide = await simulateJson(...args, '--bot-cmd', SERVER);
+    expect(oneSide.sides[0].bot).toBe(SERVER);
+    expect(oneSide.sides[0].forfeits).toBe(0);
+    expect(withoutBots(oneSide)).toEqual(withoutBots(inProcess));
+    const bothOnWorkers = await simulateJson(
+      ...args,
+      '--bot-cmd',
+      SERVER,
+      '--bot-cmd',
+      SERVER,
+      '--jobs',
+      '2',
+    );
+    expect(withoutBots(bothOnWorkers)).toEqual(withoutBots(inProcess));
+  }, 120_000);
+
+  it.skipIf(!hasPython)(
+    'the Python example bot plays a full game to its end (needs python3)',
+    async () => {
+      const s = await simulateJson('--games', '1', '--bot-cmd', `python3 ${JSON.stringify(PYTHON_BOT)}`);
+      expect(s.capped).toBe(0);
+      expect(s.sides[0].forfeits).toBe(0);
+      expect(s.endings.turnLimit ?? s.endings.touchdown).toBe(1);
+      expect(s.invariantViolations).toBe(0);
+    },
+    60_000,
+  );
+
+  it('a bad answer forfeits that decision: the host ends the activation or the turn, and counts it', async () => {
+    const bot = scriptBot(`(id, actions) => {
+      const bad = ['nonsense', '9999', '{"action":{"type":"fly"}}', '{"id":12345,"index":0}', '{"error":"lost my way"}'];
+      if (id <= bad.length) return bad[id - 1];
+      const i = actions.findIndex((a) => a.type === 'endActivation' || a.type === 'endTurn');
+      return String(Math.max(i, 0));
+    }`);
+    const r = await cli('simulate', '--json', '--games', '1', '--turn-limit', '1', '--bot-cmd', bot);
+    expect(r.code).toBe(0);
+    const s: Summary = JSON.parse(r.out);
+    expect(s.sides[0].forfeits).toBe(5);
+    expect(s.sides[1].forfeits).toBe(0);
+    const lines = r.err.trim().split('\n');
+    expect(lines[0]).toMatch(
+      /^forfeit: side 1, game seed 1, decision 1: not JSON: "nonsense"; played \w+ instead$/,
+    );
+    expect(lines[1]).toMatch(/decision 2: index 9999 is not in 0\.\.\d+; played/);
+    expect(lines[2]).toMatch(/decision 3: the action "{\\"type\\":\\"fly\\"}" is not legal now/);
+    expect(lines[3]).toMatch(/decision 4: answer for decision 12345 while decision 4 was asked/);
+    expect(lines[4]).toMatch(/decision 5: the bot reported an error: lost my way/);
+  }, 30_000);
+
+  it('a late answer forfeits its decision, and is thrown away when it comes', async () => {
+    const bot = scriptBot(`async (id) => {
+      if (id === 1) await new Promise((r) => setTimeout(r, 700));
+      return JSON.stringify({ id, index: 0 });
+    }`);
+    const r = await cli(
+      'simulate',
+      '--json',
+      '--games',
+      '1',
+      '--turn-limit',
+      '1',
+      '--bot-timeout',
+      '400',
+      '--bot-cmd',
+      bot,
+    );
+    expect(r.code, r.err).toBe(0);
+    expect(JSON.parse(r.out).sides[0].forfeits).toBe(1);
+    expect(r.err).toMatch(
+      /^forfeit: side 1, game seed 1, decision 1: no answer within 400 ms; played \w+ instead\n$/,
+    );
+  }, 30_000);
+
+  it('a bot that stops answering, or exits, ends the run with a clear error', async () => {
+    const silent = await cli(
+      'simulate',
+      '--games',
+      '1',
+      '--bot-timeout',
+      '100',
+      '--bot-cmd',
+      scriptBot('() => null'),
+    );
+    expect(silent.code).toBe(1);
+    expect(silent.out).toBe('');
+    expect(silent.err).toMatch(
+      /dungeonbowl: game seed 1: side 1 bot command .* did not answer 3 decisions in a row \(100 ms each\)/,
+    );
+    const crash = scriptBot(`(id) => {
+      if (id > 3) { process.stderr.write('boom\\n'); process.exit(3); }
+      return '0';
+    }`);
+    const r = await cli('simulate', '--games', '1', '--bot-cmd', crash);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(
+      /side 1 bot command .* exited with code 3 while deciding \(decision 4\); its last lines on stderr:\n {2}boom/,
+    );
+  }, 30_000);
+
+  it('a command that is not a bot is named with what went wrong', async () => {
+    const missing = await cli('simulate', '--games', '1', '--bot-cmd', 'no-such-bot-command-xyz');
+    expect(missing.code).toBe(1);
+    expect(missing.out).toBe('');
+    expect(missing.err).toMatch(
+      /^dungeonbowl: side 1 bot command "no-such-bot-command-xyz" exited with code 127 while answering the hello; its last lines on stderr:\n.*not found/,
+    );
+    const chatty = await cli('simulate', '--games', '1', '--bot-cmd', 'echo hello there');
+    expect(chatty.err).toMatch(
+      /bot command "echo hello there" answered the hello with "hello there"; expected \{"type":"ready"\}/,
+    );
+    const onWorkers = await cli(
+      'simulate',
+      '--games',
+      '2',
+      '--jobs',
+      '2',
+      '--bot-cmd',
+      'no-such-bot-command-xyz',
+    );
+    expect(onWorkers.code).toBe(1);
+    expect(onWorkers.err).toMatch(/side 1 bot command "no-such-bot-command-xyz" exited with code 127/);
+    const tooMany = await cli(
+      'simulate',
+      '--games',
+      '1',
+      '--bot-cmd',
+      'a',
+      '--bot-cmd',
+      'b',
+      '--bot-cmd',
+      'c',
+    );
+    expect(tooMany.err).toMatch(/3 --bot-cmd for 2 sides \(at most one per side\)/);
+  }, 30_000);
+
+  it('bot-server answers the hello and each decision with a legal index, and stops at quit', async () => {
+    const input = new PassThrough();
+    const output = new PassThrough();
+    const logged: string[] = [];
+    const served = serveBot(randomBot(), input, output, { log: (l) => logged.push(l) });
+    const actions: Action[] = [{ type: 'endTurn' }, { type: 'step', to: 5 }, { type: 'step', to: 6 }];
+    input.write('{"type":"hello","protocol":"dungeonbowl-bot","version":1}\n');
+    input.write('{"type":"newGame","game":0,"seed":3,"team":1,"teams":[],"ruleset":"dungeonbowl2021"}\n');
+    input.write(`${JSON.stringify({ type: 'decide', id: 1, team: 1, view: {}, actions })}\n`);
+    input.write('not json\n');
+    input.write(`${JSON.stringify({ type: 'decide', id: 2, team: 1, view: {}, actions: [] })}\n`);
+    input.write('{"type":"quit"}\n');
+    await served;
+    const lines = String(output.read())
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(lines[0]).toMatchObject({ type: 'ready', name: 'random', version: 1 });
+    expect(lines[1].id).toBe(1);
+    expect(lines[1].index).toBeGreaterThanOrEqual(0);
+    expect(lines[1].index).toBeLessThan(3);
+    expect(lines[2]).toEqual({
+      id: 2,
+      error: 'a decide message needs a view and a non-empty list of actions',
+    });
+    expect(logged).toEqual(['bot-server: ignoring a line that is not JSON: not json']);
+  });
+
+  it('bot-server refuses an unknown bot', () => {
+    const r = spawnSync(process.execPath, [BIN, 'bot-server', '--bot', 'genius'], {
+      encoding: 'utf8',
+      input: '',
+    });
+    expect(r.status).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/^dungeonbowl: unknown bot 'genius' \(known: random/);
+  });
+
+  it('an answer is an index, {"index"}, or the action itself; the forfeit ends the activation or the turn', () => {
+    const actions: Action[] = [{ type: 'step', to: 4 }, { type: 'endActivation' }, { type: 'endTurn' }];
+    expect(parseAnswer('2', actions, 1)).toEqual({ ok: true, index: 2 });
+    expect(parseAnswer('{"index":0,"id":7}', actions, 7)).toEqual({ ok: true, index: 0 });
+    expect(parseAnswer('{"action":{"to":4,"type":"step"}}', actions, 1)).toEqual({ ok: true, index: 0 });
+    expect(parseAnswer('1.5', actions, 1)).toMatchObject({ ok: false, error: 'index 1.5 is not in 0..2' });
+    expect(parseAnswer('[1]', actions, 1)).toMatchObject({ ok: false });
+    expect(parseAnswer('{}', actions, 1)).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/neither/),
+    });
+    expect(forfeitIndex(actions)).toBe(1);
+    expect(forfeitIndex([{ type: 'step', to: 4 }, { type: 'endTurn' }])).toBe(1);
+    expect(forfeitIndex([{ type: 'reroll', source: 'team' }, { type: 'noReroll' }])).toBe(1);
+    expect(
+      forfeitIndex([
+        { type: 'pushTo', sq: 3 },
+        { type: 'pushTo', sq: 4 },
+      ]),
+    ).toBe(0);
+  });
+});

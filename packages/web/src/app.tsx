@@ -1,0 +1,55 @@
+/** The screens: a new game, a game being played, a record being replayed; and the dice dialog. */
+import type { JSX } from 'preact';
+import { useCallback, useState } from 'preact/hooks';
+import { DiceDialog, type DieAsk } from './dialogs.tsx';
+import type { Die } from './dice.ts';
+import type { GameController } from './play/controller.ts';
+import { PlayScreen } from './play/PlayScreen.tsx';
+import { QuestEntry, QuestLink, useQuestRoute } from './quest/entry.tsx';
+import { buildReplay, type ReplayData } from './replay/build.ts';
+import { ReplayScreen } from './replay/ReplayScreen.tsx';
+import { NewGame } from './setup/NewGame.tsx';
+
+type Screen = { kind: 'new' } | { kind: 'play'; ctl: GameController } | { kind: 'replay'; data: ReplayData };
+
+export function App() {
+  const [screen, setScreen] = useState<Screen>({ kind: 'new' });
+  const [ask, setAsk] = useState<DieAsk | null>(null);
+  const quest = useQuestRoute();
+  const askDie = useCallback(
+    (die: Die) =>
+      new Promise<number | null>((resolve) =>
+        setAsk({
+          die,
+          resolve: (v) => {
+            setAsk(null);
+            resolve(v);
+          },
+        }),
+      ),
+    [],
+  );
+  const play = (ctl: GameController) => setScreen({ kind: 'play', ctl });
+  const replay = (data: ReplayData) => setScreen({ kind: 'replay', data });
+  const fresh = () => setScreen({ kind: 'new' });
+
+  let body: JSX.Element;
+  if (quest) body = <QuestEntry />;
+  else if (screen.kind === 'play') {
+    const ctl = screen.ctl;
+    const replayThis = () => {
+      const built = buildReplay(ctl.record());
+      if (built.ok) replay(built.data);
+    };
+    body = <PlayScreen key={ctl.id} ctl={ctl} askDie={askDie} onNew={fresh} onReplay={replayThis} />;
+  } else if (screen.kind === 'replay')
+    body = <ReplayScreen data={screen.data} onContinue={play} onNew={fresh} />;
+  else body = <NewGame askDie={askDie} onStart={play} onReplay={replay} />;
+  return (
+    <>
+      {screen.kind === 'new' && !quest && <QuestLink />}
+      {body}
+      {ask && <DiceDialog ask={ask} />}
+    </>
+  );
+}

@@ -1,0 +1,138 @@
+/**
+ * The dungeon's squares: walls, floor, doors, end zones (in the colour of the team that chose
+ * them, lettered so colour is never the only cue), scoring passages and hazards. Drawn once per
+ * dungeon and zone colouring: a component that skips updates otherwise, since a big dungeon has
+ * close to a thousand squares.
+ */
+import { type Dungeon, END_ZONE_LETTERS, type Feature } from '@dungeonbowl/engine';
+import { Component } from 'preact';
+import { DOOR, FLOOR, GRID, ink, WALL } from '../colours.ts';
+
+export const CELL = 32;
+
+const FEATURE_FILL: Record<Feature, string> = {
+  pit: '#6b4f2a',
+  spikedPit: '#6b4f2a',
+  trapdoor: '#b39b72',
+  lava: '#e4572e',
+  chasm: '#0d0d0d',
+  rotating: '#cdb8e8',
+  stoneBall: '#cbb38c',
+  leap: FLOOR,
+  entrance: '#9fd3f0',
+};
+
+const FEATURE_MARK: Partial<Record<Feature, string>> = {
+  pit: '●',
+  spikedPit: '▲',
+  trapdoor: '✕',
+  lava: '~',
+  rotating: '↻',
+  stoneBall: '◍',
+  leap: '=',
+  entrance: '@',
+};
+
+interface Props {
+  d: Dungeon;
+  /** Fill of each end zone by letter index. */
+  zoneFill: string[];
+}
+
+/** Where each end zone's letter goes: its square nearest the zone's middle. */
+function zoneLabels(d: Dungeon): Map<number, string> {
+  const out = new Map<number, string>();
+  for (const z of d.endZones) {
+    const idx = END_ZONE_LETTERS.indexOf(z);
+    const list = d.endZone.flatMap((e, s) => (e === idx && !d.passage[s] ? [s] : []));
+    if (list.length === 0) continue;
+    const mx = list.reduce((a, s) => a + (s % d.width), 0) / list.length;
+    const my = list.reduce((a, s) => a + Math.floor(s / d.width), 0) / list.length;
+    const dist = (s: number) => ((s % d.width) - mx) ** 2 + (Math.floor(s / d.width) - my) ** 2;
+    out.set(
+      list.reduce((b, s) => (dist(s) < dist(b) ? s : b)),
+      z,
+    );
+  }
+  return out;
+}
+
+function squareFill(d: Dungeon, sq: number, zoneFill: string[]): string {
+  const f = d.feature[sq];
+  if (f) return FEATURE_FILL[f];
+  if (d.wall[sq]) return WALL;
+  if (d.endZone[sq] >= 0) return zoneFill[d.endZone[sq]];
+  return FLOOR;
+}
+
+function text(x: number, y: number, s: string, fill: string, size: number) {
+  return (
+    <text
+      x={(x + 0.5) * CELL}
+      y={(y + 0.5) * CELL}
+      font-size={size}
+      fill={fill}
+      text-anchor="middle"
+      dominant-baseline="central"
+      pointer-events="none"
+    >
+      {s}
+    </text>
+  );
+}
+
+export class Floor extends Component<Props> {
+  override shouldComponentUpdate(next: Props): boolean {
+    return next.d !== this.props.d || next.zoneFill.join() !== this.props.zoneFill.join();
+  }
+
+  override render({ d, zoneFill }: Props) {
+    const labels = zoneLabels(d);
+    const squares = [];
+    const marks = [];
+    for (let sq = 0; sq < d.width * d.height; sq++) {
+      const x = sq % d.width;
+      const y = Math.floor(sq / d.width);
+      const fill = squareFill(d, sq, zoneFill);
+      const wall = d.wall[sq] && !d.feature[sq];
+      squares.push(
+        <rect
+          key={sq}
+          data-sq={sq}
+          data-testid={`sq-${x}-${y}`}
+          class={wall ? 'sq wall' : 'sq'}
+          x={x * CELL}
+          y={y * CELL}
+          width={CELL}
+          height={CELL}
+          fill={fill}
+          stroke={wall ? undefined : GRID}
+          stroke-width={wall ? undefined : 0.6}
+        />,
+      );
+      const f = d.feature[sq];
+      if (f && FEATURE_MARK[f]) marks.push(text(x, y, FEATURE_MARK[f]!, ink(fill), 16));
+      else if (d.door[sq])
+        marks.push(
+          <rect
+            x={x * CELL + 6}
+            y={y * CELL + 6}
+            width={CELL - 12}
+            height={CELL - 12}
+            fill={DOOR}
+            opacity={0.5}
+            pointer-events="none"
+          />,
+        );
+      else if (d.passage[sq])
+        marks.push(text(x, y, END_ZONE_LETTERS[d.endZone[sq]].toLowerCase(), ink(fill), 14));
+      else if (labels.has(sq)) marks.push(text(x, y, labels.get(sq)!, ink(fill), 22));
+    }
+    return (
+      <g class="floor">
+        {squares}
+        {marks}
+      </g>
+    );
+  }
+}

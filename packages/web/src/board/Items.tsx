@@ -1,0 +1,93 @@
+/** Chests (closed or opened), numbered portals and the ball when it lies on the floor. */
+import type { Game } from '@dungeonbowl/engine';
+import { CELL } from './Floor.tsx';
+
+const at = (g: Game, sq: number) => [(sq % g.width) * CELL, Math.floor(sq / g.width) * CELL] as const;
+
+export function Chest({ x, y, open }: { x: number; y: number; open: boolean }) {
+  const c = CELL;
+  return (
+    <g class={open ? 'chest open' : 'chest'} pointer-events="none">
+      <rect
+        x={x + c * 0.15}
+        y={y + c * 0.3}
+        width={c * 0.7}
+        height={c * 0.5}
+        rx={c * 0.08}
+        fill={open ? '#8a7a5a' : '#c8961e'}
+        stroke="#5c3d00"
+        stroke-width={2}
+      />
+      {open ? (
+        <path
+          d={`M${x + c * 0.15} ${y + c * 0.3}l${c * 0.1} ${-c * 0.2}h${c * 0.5}l${c * 0.1} ${c * 0.2}`}
+          fill="#5c3d00"
+        />
+      ) : (
+        <path d={`M${x + c * 0.15} ${y + c * 0.5}h${c * 0.7}`} stroke="#5c3d00" stroke-width={2} />
+      )}
+    </g>
+  );
+}
+
+export function Portal({ x, y, n }: { x: number; y: number; n: number }) {
+  return (
+    <g class="portal" pointer-events="none">
+      <circle
+        cx={x + CELL / 2}
+        cy={y + CELL / 2}
+        r={CELL * 0.42}
+        fill="#e7d9f5"
+        stroke="#6a3d9a"
+        stroke-width={3}
+      />
+      <text
+        x={x + CELL / 2}
+        y={y + CELL / 2}
+        font-size={17}
+        font-weight="bold"
+        fill="#3f1d66"
+        text-anchor="middle"
+        dominant-baseline="central"
+      >
+        {n}
+      </text>
+    </g>
+  );
+}
+
+export function BallMark({ cx, cy, r }: { cx: number; cy: number; r: number }) {
+  return (
+    <g class="ball" pointer-events="none">
+      <circle cx={cx} cy={cy} r={r + 1.5} fill="#111" />
+      <ellipse cx={cx} cy={cy} rx={r} ry={r * 0.72} fill="#a0522d" stroke="#fff" stroke-width={1.5} />
+      <path d={`M${cx - r * 0.5} ${cy}h${r}`} stroke="#fff" stroke-width={1.2} />
+    </g>
+  );
+}
+
+export function Items({ g }: { g: Game }) {
+  return (
+    <g class="items">
+      {g.portals.map((p) => {
+        const [x, y] = at(g, p.sq);
+        return <Portal key={`p${p.sq}`} x={x} y={y} n={p.number} />;
+      })}
+      {g.chests.map((c) => {
+        const [x, y] = at(g, c.sq);
+        return <Chest key={`c${c.sq}`} x={x} y={y} open={c.open} />;
+      })}
+    </g>
+  );
+}
+
+/** The ball on the floor (a carried ball is drawn with its carrier's token). */
+export function LooseBall({ g }: { g: Game }) {
+  if (g.ball.state !== 'ground' || g.ball.sq < 0) return null;
+  const [x, y] = at(g, g.ball.sq);
+  return (
+    <g data-testid="ball">
+      <BallMark cx={x + CELL / 2} cy={y + CELL / 2} r={CELL * 0.27} />
+    </g>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * Players as tokens: the team's colour, the number, a two-letter position, and a shape for how it
+ * stands (a round token standing, a flattened one with a dashed rim prone, the same crossed when
+ * stunned). The ball rides on its carrier. Tokens move with a short CSS transition.
+ */
+import type { Game, Player } from '@dungeonbowl/engine';
+import { ink, teamColour } from '../colours.ts';
+import { positionAbbrev } from '../names.ts';
+import { CELL } from './Floor.tsx';
+import { BallMark } from './Items.tsx';
+
+export interface TokenMarks {
+  selected: number | null;
+  /** Players the coach may select now. */
+  selectable: Set<number>;
+  /** Players a click would act on (targets). */
+  targets: Set<number>;
+}
+
+function Token({ g, p, marks }: { g: Game; p: Player; marks: TokenMarks }) {
+  const c = CELL;
+  const fill = teamColour(p.team);
+  const fg = ink(fill);
+  const down = p.status !== 'standing';
+  const x = (p.sq % g.width) * c;
+  const y = Math.floor(p.sq / g.width) * c;
+  const carrier = g.ball.state === 'carried' && g.ball.carrier === p.id;
+  const ring = marks.selected === p.id ? 'ring sel' : marks.targets.has(p.id) ? 'ring target' : 'ring pick';
+  const showRing = marks.selected === p.id || marks.targets.has(p.id) || marks.selectable.has(p.id);
+  return (
+    <g
+      class={`token ${p.status}`}
+      data-player={p.id}
+      data-testid={`player-${p.id}`}
+      data-status={p.status}
+      style={{ transform: `translate(${x}px, ${y}px)` }}
+    >
+      {showRing && <circle class={ring} cx={c / 2} cy={c / 2} r={c * 0.49} />}
+      {down ? (
+        <ellipse
+          cx={c / 2}
+          cy={c / 2}
+          rx={c * 0.44}
+          ry={c * 0.3}
+          fill={fill}
+          opacity={0.85}
+          stroke="#111"
+          stroke-width={1.5}
+          stroke-dasharray="3 2"
+        />
+      ) : (
+        <circle cx={c / 2} cy={c / 2} r={c * 0.42} fill={fill} stroke="#111" stroke-width={2} />
+      )}
+      {p.status === 'stunned' && (
+        <path
+          d={`M${c * 0.2} ${c * 0.3}L${c * 0.8} ${c * 0.7}M${c * 0.8} ${c * 0.3}L${c * 0.2} ${c * 0.7}`}
+          stroke="#111"
+          stroke-width={2}
+          opacity={0.6}
+        />
+      )}
+      <text
+        x={c / 2}
+        y={c * 0.42}
+        font-size={down ? 11 : 13}
+        font-weight="bold"
+        fill={fg}
+        text-anchor="middle"
+        dominant-baseline="central"
+      >
+        {p.number}
+      </text>
+      <text x={c / 2} y={c * 0.72} font-size={8} fill={fg} text-anchor="middle" dominant-baseline="central">
+        {positionAbbrev(g, p)}
+      </text>
+      {carrier && <BallMark cx={c * 0.82} cy={c * 0.18} r={c * 0.16} />}
+    </g>
+  );
+}
+
+const ON_PITCH = new Set(['standing', 'prone', 'stunned']);
+
+export function Tokens({ g, marks }: { g: Game; marks: TokenMarks }) {
+  // Sorted by id so a token keeps its DOM node (and its transition) as it moves.
+  return (
+    <g class="tokens">
+      {g.players
+        .filter((p) => ON_PITCH.has(p.status) && p.sq >= 0)
+        .map((p) => (
+          <Token key={p.id} g={g} p={p} marks={marks} />
+        ))}
+    </g>
+  );
+}

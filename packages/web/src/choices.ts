@@ -1,0 +1,245 @@
+/**
+ * What the board offers: every legal action placed on the square or player it concerns, so a
+ * click finds it. Movement is shown as whole paths from the engine's `reachable` (a click applies
+ * the steps one by one); pass targets carry their band and odds from `passOdds`. Nothing here
+ * decides legality: every choice is made of actions from `legalActions`.
+ */
+import {
+  type Action,
+  blockOdds,
+  type Decision,
+  dungeonOf,
+  END_ZONE_LETTERS,
+  type Game,
+  passOdds,
+  reachable,
+} from '@dungeonbowl/engine';
+import { riskFill } from './colours.ts';
+import { actionKey, actionLabel } from './labels.ts';
+import { squareName } from './names.ts';
+import { pct } from './words.ts';
+
+export interface Choice {
+  key: string;
+  label: string;
+  /** Applied in order; a path stops early when something interrupts it. */
+  actions: Action[];
+}
+
+export interface Mark {
+  fill: string;
+  label?: string;
+}
+
+/** A chosen menu entry waiting for its target on the board. */
+export interface Pick {
+  title: string;
+  actions: Action[];
+}
+
+export interface BoardModel {
+  squares: Map<number, Choice[]>;
+  players: Map<number, Choice[]>;
+  marks: Map<number, Mark>;
+}
+
+type Frame = Game['stack'][number];
+
+export const topFrame = (g: Game): Frame | undefined => g.stack[g.stack.length - 1];
+
+/** The player of the innermost activation under way, or null. */
+export function actorOf(g: Game): number | null {
+  for (let i = g.stack.length - 1; i >= 0; i--) {
+    const f = g.stack[i];
+    if (f.t === 'activation') return f.player;
+  }
+  return null;
+}
+
+/** Action types shown on the board by default during an activation; the rest wait for the menu. */
+const ACT_ON_BOARD = new Set([
+  'jump',
+  'block',
+  'stab',
+  'projectileVomit',
+  'hypnoticGaze',
+  'handOff',
+  'foul',
+  'openChest',
+  'moveTo',
+]);
+
+const FILL: Record<string, string> = {
+  pushTo: '#cdb4f0',
+  moveTo: '#cdb4f0',
+  jump: '#9ecae1',
+  openChest: '#f6e08a',
+};
+const DEFAULT_FILL = '#a6d4f2';
+
+/** The square or player an action is aimed at, for placing it on the board. */
+function anchor(g: Game, a: Action): { sq?: number[]; player?: number } {
+  switch (a.type) {
+    case 'step':
+    case 'jump':
+    case 'pass':
+    case 'throwBomb':
+    case 'throwTeamMate':
+    case 'kickTeamMate':
+      return { sq: [a.to] };
+    case 'pushTo':
+    case 'moveTo':
+    case 'placeChest':
+    case 'placePortal':
+    case 'openChest':
+    case 'deploy':
+      return { sq: [a.sq] };
+    case 'wallThrow':
+      return { sq: [a.wall] };
+    case 'chooseEndZone': {
+      const d = dungeonOf(g);
+      const z = END_ZONE_LETTERS.indexOf(a.zone);
+      return { sq: d.endZone.flatMap((e, s) => (e === z ? [s] : [])) };
+    }
+    case 'castSpell':
+      return a.sq !== undefined ? { sq: [a.sq] } : a.player !== undefined ? { player: a.player } : {};
+    case 'block':
+    case 'stab':
+    case 'projectileVomit':
+    case 'hypnoticGaze':
+      return { player: a.target };
+    case 'handOff':
+      return { player: a.to };
+    case 'foul': {
+      const f = [...g.stack].reverse().find((x) => x.t === 'activation');
+      return f && f.t === 'activation' ? { player: f.target } : {};
+    }
+    case 'activate':
+      return { player: a.target ?? a.player };
+    case 'interfere':
+    case 'choosePlayer':
+    case 'enterPortal':
+    case 'sponge':
+      return { player: a.player };
+    case 'useSkill':
+      return a.player !== undefined ? { player: a.player } : {};
+    default:
+      return {};
+  }
+}
+
+class Builder {
+  model: BoardModel = { squares: new Map(), players: new Map(), marks: new Map() };
+  constructor(readonly g: Game) {}
+
+  add(a: Action, label = actionLabel(this.g, a), mark?: Mark): void {
+    const at = anchor(this.g, a);
+    const choice = { key: actionKey(a), label, actions: [a] };
+    if (at.player !== undefined && this.g.players[at.player]) {
+      // A player off the pitch (a reserve entering, a KO'd player sponged) has no square.
+      const list = this.model.players.get(at.player) ?? [];
+      list.push(choice);
+      this.model.players.set(at.player, list);
+      return;
+    }
+    for (const sq of at.sq ?? []) this.square(sq, choice, mark ?? { fill: FILL[a.type] ?? DEFAULT_FILL });
+  }
+
+  square(sq: number, choice: Choice, mark: Mark): void {
+    const list = this.model.squares.get(sq) ?? [];
+    list.push(choice);
+    this.model.squares.set(sq, list);
+    if (!this.model.marks.has(sq)) this.model.marks.set(sq, mark);
+  }
+
+  /** Movement paths; `first` (the Move declaration) goes before the steps. */
+  paths(player: number, moved: number, legalFirst: Set<number> | null, first: Action[]): void {
+    for (const r of reachable(this.g, player, moved)) {
+      if (legalFirst && !legalFirst.has(r.path[0])) continue;
+      const dice = r.rushes + r.dodges + (r.pickUp ? 1 : 0);
+      const needs = [
+        r.dodges ? `${r.dodges} dodge${r.dodges > 1 ? 's' : ''}` : '',
+        r.rushes ? `${r.rushes} rush${r.rushes > 1 ? 'es' : ''}` : '',
+        r.pickUp ? 'pick-up' : '',
+        r.portal ? 'portal' : '',
+      ].filter(Boolean);
+      const steps: Action[] = r.path.map((to) => ({ type: 'step', to }));
+      const label = `Move to ${squareName(this.g, r.sq)}${needs.length ? ` (${needs.join(', ')})` : ''}: ${pct(r.chance)}`;
+      this.square(
+        r.sq,
+        { key: `path-${r.sq}`, label, actions: [...first, ...steps] },
+        {
+          fill: riskFill(dice),
+          label: dice > 0 ? pct(r.chance) : undefined,
+        },
+      );
+    }
+  }
+}
+
+function blockLabel(g: Game, a: Action, attacker: number, target: number, verb: string): string {
+  const o = blockOdds(g, attacker, target);
+  const who = o.attackerChooses ? 'you choose' : 'they choose';
+  return `${verb}: ${o.dice} ${o.dice === 1 ? 'die' : 'dice'} (${who}), ${pct(o.defenderDown)} down · ${actionLabel(g, a)}`;
+}
+
+function turnModel(b: Builder, d: Decision, selected: number | null): void {
+  const g = b.g;
+  if (selected === null) return;
+  const mine = d.actions.filter((a) => a.type === 'activate' && a.player === selected);
+  const move = mine.find((a) => a.type === 'activate' && a.action === 'move');
+  // A prone player first spends MA standing up, which reachable() does not count: shown once declared.
+  if (move && g.players[selected].status === 'standing') b.paths(selected, 0, null, [move]);
+  for (const a of mine) {
+    if (a.type === 'activate' && a.action === 'block' && a.target !== undefined)
+      b.add(a, blockLabel(g, a, selected, a.target, 'Block'));
+  }
+}
+
+function activationModel(b: Builder, d: Decision, f: Extract<Frame, { t: 'activation' }>): void {
+  const g = b.g;
+  const steps = new Set(d.actions.flatMap((a) => (a.type === 'step' ? [a.to] : [])));
+  if (steps.size > 0) b.paths(f.player, f.moved, steps, []);
+  for (const a of d.actions) {
+    if (!ACT_ON_BOARD.has(a.type)) continue;
+    if (a.type === 'block' || a.type === 'stab') b.add(a, blockLabel(g, a, f.player, a.target, 'Block'));
+    else b.add(a);
+  }
+}
+
+function pickModel(b: Builder, pick: Pick): void {
+  const g = b.g;
+  const passer = actorOf(g);
+  for (const a of pick.actions) {
+    if ((a.type === 'pass' || a.type === 'throwBomb') && passer !== null) {
+      const o = passOdds(g, passer, a.to);
+      const label = `${o.band ?? '?'} ${pct(o.accurate)}`;
+      b.add(a, `${actionLabel(g, a)}: ${o.band ?? ''} pass, ${pct(o.accurate)} accurate`, {
+        fill: riskFill(o.accurate > 0.8 ? 0 : o.accurate > 0.6 ? 1 : o.accurate > 0.4 ? 2 : 3),
+        label,
+      });
+    } else b.add(a);
+  }
+}
+
+/** Where each legal action sits on the board for the current decision and selection. */
+export function boardModel(
+  g: Game,
+  d: Decision | null,
+  selected: number | null,
+  pick: Pick | null,
+): BoardModel {
+  const b = new Builder(g);
+  if (!d) return b.model;
+  const f = topFrame(g);
+  if (pick) pickModel(b, pick);
+  else if (f?.t === 'turn') turnModel(b, d, selected);
+  else if (f?.t === 'activation' && f.phase === 'act') activationModel(b, d, f);
+  else {
+    for (const a of d.actions) {
+      if (a.type === 'deploy' && a.player !== selected) continue;
+      b.add(a);
+    }
+  }
+  return b.model;
+}

@@ -1,0 +1,156 @@
+/**
+ * Actions in words, and a stable key for each (used in data-testid attributes): the type then its
+ * fields in alphabetical order, e.g. `activate-move-11` (action, player), `step-327`, `reroll-team`.
+ */
+import { type Action, type Game, type SpellId, skillDisplayName, spellInfo } from '@dungeonbowl/engine';
+import { playerName, squareName } from './names.ts';
+import { words } from './words.ts';
+
+export function actionKey(a: Action): string {
+  const r = a as unknown as Record<string, unknown>;
+  const parts = Object.keys(r)
+    .filter((k) => k !== 'type' && r[k] !== undefined)
+    .sort()
+    .map((k) => String(r[k]));
+  return [a.type, ...parts].join('-');
+}
+
+const DECLARE: Record<string, string> = {
+  move: 'Move',
+  block: 'Block',
+  blitz: 'Blitz',
+  pass: 'Pass',
+  handOff: 'Hand-off',
+  foul: 'Foul',
+  throwTeamMate: 'Throw team-mate',
+  kickTeamMate: 'Kick team-mate',
+  hypnoticGaze: 'Hypnotic Gaze',
+  throwBomb: 'Throw bomb',
+};
+
+export const declareName = (kind: string) => DECLARE[kind] ?? words(kind);
+
+const skillName = (s: string) => skillDisplayName(s);
+
+/** The foul's target is the one named when the foul was declared: the top activation frame. */
+function foulTarget(g: Game): number {
+  for (let i = g.stack.length - 1; i >= 0; i--) {
+    const f = g.stack[i];
+    if (f.t === 'activation') return f.target;
+  }
+  return -1;
+}
+
+function prePlay(g: Game, a: Action): string | null {
+  const who = (p: number) => playerName(g, p);
+  const at = (sq: number) => squareName(g, sq);
+  switch (a.type) {
+    case 'placeChest':
+      return `Place a chest at ${at(a.sq)}`;
+    case 'placePortal':
+      return `Place a portal at ${at(a.sq)}`;
+    case 'chooseEndZone':
+      return `Take end zone ${a.zone}`;
+    case 'deploy':
+      return `Deploy ${who(a.player)} at ${at(a.sq)}`;
+    case 'endDeploy':
+      return 'Done deploying';
+    case 'activate':
+      return `${who(a.player)}: ${declareName(a.action)}${a.target !== undefined ? ` ${who(a.target)}` : ''}`;
+    case 'enterPortal':
+      return `${who(a.player)}: enter through a portal`;
+    case 'sponge':
+      return `Magic sponge on ${who(a.player)}`;
+    case 'endTurn':
+      return 'End turn';
+    default:
+      return null;
+  }
+}
+
+function activation(g: Game, a: Action): string | null {
+  const who = (p: number) => playerName(g, p);
+  const at = (sq: number) => squareName(g, sq);
+  switch (a.type) {
+    case 'step':
+      return `Step to ${at(a.to)}`;
+    case 'jump':
+      return `Jump to ${at(a.to)}`;
+    case 'block':
+      return `Block ${who(a.target)}`;
+    case 'stab':
+      return `Stab ${who(a.target)}`;
+    case 'projectileVomit':
+      return `Projectile Vomit on ${who(a.target)}`;
+    case 'pass':
+      return `Pass to ${at(a.to)}`;
+    case 'wallThrow':
+      return `Throw at the wall ${at(a.wall)}`;
+    case 'handOff':
+      return `Hand off to ${who(a.to)}`;
+    case 'foul':
+      return `Foul ${who(foulTarget(g))}`;
+    case 'throwTeamMate':
+      return `Throw ${who(a.thrown)} to ${at(a.to)}`;
+    case 'kickTeamMate':
+      return `Kick ${who(a.kicked)} to ${at(a.to)}`;
+    case 'throwBomb':
+      return `Throw a bomb at ${at(a.to)}`;
+    case 'openChest':
+      return `Open the chest at ${at(a.sq)}`;
+    case 'hypnoticGaze':
+      return `Hypnotic Gaze at ${who(a.target)}`;
+    case 'endActivation':
+      return 'End activation';
+    default:
+      return null;
+  }
+}
+
+function dice(g: Game, a: Action): string {
+  const who = (p: number) => playerName(g, p);
+  const at = (sq: number) => squareName(g, sq);
+  switch (a.type) {
+    case 'reroll':
+      return a.source === 'team' ? 'Use a team re-roll' : `Re-roll with ${skillName(a.skill ?? 'a skill')}`;
+    case 'noReroll':
+      return 'No re-roll';
+    case 'chooseBlockDie':
+      return `Choose block die ${a.index + 1}`;
+    case 'pushTo':
+      return `Push to ${at(a.sq)}`;
+    case 'followUp':
+      return a.yes ? 'Follow up' : 'Stay';
+    case 'interfere':
+      return `Interfere with ${who(a.player)}`;
+    case 'noInterference':
+      return 'No interference';
+    case 'argueCall':
+      return a.yes ? 'Argue the call' : 'Do not argue';
+    case 'useSkill': {
+      const name = skillName(a.skill);
+      const by = a.player !== undefined ? ` (${who(a.player)})` : '';
+      return a.yes ? `Use ${name}${by}` : `Do not use ${name}`;
+    }
+    case 'moveTo':
+      return `Move to ${at(a.sq)}`;
+    case 'choosePlayer':
+      return `Choose ${who(a.player)}`;
+    case 'castSpell': {
+      const name = spellInfo(a.spell as SpellId)?.name ?? a.spell;
+      const on = [a.player !== undefined ? who(a.player) : '', a.sq !== undefined ? at(a.sq) : '']
+        .filter(Boolean)
+        .join(' to ');
+      return `Cast ${name}${on ? ` on ${on}` : ''}`;
+    }
+    case 'noSpell':
+      return 'Do not cast a spell';
+    default:
+      return JSON.stringify(a);
+  }
+}
+
+/** A readable label for any action. */
+export function actionLabel(g: Game, a: Action): string {
+  return prePlay(g, a) ?? activation(g, a) ?? dice(g, a);
+}

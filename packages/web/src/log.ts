@@ -1,0 +1,166 @@
+/**
+ * The game log: one readable line per event, every die with what it was for. The line keeps the
+ * team it concerns, so the log can show it in the team's colour.
+ */
+import { type Game, type GameEvent, type SpellId, spellInfo, viewEvents } from '@dungeonbowl/engine';
+import { playerName, squareName, teamName } from './names.ts';
+import { cap, words } from './words.ts';
+
+export interface LogLine {
+  text: string;
+  /** The team the line is about, for its colour; undefined for neutral lines. */
+  team?: number;
+  kind: 'die' | 'turn' | 'big' | 'plain';
+}
+
+type Of<T extends GameEvent['type']> = Extract<GameEvent, { type: T }>;
+
+const MOVE_VERB: Record<Of<'move'>['kind'], string> = {
+  step: 'moves',
+  jump: 'jumps',
+  push: 'is pushed',
+  followUp: 'follows up',
+  teleport: 'teleports',
+  place: 'is placed',
+};
+
+const BALL_VERB: Record<Of<'ball'>['what'], string> = {
+  bounce: 'the ball bounces to',
+  scatter: 'the ball scatters to',
+  deviate: 'the ball deviates to',
+  land: 'the ball lands at',
+  ricochet: 'the ball ricochets off a wall to',
+  teleport: 'the ball is teleported to',
+  caught: 'catches the ball at',
+  pickedUp: 'picks up the ball at',
+  dropped: 'drops the ball at',
+  found: 'finds the ball at',
+  handedOff: 'takes the hand-off at',
+  rest: 'the ball comes to rest at',
+};
+
+const DOWN: Record<Of<'knockedDown'>['how'], string> = {
+  knockedDown: 'is knocked down',
+  fallsOver: 'falls over',
+  placedProne: 'is placed prone',
+};
+
+const plus = (n: number) => (n === 0 ? '' : ` ${n > 0 ? '+' : ''}${n}`);
+
+function flow(g: Game, e: GameEvent): string | null {
+  const who = (p?: number) => playerName(g, p);
+  switch (e.type) {
+    case 'roll':
+      return `D${e.die} = ${e.value} for ${words(e.purpose)}${e.player !== undefined ? ` (${who(e.player)})` : ''}`;
+    case 'test':
+      return `${who(e.player)}: ${words(e.test)} ${e.roll}${plus(e.modifier)} against ${e.target}+, ${e.ok ? 'succeeds' : 'FAILS'}`;
+    case 'reroll':
+      return `${who(e.player)} re-rolls (${e.source === 'team' ? 'team re-roll' : words(e.source)})`;
+    case 'phase':
+      return `${cap(words(e.phase))}${e.team !== undefined ? `: ${teamName(g, e.team)}` : ''}`;
+    case 'turnStart':
+      return `Turn ${e.number}: ${teamName(g, e.team)}`;
+    case 'turnEnd':
+      return `End of ${teamName(g, e.team)}'s turn${e.turnover ? ' (turnover)' : ''}`;
+    case 'turnover':
+      return `TURNOVER for ${teamName(g, e.team)}: ${e.reason}`;
+    case 'placed':
+      return `${teamName(g, e.team)} places a ${e.what}${e.number !== undefined ? ` ${e.number}` : ''} at ${squareName(g, e.sq)}`;
+    case 'endZone':
+      return `${teamName(g, e.team)} takes end zone ${e.zone}`;
+    case 'firstTurn':
+      return `${teamName(g, e.team)} takes the first turn`;
+    case 'touchdown':
+      return `TOUCHDOWN! ${who(e.player)} scores for ${teamName(g, e.team)}`;
+    case 'gameOver':
+      return `GAME OVER: ${e.winner === null ? 'a draw' : `${teamName(g, e.winner)} win`} (${words(e.reason)}${e.detail ? `; ${e.detail}` : ''})`;
+    default:
+      return null;
+  }
+}
+
+function play(g: Game, e: GameEvent): string | null {
+  const who = (p?: number) => playerName(g, p);
+  const at = (sq: number) => squareName(g, sq);
+  switch (e.type) {
+    case 'activate':
+      return `${who(e.player)} declares ${words(e.action)}${e.target !== undefined ? ` on ${who(e.target)}` : ''}`;
+    case 'standUp':
+      return `${who(e.player)} ${e.ok ? 'stands up' : 'fails to stand up'}`;
+    case 'move':
+      if (e.from < 0)
+        return `${who(e.player)} ${e.kind === 'teleport' ? 'arrives' : 'is placed'} at ${at(e.to)}`;
+      return `${who(e.player)} ${MOVE_VERB[e.kind] ?? e.kind} ${at(e.from)} → ${at(e.to)}`;
+    case 'ball': {
+      const verb = `${BALL_VERB[e.what] ?? e.what} ${at(e.sq)}`;
+      return e.player !== undefined ? `${who(e.player)} ${verb}` : cap(verb);
+    }
+    case 'teleport':
+      if (e.mishap) return `${who(e.player)} is lost in a magical mishap at portal ${e.from}`;
+      return `${who(e.player)} ${e.from === null ? 'enters through' : `goes from portal ${e.from} to`} portal ${e.to}`;
+    case 'chest':
+      return `${who(e.player)} opens the chest at ${at(e.sq)}: ${e.hadBall ? 'the BALL is inside!' : 'empty, it explodes'}`;
+    case 'sponge':
+      return `${who(e.player)} is revived by the magic sponge`;
+    case 'skill':
+      return `${who(e.player)} uses ${words(e.skill)}${e.detail ? `: ${e.detail}` : ''}`;
+    case 'bomb':
+      return `Bomb ${e.what} at ${at(e.sq)}${e.player !== undefined ? ` (${who(e.player)})` : ''}`;
+    case 'spell': {
+      const name = spellInfo(e.spell as SpellId)?.name ?? e.spell;
+      const target = e.player !== undefined ? who(e.player) : e.sq !== undefined ? at(e.sq) : '';
+      if (e.what === 'cast')
+        return `${teamName(g, e.team)}'s wizard casts ${name}${target ? ` at ${target}` : ''}`;
+      if (e.what === 'fizzles') return `${name} fizzles out`;
+      return `${name} ${{ hit: 'hits', missed: 'misses', jump: 'jumps to' }[e.what]} ${target}`.trimEnd();
+    }
+    default:
+      return null;
+  }
+}
+
+function hurt(g: Game, e: GameEvent): string | null {
+  const who = (p?: number) => playerName(g, p);
+  switch (e.type) {
+    case 'blockDice':
+      return `Block ${who(e.attacker)} on ${who(e.defender)}: [${e.faces.map(words).join(', ')}], ${teamName(g, e.chooser)} chooses`;
+    case 'blockResult':
+      return `Block result: ${words(e.face)}`;
+    case 'knockedDown':
+      return `${who(e.player)} ${DOWN[e.how] ?? e.how}`;
+    case 'armour':
+      return `${who(e.player)} armour ${e.roll}${plus(e.modifier)} against AV ${e.av}+: ${e.broken ? 'BROKEN' : 'holds'}`;
+    case 'injury':
+      return `${who(e.player)} injury ${e.roll}${plus(e.modifier)}: ${words(e.result)}`;
+    case 'casualty':
+      return `${who(e.player)} casualty: ${words(e.result)}${e.roll ? ` (D16 ${e.roll})` : ''}`;
+    case 'sentOff':
+      return `${who(e.player)} is sent off`;
+    case 'argue':
+      return `${who(e.player)}'s coach argues the call: ${e.roll} (${words(e.result)})`;
+    default:
+      return null;
+  }
+}
+
+/** The team an event is about, for its colour. */
+function teamOf(g: Game, e: GameEvent): number | undefined {
+  const r = e as { team?: number; player?: number; attacker?: number };
+  if (typeof r.team === 'number') return r.team;
+  const p = r.player ?? r.attacker;
+  return p !== undefined ? g.players[p]?.team : undefined;
+}
+
+const BIG = new Set(['touchdown', 'gameOver', 'turnover', 'casualty']);
+
+export function logLine(g: Game, e: GameEvent): LogLine {
+  const text = flow(g, e) ?? play(g, e) ?? hurt(g, e) ?? JSON.stringify(e);
+  const kind =
+    e.type === 'roll' ? 'die' : e.type === 'turnStart' ? 'turn' : BIG.has(e.type) ? 'big' : 'plain';
+  return { text, team: teamOf(g, e), kind };
+}
+
+/** Lines for the events a coach may see (secret rolls left out). */
+export function logLines(g: Game, events: GameEvent[]): LogLine[] {
+  return viewEvents(events).map((e) => logLine(g, e));
+}

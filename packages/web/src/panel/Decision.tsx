@@ -1,0 +1,161 @@
+/**
+ * The decision panel: what the engine waits for, the selected player's action menu, the buttons
+ * for dice decisions (block dice, re-rolls, follow-up, push squares...), and every legal action
+ * as a plain list so no decision is ever out of reach.
+ */
+import type { Action, Decision as EngineDecision, Game } from '@dungeonbowl/engine';
+import { useState } from 'preact/hooks';
+import type { Pick } from '../choices.ts';
+import { describeDecision } from '../describe.ts';
+import { actionKey, actionLabel } from '../labels.ts';
+import { decisionButtons, groupLabel, type MenuGroup, menuGroups } from '../menu.ts';
+import { sqX, sqY, teamName } from '../names.ts';
+import { BlockDice } from './BlockDice.tsx';
+
+/** Test ids the browser tests rely on (docs/web.md). */
+export function buttonTestId(g: Game, a: Action): string {
+  switch (a.type) {
+    case 'endTurn':
+      return 'end-turn';
+    case 'endActivation':
+      return 'end-activation';
+    case 'reroll':
+      return a.source === 'team' ? 'reroll-team' : `reroll-skill-${a.skill ?? ''}`;
+    case 'noReroll':
+      return 'no-reroll';
+    case 'followUp':
+      return a.yes ? 'follow-up-yes' : 'follow-up-no';
+    case 'pushTo':
+      return `push-${sqX(g, a.sq)}-${sqY(g, a.sq)}`;
+    default:
+      return `act-${actionKey(a)}`;
+  }
+}
+
+export interface DecisionProps {
+  g: Game;
+  d: EngineDecision | null;
+  /** The viewer may decide (a person's decision, nothing running). */
+  enabled: boolean;
+  botThinking: boolean;
+  selected: number | null;
+  pick: Pick | null;
+  onAct(a: Action[]): void;
+  onEndTurn(): void;
+  onPick(p: Pick | null): void;
+}
+
+function Menu(props: DecisionProps & { groups: MenuGroup[] }) {
+  const { g } = props;
+  return (
+    <div class="menu" data-testid="action-menu">
+      {props.groups.map((m) => (
+        <button
+          type="button"
+          key={m.key}
+          data-testid={m.key === 'endActivation' ? 'end-activation' : `menu-${m.key}`}
+          class={props.pick?.title === m.label ? 'active' : ''}
+          disabled={!props.enabled}
+          onClick={() =>
+            m.actions.length === 1
+              ? props.onAct(m.actions)
+              : props.onPick({ title: m.label, actions: m.actions })
+          }
+        >
+          {groupLabel(g, m)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function PickList(props: DecisionProps & { pick: Pick }) {
+  return (
+    <div class="pick" data-testid="pick">
+      <div>
+        <strong>{props.pick.title}</strong>: click a highlighted square or player, or choose here.{' '}
+        <button type="button" data-testid="pick-cancel" onClick={() => props.onPick(null)}>
+          Cancel
+        </button>
+      </div>
+      <div class="pick-list">
+        {props.pick.actions.map((a) => (
+          <button
+            type="button"
+            key={actionKey(a)}
+            data-testid={`pick-${actionKey(a)}`}
+            onClick={() => props.onAct([a])}
+          >
+            {actionLabel(props.g, a)}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function AllActions(props: DecisionProps) {
+  const [open, setOpen] = useState(false);
+  const list = props.d?.actions ?? [];
+  return (
+    <details
+      class="all-actions"
+      data-testid="all-actions"
+      onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}
+    >
+      <summary>All legal actions ({list.length})</summary>
+      {open && (
+        <div class="pick-list">
+          {list.map((a) => (
+            <button
+              type="button"
+              key={actionKey(a)}
+              data-testid={`raw-${actionKey(a)}`}
+              disabled={!props.enabled}
+              onClick={() => props.onAct([a])}
+            >
+              {actionLabel(props.g, a)}
+            </button>
+          ))}
+        </div>
+      )}
+    </details>
+  );
+}
+
+export function Decision(props: DecisionProps) {
+  const { g, d } = props;
+  const groups = menuGroups(g, d, props.selected);
+  const buttons = decisionButtons(g, d);
+  return (
+    <section class="decision" data-testid="decision" data-team={d?.team ?? ''}>
+      <div class="prompt">
+        {d && <span class="muted">{teamName(g, d.team)}: </span>}
+        {props.botThinking ? 'the bot is thinking…' : describeDecision(g, d)}
+      </div>
+      {d && (
+        <BlockDice g={g} actions={d.actions} enabled={props.enabled} onChoose={(a) => props.onAct([a])} />
+      )}
+      {groups.length > 0 && <Menu {...props} groups={groups} />}
+      {props.pick && <PickList {...props} pick={props.pick} />}
+      <div class="buttons">
+        {buttons.map((c) => {
+          const a = c.actions[0];
+          return (
+            <button
+              type="button"
+              key={c.key}
+              data-testid={buttonTestId(g, a)}
+              class={a.type === 'endTurn' ? 'end-turn' : ''}
+              disabled={!props.enabled}
+              onClick={() => (a.type === 'endTurn' ? props.onEndTurn() : props.onAct(c.actions))}
+            >
+              {c.label}
+            </button>
+          );
+        })}
+      </div>
+      {d && <AllActions {...props} />}
+    </section>
+  );
+}

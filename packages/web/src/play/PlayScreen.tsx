@@ -1,0 +1,192 @@
+/**
+ * The game screen: the board, the side panel and the dialogs. Clicks become actions only through
+ * the board model and the menus, which are built from `legalActions`.
+ */
+import type { Action } from '@dungeonbowl/engine';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
+import { Board } from '../board/Board.tsx';
+import { boardModel, type Choice, type Pick, topFrame } from '../choices.ts';
+import { ChoicePopup, Confirm } from '../dialogs.tsx';
+import type { AskDie } from '../dice.ts';
+import { Decision } from '../panel/Decision.tsx';
+import { Log } from '../panel/Log.tsx';
+import { Profile } from '../panel/Profile.tsx';
+import { Status } from '../panel/Status.tsx';
+import { downloadRecord } from '../records.ts';
+import type { GameController } from './controller.ts';
+import { GameOver } from './GameOver.tsx';
+import { effectiveSelection, selectable } from './selection.ts';
+import { TopBar } from './TopBar.tsx';
+
+export interface PlayProps {
+  ctl: GameController;
+  askDie: AskDie;
+  onNew(): void;
+  onReplay(): void;
+}
+
+interface Popup {
+  x: number;
+  y: number;
+  choices: Choice[];
+}
+
+const NONE = new Set<number>();
+
+export function PlayScreen({ ctl, askDie, onNew, onReplay }: PlayProps) {
+  const [, redraw] = useReducer((x: number, _: number) => x + 1, 0);
+  const [picked, setPicked] = useState<number | null>(null);
+  const [pick, setPick] = useState<Pick | null>(null);
+  const [hovered, setHovered] = useState<number | null>(null);
+  const [popup, setPopup] = useState<Popup | null>(null);
+  const [confirmEnd, setConfirmEnd] = useState(false);
+  const [overClosed, setOverClosed] = useState(false);
+
+  useEffect(() => {
+    const off = ctl.subscribe(() => redraw(0));
+    ctl.askDie = askDie;
+    ctl.kick();
+    return () => {
+      off();
+      ctl.close();
+    };
+  }, [ctl]);
+
+  const g = ctl.game;
+  const d = ctl.decision();
+  // A target pick or a pop-up belongs to the state it was made in.
+  useEffect(() => {
+    setPick(null);
+    setPopup(null);
+  }, [g]);
+  const enabled = ctl.personToDecide();
+  const can = enabled ? selectable(g, d) : NONE;
+  const sel = effectiveSelection(g, d, picked, can);
+  const model = useMemo(() => boardModel(g, enabled ? d : null, sel, pick), [g, enabled, sel, pick]);
+  const targets = new Set(model.players.keys());
+
+  const act = async (actions: Action[]) => {
+    setPopup(null);
+    setPick(null);
+    await ctl.actSeq(actions);
+  };
+  const run = (choices: Choice[], e: MouseEvent) => {
+    if (choices.length === 1) void act(choices[0].actions);
+    else setPopup({ x: e.clientX, y: e.clientY, choices });
+  };
+  const endTurn = () => {
+    const end = d?.actions.find((a) => a.type === 'endTurn');
+    if (!end || !enabled) return;
+    // Ending the turn with players still able to act is easy to do by mistake: ask first.
+    if (d!.actions.some((a) => a.type === 'activate')) setConfirmEnd(true);
+    else void act([end]);
+  };
+  const onPlayer = (id: number, e: MouseEvent) => {
+    if (!enabled) return;
+    const mine = model.players.get(id);
+    if (mine?.length) return run(mine, e);
+    if (can.has(id)) {
+      setPicked(id === sel ? null : id);
+      setPick(null);
+      return;
+    }
+    const here = model.squares.get(g.players[id].sq);
+    if (here?.length) run(here, e);
+  };
+  const onSquare = (sq: number, e: MouseEvent) => {
+    if (!enabled) return;
+    const here = model.squares.get(sq);
+    if (here?.length) run(here, e);
+    else if (topFrame(g)?.t === 'turn') {
+      setPicked(null);
+      setPick(null);
+    }
+  };
+
+  // The keys act on what is drawn now: the handler is read from a ref set at each render, since a
+  // listener renewed by an effect (run after the paint) can lag a key pressed just after a change.
+  const onKey = useRef<(e: KeyboardEvent) => void>(() => {});
+  onKey.current = (e: KeyboardEvent) => {
+    if ((e.target as HTMLElement)?.closest?.('input, select, textarea, .modal')) return;
+    if (e.key === 'e' || e.key === 'E') endTurn();
+    if (e.key === 'Escape') {
+      if (popup) setPopup(null);
+      else if (pick) setPick(null);
+      else setPicked(null);
+    }
+  };
+  useEffect(() => {
+    const key = (e: KeyboardEvent) => onKey.current(e);
+    window.addEventListener('keydown', key);
+    return () => window.removeEventListener('keydown', key);
+  }, []);
+
+  const download = () => downloadRecord(ctl.record());
+  return (
+    <div class="play">
+      <TopBar ctl={ctl} onDownload={download} onReplay={onReplay} onNew={onNew} />
+      <main class="layout">
+        <div class="board-wrap">
+          <Board
+            g={g}
+            marks={model.marks}
+            tokens={{ selected: sel, selectable: can, targets }}
+            hovered={hovered}
+            onSquare={onSquare}
+            onPlayer={onPlayer}
+            onHover={setHovered}
+          />
+        </div>
+        <aside class="side">
+          <Decision
+            g={g}
+            d={d}
+            enabled={enabled}
+            botThinking={!!d && ctl.isBot(d.team) && !g.result}
+            selected={sel}
+            pick={pick}
+            onAct={(a) => void act(a)}
+            onEndTurn={endTurn}
+            onPick={setPick}
+          />
+          {ctl.error && (
+            <div class="error" data-testid="error">
+              {ctl.error}
+            </div>
+          )}
+          <Profile g={g} player={hovered ?? sel} />
+          <Status
+            g={g}
+            seats={ctl.seats}
+            decider={d?.team ?? null}
+            selected={sel}
+            clickable={can}
+            onPlayer={(id) => onPlayer(id, new MouseEvent('click'))}
+          />
+          <Log lines={ctl.log} />
+        </aside>
+      </main>
+      {popup && <ChoicePopup {...popup} onPick={(c) => void act(c.actions)} onClose={() => setPopup(null)} />}
+      {confirmEnd && (
+        <Confirm
+          text="End the turn? Some players can still act."
+          testid="confirm-end-turn"
+          onYes={() => {
+            setConfirmEnd(false);
+            void act([{ type: 'endTurn' }]);
+          }}
+          onNo={() => setConfirmEnd(false)}
+        />
+      )}
+      {g.result && !overClosed && (
+        <GameOver
+          g={g}
+          onClose={() => setOverClosed(true)}
+          onDownload={download}
+          onReplay={onReplay}
+          onNew={onNew}
+        />
+      )}
+    </div>
+  );
+}

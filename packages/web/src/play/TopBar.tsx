@@ -1,0 +1,55 @@
+/** The bar above the game: records, a new game, and the bots' speed. */
+import type { GameController } from './controller.ts';
+
+const SPEEDS: [number, string][] = [
+  [900, 'slow'],
+  [400, 'normal'],
+  [120, 'fast'],
+  [0, 'instant'],
+];
+
+export function TopBar(props: { ctl: GameController; onDownload(): void; onReplay(): void; onNew(): void }) {
+  const { ctl } = props;
+  const bots = ctl.seats.some((s) => s !== 'person');
+  return (
+    <header class="topbar">
+      <strong class="title">Dungeon Bowl</strong>
+      {ctl.tabletop && (
+        <span class="badge" data-testid="tabletop-badge">
+          table-top dice
+        </span>
+      )}
+      <span class="spacer" />
+      {bots && (
+        <>
+          <label>
+            Bots{' '}
+            <select
+              data-testid="bot-speed"
+              value={String(ctl.botDelay)}
+              onChange={(e) => ctl.setBotDelay(Number((e.target as HTMLSelectElement).value))}
+            >
+              {SPEEDS.map(([ms, name]) => (
+                <option key={ms} value={String(ms)}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" data-testid="bots-pause" onClick={() => ctl.setPaused(!ctl.paused)}>
+            {ctl.paused ? 'Resume bots' : 'Pause bots'}
+          </button>
+        </>
+      )}
+      <button type="button" data-testid="download-record" onClick={props.onDownload}>
+        Download record
+      </button>
+      <button type="button" data-testid="replay-current" onClick={props.onReplay}>
+        Replay
+      </button>
+      <button type="button" data-testid="new-game" onClick={props.onNew}>
+        New game
+      </button>
+    </header>
+  );
+}

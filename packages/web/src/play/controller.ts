@@ -1,0 +1,229 @@
+/**
+ * A game being played in the page: the engine's state, the actions applied (for the record), the
+ * log, who sits at each side, table-top dice and the bots. Components subscribe and re-render
+ * when it changes; everything about the rules comes from the engine's apply and legalActions.
+ */
+
+import type { Bot } from '@dungeonbowl/bots';
+import {
+  type Action,
+  apply,
+  type Decision,
+  type Game,
+  type GameOptions,
+  type GameRecord,
+  type GameSetup,
+  legalActions,
+  newRecord,
+  sameAction,
+  view,
+} from '@dungeonbowl/engine';
+import { makeBot, type SeatKind, seededRng } from '../bots.ts';
+import { type AskDie, addDie, dropUnused, usedDice } from '../dice.ts';
+import { type LogLine, logLines } from '../log.ts';
+
+export interface GameStart {
+  setup: GameSetup;
+  /** The options the game was created with (a seed, or the table-top dice typed so far). */
+  options: GameOptions;
+  game: Game;
+  actions: Action[];
+  log: LogLine[];
+  seats: SeatKind[];
+  tabletop: boolean;
+  botSeed?: number;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+let made = 0;
+
+export class GameController {
+  /** Distinct per game, to key its screen. */
+  readonly id = ++made;
+  game: Game;
+  readonly setup: GameSetup;
+  readonly options: GameOptions;
+  readonly actions: Action[];
+  readonly log: LogLine[];
+  readonly seats: SeatKind[];
+  readonly tabletop: boolean;
+  busy = false;
+  /** Bots wait this long between actions (0: as fast as the page allows). */
+  botDelay = 400;
+  /** Bots stopped (a table-top die was cancelled, or the coach paused them). */
+  paused = false;
+  error = '';
+  askDie: AskDie = async () => null;
+  private bots: (Bot | null)[];
+  private rngs;
+  private listeners = new Set<() => void>();
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private closed = false;
+
+  constructor(s: GameStart) {
+    this.game = s.game;
+    this.setup = s.setup;
+    this.options = s.options;
+    this.actions = s.actions;
+    this.log = s.log;
+    this.seats = s.seats;
+    this.tabletop = s.tabletop;
+    this.bots = s.seats.map((k) => makeBot(k));
+    const seed = s.botSeed ?? 1;
+    this.rngs = s.seats.map((_, i) => seededRng(seed * 7919 + i * 104729 + 1));
+  }
+
+  subscribe(fn: () => void): () => void {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  }
+
+  emit(): void {
+    for (const fn of this.listeners) fn();
+  }
+
+  close(): void {
+    this.closed = true;
+    clearTimeout(this.timer);
+    this.listeners.clear();
+  }
+
+  decision(): Decision | null {
+    return legalActions(this.game);
+  }
+
+  /** The decision is a person's to make (not a bot's, not while an action is running). */
+  personToDecide(): boolean {
+    const d = this.decision();
+    return !!d && !this.busy && this.seats[d.team] === 'person';
+  }
+
+  isBot(team: number): boolean {
+    return this.seats[team] !== 'person';
+  }
+
+  /** Applies one action, asking for table-top dice until the engine has what it needs. */
+  private async applyOne(a: Action): Promise<boolean> {
+    for (;;) {
+      const r = apply(this.game, a);
+      if (r.ok) {
+        this.game = r.game;
+        this.actions.push(a);
+        for (const line of logLines(r.game, r.events)) this.log.push(line);
+        this.error = '';
+        return true;
+      }
+      if (r.error.code === 'DICE_EXHAUSTED' && r.error.die && this.tabletop) {
+        this.emit();
+        const v = await this.askDie(r.error.die);
+        if (v === null) {
+          dropUnused(this.game);
+          return false;
+        }
+        addDie(this.game, v);
+        continue;
+      }
+      this.error = r.error.message;
+      return false;
+    }
+  }
+
+  /** Applies a coach's action. */
+  async act(a: Action): Promise<boolean> {
+    return this.actSeq([a]);
+  }
+
+  /**
+   * Applies actions in order (a path: Move, then its steps), pausing so each step animates, and
+   * stops as soon as the next one is no longer legal (a failed dodge, a re-roll to decide).
+   */
+  async actSeq(list: Action[], pause = 110): Promise<boolean> {
+    if (this.busy || list.length === 0) return false;
+    this.busy = true;
+    let ok = true;
+    try {
+      for (let i = 0; i < list.length; i++) {
+        if (i > 0) {
+          const d = this.decision();
+          if (!d?.actions.some((x) => sameAction(x, list[i]))) break;
+          this.emit();
+          await sleep(pause);
+        }
+        if (!(await this.applyOne(list[i]))) {
+          ok = false;
+          break;
+        }
+      }
+    } finally {
+      this.busy = false;
+      this.emit();
+      this.kick();
+    }
+    return ok;
+  }
+
+  /** Starts the bots if one of them decides now. */
+  kick(): void {
+    clearTimeout(this.timer);
+    if (this.closed || this.busy || this.paused || this.game.result) return;
+    const d = this.decision();
+    if (!d || !this.bots[d.team]) return;
+    this.timer = setTimeout(() => void this.botRun(), this.botDelay);
+  }
+
+  setPaused(p: boolean): void {
+    this.paused = p;
+    this.emit();
+    this.kick();
+  }
+
+  setBotDelay(ms: number): void {
+    this.botDelay = ms;
+    this.emit();
+    this.kick();
+  }
+
+  /** Bot moves: one per tick, or, with no delay, as many as fit in a few milliseconds. */
+  private async botRun(): Promise<void> {
+    if (this.closed || this.busy || this.paused) return;
+    this.busy = true;
+    const start = performance.now();
+    try {
+      for (;;) {
+        const d = this.decision();
+        const bot = d ? this.bots[d.team] : null;
+        if (!d || !bot || this.game.result) break;
+        const a =
+          d.actions.length === 1
+            ? d.actions[0]
+            : bot.choose({
+                view: view(this.game, d.team),
+                team: d.team,
+                decision: d,
+                rng: this.rngs[d.team],
+              });
+        if (!(await this.applyOne(a))) {
+          this.paused = true;
+          break;
+        }
+        if (this.botDelay > 0 || performance.now() - start > 12) break;
+      }
+    } finally {
+      this.busy = false;
+      this.emit();
+      this.kick();
+    }
+  }
+
+  /** The game record so far: set-up, dice (a seed, or the table-top dice used) and actions. */
+  record(): GameRecord {
+    const options: GameOptions = this.tabletop
+      ? { ...this.options, dice: usedDice(this.game) }
+      : { ...this.options };
+    const rec = newRecord(this.setup, options);
+    rec.actions = [...this.actions];
+    if (this.game.result) rec.result = this.game.result;
+    return rec;
+  }
+}

@@ -1,0 +1,187 @@
+/**
+ * Replaying a record step by step: forward, back, to the start or end, to a team turn; and
+ * continuing to play from the step shown, with each side a person or a bot.
+ */
+import { clone } from '@dungeonbowl/engine';
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { Board } from '../board/Board.tsx';
+import { SEAT_KINDS, type SeatKind } from '../bots.ts';
+import { dropUnused } from '../dice.ts';
+import { Log } from '../panel/Log.tsx';
+import { Profile } from '../panel/Profile.tsx';
+import { Status } from '../panel/Status.tsx';
+import { GameController } from '../play/controller.ts';
+import type { ReplayData } from './build.ts';
+
+export interface ReplayProps {
+  data: ReplayData;
+  onContinue(ctl: GameController): void;
+  onNew(): void;
+}
+
+const EMPTY = new Map();
+const NONE = new Set<number>();
+
+export function ReplayScreen({ data, onContinue, onNew }: ReplayProps) {
+  const last = data.states.length - 1;
+  const [step, setStep] = useState(last);
+  const [hovered, setHovered] = useState<number | null>(null);
+  const [playing, setPlaying] = useState(false);
+  const [seats, setSeats] = useState<SeatKind[]>(data.states[0].teams.map(() => 'person'));
+  const g = data.states[step];
+  const go = (s: number) => setStep(Math.max(0, Math.min(last, s)));
+  // From the step as it is now: a key pressed again before the listener is renewed (effects run
+  // after the paint) must not step from a stale value.
+  const stepBy = (n: number) => setStep((s) => Math.max(0, Math.min(last, s + n)));
+  const lines = useMemo(() => data.lines.slice(0, step + 1).flat(), [data, step]);
+
+  useEffect(() => {
+    if (!playing) return;
+    if (step >= last) return setPlaying(false);
+    const t = setTimeout(() => go(step + 1), 300);
+    return () => clearTimeout(t);
+  }, [playing, step]);
+  useEffect(() => {
+    const key = (e: KeyboardEvent) => {
+      if ((e.target as HTMLElement)?.closest?.('input, select')) return;
+      if (e.key === 'ArrowRight') stepBy(1);
+      if (e.key === 'ArrowLeft') stepBy(-1);
+    };
+    window.addEventListener('keydown', key);
+    return () => window.removeEventListener('keydown', key);
+  });
+
+  const continueHere = () => {
+    const rec = data.record;
+    const game = clone(g);
+    // A table-top record's later dice belong to the moves after this step: drop them.
+    dropUnused(game);
+    onContinue(
+      new GameController({
+        setup: rec.setup,
+        options: rec.options,
+        game,
+        actions: rec.actions.slice(0, step),
+        log: [...lines],
+        seats,
+        tabletop: !!rec.options.dice,
+      }),
+    );
+  };
+  const turnNow = [...data.turns].reverse().find((t) => t.step <= step);
+
+  return (
+    <div class="play replay">
+      <header class="topbar">
+        <strong class="title">Replay</strong>
+        <span class="spacer" />
+        <button type="button" data-testid="new-game" onClick={onNew}>
+          New game
+        </button>
+      </header>
+      <div class="replay-controls" data-testid="replay-controls">
+        <button type="button" data-testid="replay-first" onClick={() => go(0)} disabled={step === 0}>
+          ⏮
+        </button>
+        <button type="button" data-testid="replay-back" onClick={() => go(step - 1)} disabled={step === 0}>
+          ◀ Back
+        </button>
+        <button type="button" data-testid="replay-play" onClick={() => setPlaying(!playing)}>
+          {playing ? 'Pause' : 'Play'}
+        </button>
+        <button
+          type="button"
+          data-testid="replay-forward"
+          onClick={() => go(step + 1)}
+          disabled={step === last}
+        >
+          Forward ▶
+        </button>
+        <button type="button" data-testid="replay-last" onClick={() => go(last)} disabled={step === last}>
+          ⏭
+        </button>
+        <input
+          type="range"
+          data-testid="replay-slider"
+          min={0}
+          max={last}
+          value={step}
+          onInput={(e) => go(Number((e.target as HTMLInputElement).value))}
+          aria-label="Step"
+        />
+        <span data-testid="replay-step">
+          Step {step} of {last}
+        </span>
+        <select
+          data-testid="replay-turn"
+          value={turnNow ? String(turnNow.step) : ''}
+          onChange={(e) => go(Number((e.target as HTMLSelectElement).value))}
+        >
+          <option value="0">Pre-game</option>
+          {data.turns.map((t) => (
+            <option key={t.step} value={String(t.step)}>
+              {t.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {data.error && (
+        <div class="error" data-testid="replay-error">
+          The replay stops here: {data.error}
+        </div>
+      )}
+      <main class="layout">
+        <div class="board-wrap">
+          <Board
+            g={g}
+            marks={EMPTY}
+            tokens={{ selected: null, selectable: NONE, targets: NONE }}
+            hovered={hovered}
+            onHover={setHovered}
+          />
+        </div>
+        <aside class="side">
+          {!g.result && (
+            <section class="continue" data-testid="replay-continue-box">
+              <div>Continue playing from step {step}:</div>
+              {g.teams.map((t, i) => (
+                <label key={i}>
+                  {t.name}{' '}
+                  <select
+                    data-testid={`replay-seat-${i}`}
+                    value={seats[i]}
+                    onChange={(e) =>
+                      setSeats(
+                        seats.map((s, j) =>
+                          j === i ? ((e.target as HTMLSelectElement).value as SeatKind) : s,
+                        ),
+                      )
+                    }
+                  >
+                    {SEAT_KINDS.map((k) => (
+                      <option key={k.id} value={k.id}>
+                        {k.label}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              ))}
+              <button type="button" data-testid="replay-continue" onClick={continueHere}>
+                Continue from here
+              </button>
+            </section>
+          )}
+          {g.result && (
+            <div class="result" data-testid="replay-result">
+              Game over: {g.result.winner === null ? 'a draw' : `${g.teams[g.result.winner].name} win`} (
+              {g.result.reason})
+            </div>
+          )}
+          <Profile g={g} player={hovered} />
+          <Status g={g} seats={seats} decider={null} selected={null} clickable={NONE} onPlayer={() => {}} />
+          <Log lines={lines} />
+        </aside>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * A record made ready for replay: the game after every action, the log lines each action
+ * produced, and where each team turn starts. Every action goes through the engine's `apply`, so
+ * a record cannot smuggle in an illegal move; the first one refused ends the replay there.
+ */
+import { apply, createGame, type Game, type GameRecord, parseRecord } from '@dungeonbowl/engine';
+import { type LogLine, logLines } from '../log.ts';
+import { teamName } from '../names.ts';
+
+export interface ReplayData {
+  record: GameRecord;
+  /** states[i]: the game after i actions. */
+  states: Game[];
+  /** lines[i]: what action i produced (lines[0]: the set-up). */
+  lines: LogLine[][];
+  turns: { step: number; label: string }[];
+  /** The action the engine refused, if any: the replay stops before it. */
+  error: string | null;
+}
+
+export type Built = { ok: true; data: ReplayData } | { ok: false; errors: string[] };
+
+export function buildReplay(json: unknown): Built {
+  const parsed = parseRecord(json);
+  if (!parsed.ok) return { ok: false, errors: parsed.errors.map((e) => `${e.path}: ${e.message}`) };
+  const record = parsed.record;
+  const made = createGame(record.setup, record.options);
+  if (!made.ok) return { ok: false, errors: made.errors.map((e) => `setup ${e.path}: ${e.message}`) };
+  const data: ReplayData = {
+    record,
+    states: [made.game],
+    lines: [logLines(made.game, made.events)],
+    turns: [],
+    error: null,
+  };
+  let g = made.game;
+  for (let i = 0; i < record.actions.length; i++) {
+    const r = apply(g, record.actions[i]);
+    if (!r.ok) {
+      data.error = `actions[${i}]: ${r.error.message}`;
+      break;
+    }
+    g = r.game;
+    data.states.push(g);
+    data.lines.push(logLines(g, r.events));
+    for (const e of r.events)
+      if (e.type === 'turnStart')
+        data.turns.push({ step: i + 1, label: `Turn ${e.number}: ${teamName(g, e.team)}` });
+  }
+  return { ok: true, data };
+}

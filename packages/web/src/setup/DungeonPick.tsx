@@ -1,0 +1,174 @@
+/**
+ * Choosing the dungeon: a built-in one, one generated from a seed, or a text map file picked or
+ * dropped in (its parse errors shown with line:column). A small picture previews it.
+ */
+import {
+  BUILTIN_DUNGEONS,
+  DUNGEON_SIZES,
+  DUNGEON_STYLES,
+  type Dungeon,
+  type DungeonSize,
+  type DungeonStyle,
+  generateDungeon,
+  parseDungeon,
+} from '@dungeonbowl/engine';
+import { useMemo, useState } from 'preact/hooks';
+import { CELL, Floor } from '../board/Floor.tsx';
+import { TEAM_COLOURS } from '../colours.ts';
+import { FileDrop } from './FileDrop.tsx';
+
+export type DungeonKind = 'builtin' | 'generated' | 'file';
+
+export interface DungeonChoice {
+  text: string | null;
+  dungeon: Dungeon | null;
+  errors: string[];
+}
+
+interface Listed {
+  id: string;
+  name: string;
+  rulesets: string[];
+}
+
+const LISTED: Listed[] = BUILTIN_DUNGEONS.map((b) => {
+  const r = parseDungeon(b.text);
+  return { id: b.id, name: r.ok ? r.value.name : b.id, rulesets: r.ok ? r.value.rulesets : [] };
+});
+
+function choose(text: string): DungeonChoice {
+  const r = parseDungeon(text);
+  if (r.ok) return { text, dungeon: r.value, errors: [] };
+  return { text: null, dungeon: null, errors: r.errors.map((e) => `${e.line}:${e.column}: ${e.message}`) };
+}
+
+export function useDungeonChoice(ruleset: string, teams: number) {
+  const [kind, setKind] = useState<DungeonKind>('builtin');
+  const [builtin, setBuiltin] = useState('great-hall');
+  const [gen, setGen] = useState({ seed: 1, size: 'medium' as DungeonSize, style: '' as DungeonStyle | '' });
+  const [file, setFile] = useState<DungeonChoice>({
+    text: null,
+    dungeon: null,
+    errors: ['drop or pick a map file'],
+  });
+  const choice = useMemo((): DungeonChoice => {
+    if (kind === 'file') return file;
+    if (kind === 'builtin') return choose(BUILTIN_DUNGEONS.find((b) => b.id === builtin)?.text ?? '');
+    const r = generateDungeon({
+      seed: gen.seed,
+      ruleset,
+      size: gen.size,
+      teams,
+      style: gen.style || undefined,
+    });
+    return r.ok
+      ? { text: r.text, dungeon: r.dungeon, errors: [] }
+      : { text: null, dungeon: null, errors: [r.error.message] };
+  }, [kind, builtin, gen, file, ruleset, teams]);
+  return { kind, setKind, builtin, setBuiltin, gen, setGen, setFile, choice };
+}
+
+type State = ReturnType<typeof useDungeonChoice>;
+
+export function DungeonPick({ s, ruleset }: { s: State; ruleset: string }) {
+  const sorted = [...LISTED].sort(
+    (a, b) => Number(b.rulesets.includes(ruleset)) - Number(a.rulesets.includes(ruleset)),
+  );
+  const d = s.choice.dungeon;
+  return (
+    <fieldset class="dungeon-pick">
+      <legend>Dungeon</legend>
+      <select
+        data-testid="ng-dungeon-kind"
+        value={s.kind}
+        onChange={(e) => s.setKind((e.target as HTMLSelectElement).value as DungeonKind)}
+      >
+        <option value="builtin">Built-in</option>
+        <option value="generated">Generated from a seed</option>
+        <option value="file">From a map file</option>
+      </select>
+      {s.kind === 'builtin' && (
+        <select
+          data-testid="ng-dungeon"
+          value={s.builtin}
+          onChange={(e) => s.setBuiltin((e.target as HTMLSelectElement).value)}
+        >
+          {sorted.map((b) => (
+            <option key={b.id} value={b.id}>
+              {b.name}
+              {b.rulesets.length && !b.rulesets.includes(ruleset) ? ` (${b.rulesets.join(', ')})` : ''}
+            </option>
+          ))}
+        </select>
+      )}
+      {s.kind === 'generated' && (
+        <span class="gen">
+          <label>
+            Seed{' '}
+            <input
+              data-testid="ng-gen-seed"
+              type="number"
+              value={s.gen.seed}
+              onInput={(e) => s.setGen({ ...s.gen, seed: Number((e.target as HTMLInputElement).value) || 0 })}
+            />
+          </label>
+          <select
+            data-testid="ng-gen-size"
+            value={s.gen.size}
+            onChange={(e) =>
+              s.setGen({ ...s.gen, size: (e.target as HTMLSelectElement).value as DungeonSize })
+            }
+          >
+            {DUNGEON_SIZES.map((z) => (
+              <option key={z}>{z}</option>
+            ))}
+          </select>
+          <select
+            data-testid="ng-gen-style"
+            value={s.gen.style}
+            onChange={(e) =>
+              s.setGen({ ...s.gen, style: (e.target as HTMLSelectElement).value as DungeonStyle })
+            }
+          >
+            <option value="">any style</option>
+            {DUNGEON_STYLES.map((z) => (
+              <option key={z}>{z}</option>
+            ))}
+          </select>
+        </span>
+      )}
+      {s.kind === 'file' && (
+        <FileDrop
+          testid="ng-dungeon-file"
+          accept=".txt,.map,text/plain"
+          label="Drop a dungeon map (.txt) here, or pick one"
+          onText={(text) => s.setFile(choose(text))}
+        />
+      )}
+      {s.choice.errors.length > 0 && (
+        <ul class="errors" data-testid="ng-dungeon-errors">
+          {s.choice.errors.map((e) => (
+            <li key={e}>{e}</li>
+          ))}
+        </ul>
+      )}
+      {d && (
+        <div class="preview">
+          <div class="muted">
+            {d.name}: {d.width}×{d.height}, end zones {d.endZones.join(' ')}
+            {d.description ? ` — ${d.description}` : ''}
+          </div>
+          <svg
+            viewBox={`0 0 ${d.width * CELL} ${d.height * CELL}`}
+            class="preview-svg"
+            role="img"
+            aria-label={`A picture of ${d.name}`}
+            data-testid="ng-dungeon-preview"
+          >
+            <Floor d={d} zoneFill={TEAM_COLOURS} />
+          </svg>
+        </div>
+      )}
+    </fieldset>
+  );
+}

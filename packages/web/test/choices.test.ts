@@ -1,0 +1,163 @@
+/**
+ * The browser client's board model and menus: every choice is made of legal actions, movement
+ * paths come from the engine's reachable(), and the odds shown are the engine's.
+ */
+import {
+  type Action,
+  apply,
+  legalActions,
+  play,
+  reachable,
+  sameAction,
+  scenario,
+  sq,
+} from '@dungeonbowl/engine';
+import { describe, expect, it } from 'vitest';
+import { boardModel } from '../src/choices.ts';
+import { actionKey, actionLabel } from '../src/labels.ts';
+import { decisionButtons, menuGroups } from '../src/menu.ts';
+
+const ROOM = `
+############
+#A........B#
+#A........B#
+#A........B#
+#A........B#
+#A........B#
+############
+`;
+
+/** Applies a path the way the page does: each action must be legal when its turn comes. */
+function applyAll(g: ReturnType<typeof scenario>, actions: Action[]) {
+  for (const a of actions) {
+    const d = legalActions(g)!;
+    expect(d.actions.some((x) => sameAction(x, a))).toBe(true);
+    const r = apply(g, a);
+    if (!r.ok) throw new Error(r.error.message);
+    g = r.game;
+  }
+  return g;
+}
+
+describe('the board model', () => {
+  it('a selected player in the team turn offers a path to every square reachable() lists', () => {
+    const g = scenario({
+      map: ROOM,
+      players: [
+        { team: 0, at: [3, 3], ma: 4 },
+        { team: 1, at: [8, 3] },
+      ],
+      seed: 1,
+    });
+    const m = boardModel(g, legalActions(g), 0, null);
+    const reach = reachable(g, 0, 0);
+    expect(reach.length).toBeGreaterThan(0);
+    for (const r of reach) expect(m.squares.has(r.sq)).toBe(true);
+    const far = m.squares.get(sq(g, 7, 3))!;
+    expect(far[0].actions[0]).toEqual({ type: 'activate', player: 0, action: 'move' });
+    const moved = applyAll(g, far[0].actions);
+    expect(moved.players[0].sq).toBe(sq(g, 7, 3));
+  });
+
+  it('a square that needs a dodge is labelled with its chance', () => {
+    const g = scenario({
+      map: ROOM,
+      players: [
+        { team: 0, at: [3, 3], ag: 3 },
+        { team: 1, at: [4, 3] },
+      ],
+      seed: 1,
+    });
+    const m = boardModel(g, legalActions(g), 0, null);
+    const r = reachable(g, 0, 0).find((x) => x.sq === sq(g, 2, 3))!;
+    expect(r.dodges).toBe(1);
+    expect(m.marks.get(sq(g, 2, 3))?.label).toBe(`${Math.round(r.chance * 100)}%`);
+  });
+
+  it('an adjacent opponent carries a Block choice with the block odds', () => {
+    const g = scenario({
+      map: ROOM,
+      players: [
+        { team: 0, at: [3, 3], st: 4 },
+        { team: 1, at: [4, 3] },
+      ],
+      seed: 1,
+    });
+    const m = boardModel(g, legalActions(g), 0, null);
+    const block = m.players.get(1)!;
+    expect(block[0].actions).toEqual([{ type: 'activate', player: 0, action: 'block', target: 1 }]);
+    expect(block[0].label).toMatch(/2 dice \(you choose\)/);
+  });
+
+  it('during a Move activation the menu ends the activation and the board keeps the steps', () => {
+    const g0 = scenario({
+      map: ROOM,
+      players: [
+        { team: 0, at: [3, 3] },
+        { team: 1, at: [8, 3] },
+      ],
+      seed: 1,
+    });
+    const { game } = play(g0, [{ type: 'activate', player: 0, action: 'move' }]);
+    const d = legalActions(game);
+    expect(menuGroups(game, d, null).map((x) => x.key)).toContain('endActivation');
+    const m = boardModel(game, d, 0, null);
+    expect(m.squares.get(sq(game, 4, 3))![0].actions).toEqual([{ type: 'step', to: sq(game, 4, 3) }]);
+  });
+
+  it('a Pass activation offers its targets through the menu, each with band and odds', () => {
+    const g0 = scenario({
+      map: ROOM,
+      players: [
+        { team: 0, at: [3, 3] },
+        { team: 0, at: [6, 3] },
+      ],
+      ball: { carrier: 0 },
+      seed: 1,
+    });
+    const { game } = play(g0, [{ type: 'activate', player: 0, action: 'pass' }]);
+    const d = legalActions(game);
+    const pass = menuGroups(game, d, null).find((x) => x.key === 'pass')!;
+    expect(pass.actions.length).toBeGreaterThan(1);
+    const m = boardModel(game, d, 0, { title: 'Pass', actions: pass.actions });
+    expect(m.marks.get(sq(game, 6, 3))?.label).toMatch(/^Q \d+%$/);
+    expect(m.squares.get(sq(game, 6, 3))![0].actions).toEqual([{ type: 'pass', to: sq(game, 6, 3) }]);
+  });
+
+  it('a failed dodge offers the team re-roll as buttons', () => {
+    const g0 = scenario({
+      map: ROOM,
+      players: [
+        { team: 0, at: [3, 3] },
+        { team: 1, at: [4, 3] },
+      ],
+      dice: [1],
+      rerolls: [1, 0],
+    });
+    const { game } = play(g0, [
+      { type: 'activate', player: 0, action: 'move' },
+      { type: 'step', to: sq(g0, 2, 3) },
+    ]);
+    const keys = decisionButtons(game, legalActions(game)).map((c) => c.key);
+    expect(keys).toEqual(['reroll-team', 'noReroll']);
+  });
+});
+
+describe('labels', () => {
+  it('action keys list the fields in alphabetical order', () => {
+    expect(actionKey({ type: 'activate', player: 3, action: 'blitz', target: 7 })).toBe('activate-blitz-3-7');
+    expect(actionKey({ type: 'followUp', yes: true })).toBe('followUp-true');
+  });
+
+  it('every action of a decision has a readable label', () => {
+    const g = scenario({
+      map: ROOM,
+      players: [
+        { team: 0, at: [3, 3] },
+        { team: 1, at: [4, 3] },
+      ],
+      seed: 1,
+    });
+    for (const a of legalActions(g)!.actions) expect(actionLabel(g, a)).not.toMatch(/^\{/);
+  });
+});
