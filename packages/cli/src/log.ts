@@ -4,33 +4,9 @@
  */
 import { type Game, type GameEvent, type SpellId, spellInfo } from '@dungeonbowl/engine';
 import { playerTag, squareName } from './board.ts';
-import { possessive, words } from './words.ts';
+import { BALL_VERB, DOWN_VERB, MOVE_VERB, possessive, words } from './words.ts';
 
 type Of<T extends GameEvent['type']> = Extract<GameEvent, { type: T }>;
-
-const MOVE_VERB: Record<Of<'move'>['kind'], string> = {
-  step: 'moves',
-  jump: 'jumps',
-  push: 'is pushed',
-  followUp: 'follows up',
-  teleport: 'teleports',
-  place: 'is placed',
-};
-
-const BALL_VERB: Record<Of<'ball'>['what'], string> = {
-  bounce: 'the ball bounces to',
-  scatter: 'the ball scatters to',
-  deviate: 'the ball deviates to',
-  land: 'the ball lands at',
-  ricochet: 'the ball ricochets off a wall to',
-  teleport: 'the ball is teleported to',
-  caught: 'catches the ball at',
-  pickedUp: 'picks up the ball at',
-  dropped: 'drops the ball at',
-  found: 'finds the ball at',
-  handedOff: 'takes the hand-off at',
-  rest: 'the ball comes to rest at',
-};
 
 interface Names {
   who(pi: number | undefined): string;
@@ -129,12 +105,6 @@ function spellLine(e: Of<'spell'>, { who, at, team }: Names): string {
   return `${name} ${verb} ${target ?? ''}`.trimEnd();
 }
 
-const DOWN: Record<Of<'knockedDown'>['how'], string> = {
-  knockedDown: 'is knocked down',
-  fallsOver: 'falls over',
-  placedProne: 'is placed prone',
-};
-
 /** Blocks, armour, injuries, fouls and the referee. */
 function hurtLine(e: GameEvent, { who, team }: Names): string | null {
   switch (e.type) {
@@ -143,7 +113,7 @@ function hurtLine(e: GameEvent, { who, team }: Names): string | null {
     case 'blockResult':
       return `block result: ${words(e.face)}`;
     case 'knockedDown':
-      return `${who(e.player)} ${DOWN[e.how] ?? e.how}`;
+      return `${who(e.player)} ${DOWN_VERB[e.how] ?? e.how}`;
     case 'armour':
       return `${who(e.player)} armour: ${e.roll}${plus(e.modifier)} vs AV ${e.av}+ ${e.broken ? 'BROKEN' : 'holds'}`;
     case 'injury':

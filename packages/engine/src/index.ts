@@ -91,3 +91,4 @@ export {
 } from './team/validate.ts';
 export type { Scenario, ScenarioPlayer } from './testing.ts';
 export { diceLeft, play, scenario, sq } from './testing.ts';
+export { BALL_VERB, cap, count, DOWN_VERB, MOVE_VERB, possessive, words } from './words.ts';

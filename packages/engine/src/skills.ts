@@ -371,7 +371,8 @@ export const noDodgeMarking = (p: Player) => has(p, (h) => h.noDodgeMarking);
 export const isFrenzied = (p: Player) => has(p, (h) => h.frenzy);
 export const isBoneHead = (p: Player) => has(p, (h) => h.boneHead);
 export const hasRightStuff = (p: Player) => has(p, (h) => h.rightStuff);
-export const canThrowTeamMate = (p: Player) => has(p, (h) => h.throwTeamMate);
+/** Throw Team-mate works only for a thrower of ST 5 or more (rules.md 4), e.g. after an injury. */
+export const canThrowTeamMate = (p: Player) => p.st >= 5 && has(p, (h) => h.throwTeamMate);
 export const isDauntless = (p: Player) => has(p, (h) => h.dauntless);
 export const freeStandUp = (p: Player) => has(p, (h) => h.freeStandUp);
 export const wrestles = (p: Player) => has(p, (h) => h.wrestle);

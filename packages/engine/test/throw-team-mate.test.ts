@@ -66,6 +66,14 @@ describe('Throw Team-mate: who and where', () => {
     expect(throws.some((a) => a.to === sq(g, 9, 3))).toBe(true);
     expect(throws.some((a) => a.to === sq(g, 10, 3))).toBe(false);
   });
+
+  it('a thrower below ST 5 (an Ogre after a dislocated shoulder) may not throw a team-mate', () => {
+    const g = scenario({ map: ROOM, players: [{ ...THROWER, st: 4 }, GOBLIN], dice: [] });
+    const declared = (legalActions(g)?.actions ?? []).some(
+      (a) => a.type === 'activate' && a.action === 'throwTeamMate',
+    );
+    expect(declared).toBe(false);
+  });
 });
 
 describe('Throw Team-mate: quality and landing', () => {

@@ -4,7 +4,7 @@
  */
 import { type Game, type GameEvent, type SpellId, spellInfo, viewEvents } from '@dungeonbowl/engine';
 import { playerName, squareName, teamName } from './names.ts';
-import { cap, words } from './words.ts';
+import { BALL_VERB, cap, DOWN_VERB, MOVE_VERB, words } from './words.ts';
 
 export interface LogLine {
   text: string;
@@ -12,38 +12,6 @@ export interface LogLine {
   team?: number;
   kind: 'die' | 'turn' | 'big' | 'plain';
 }
-
-type Of<T extends GameEvent['type']> = Extract<GameEvent, { type: T }>;
-
-const MOVE_VERB: Record<Of<'move'>['kind'], string> = {
-  step: 'moves',
-  jump: 'jumps',
-  push: 'is pushed',
-  followUp: 'follows up',
-  teleport: 'teleports',
-  place: 'is placed',
-};
-
-const BALL_VERB: Record<Of<'ball'>['what'], string> = {
-  bounce: 'the ball bounces to',
-  scatter: 'the ball scatters to',
-  deviate: 'the ball deviates to',
-  land: 'the ball lands at',
-  ricochet: 'the ball ricochets off a wall to',
-  teleport: 'the ball is teleported to',
-  caught: 'catches the ball at',
-  pickedUp: 'picks up the ball at',
-  dropped: 'drops the ball at',
-  found: 'finds the ball at',
-  handedOff: 'takes the hand-off at',
-  rest: 'the ball comes to rest at',
-};
-
-const DOWN: Record<Of<'knockedDown'>['how'], string> = {
-  knockedDown: 'is knocked down',
-  fallsOver: 'falls over',
-  placedProne: 'is placed prone',
-};
 
 const plus = (n: number) => (n === 0 ? '' : ` ${n > 0 ? '+' : ''}${n}`);
 
@@ -127,7 +95,7 @@ function hurt(g: Game, e: GameEvent): string | null {
     case 'blockResult':
       return `Block result: ${words(e.face)}`;
     case 'knockedDown':
-      return `${who(e.player)} ${DOWN[e.how] ?? e.how}`;
+      return `${who(e.player)} ${DOWN_VERB[e.how] ?? e.how}`;
     case 'armour':
       return `${who(e.player)} armour ${e.roll}${plus(e.modifier)} against AV ${e.av}+: ${e.broken ? 'BROKEN' : 'holds'}`;
     case 'injury':
