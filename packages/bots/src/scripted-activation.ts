@@ -23,7 +23,8 @@ export function movePath(s: Sit, p: Player, budget: number): number[] {
   const role = roleOf(s, p, chestToOpen(s));
   const reach = safeSquares(s.b, s.g, s.tz(), p.sq, budget);
   let best = p.sq;
-  let bestCost = roleCost(s, role, p.sq) - 0.01;
+  // A move must gain something: shuffling a square for nothing only costs time.
+  let bestCost = roleCost(s, role, p.sq) - 0.4;
   for (const sq of reach) {
     const c = roleCost(s, role, sq) + 0.001 * stepsTo(s.b, sq);
     if (c < bestCost) {

@@ -78,7 +78,16 @@ export function cheb(b: Board, a: number, c: number): number {
   return Math.max(Math.abs(ax - cx), Math.abs((a - ax) / b.w - (c - cx) / b.w));
 }
 
-/** Unopened chests as a bit mask: fields that walk around chests are keyed by it. */
+/** Where the unopened chests and the portals are, as text (a key for fields that go round them). */
+function layout(g: Game): string {
+  let out = '';
+  for (const c of g.chests) if (!c.open) out += `${c.sq},`;
+  out += '/';
+  for (const p of g.portals) out += `${p.sq},`;
+  return out;
+}
+
+/** Unopened chests as a bit mask (which of the game's chests are still closed). */
 export function chestMask(g: Game): number {
   let m = 0;
   for (let i = 0; i < g.chests.length; i++) if (!g.chests[i].open) m |= 1 << i;
@@ -111,7 +120,8 @@ export function field(
   radius = FAR,
   chests = false,
 ): Int32Array {
-  const k = `${key}|${chests ? `${chestMask(g)}/${g.portals.length}` : -1}|${radius}`;
+  // Chests and portals stand in different places from game to game: their squares are in the key.
+  const k = `${key}|${chests ? layout(g) : '-'}|${radius}`;
   // Fields to a single square (a carrier, a target) come and go; the rest stay for the map.
   const cache = key.startsWith('p:') ? b.points : b.fields;
   const hit = cache.get(k);
@@ -142,6 +152,38 @@ export function field(
     }
   }
   cache.set(k, out);
+  return out;
+}
+
+/**
+ * A field with chests and portals in the way (`field`'s `chests`), brought up to date after the
+ * chests on `opened` were opened: only distances through those squares can shrink, so they are
+ * relaxed outwards from there instead of searching the whole map again.
+ */
+export function relax(b: Board, g: Game, old: Int32Array, opened: number[]): Int32Array {
+  const out = old.slice();
+  const stop = b.stop;
+  const marks: number[] = [];
+  for (const c of g.chests) if (!c.open) marks.push(c.sq);
+  for (const p of g.portals) marks.push(p.sq);
+  for (const s of marks) stop[s] = 1;
+  for (const c of opened) {
+    for (let i = b.nbStart[c]; i < b.nbStart[c + 1]; i++) out[c] = Math.min(out[c], out[b.nb[i]] + 1);
+  }
+  // Nearest first, so each square is lowered once (a breadth-first search from several starts).
+  const q = b.queue;
+  let tail = 0;
+  for (const c of opened.filter((c) => out[c] < old[c]).sort((x, y) => out[x] - out[y])) q[tail++] = c;
+  for (let head = 0; head < tail; head++) {
+    const s = q[head];
+    for (let i = b.nbStart[s]; i < b.nbStart[s + 1]; i++) {
+      const t = b.nb[i];
+      if (stop[t] || out[s] + 1 >= out[t]) continue;
+      out[t] = out[s] + 1;
+      q[tail++] = t;
+    }
+  }
+  for (const s of marks) stop[s] = 0;
   return out;
 }
 

@@ -20,18 +20,12 @@ export interface RunPlan {
 const LOSS = 40;
 const TOUCHDOWN = 110;
 
-/** Opponents that could reach the square next turn (standing within three squares). */
-function threat(s: Sit, sq: number): number {
-  let n = 0;
-  for (const q of s.g.players) {
-    if (q.team !== s.team && q.status === 'standing' && cheb(s.b, q.sq, sq) <= 3) n++;
-  }
-  return Math.min(n, 4);
-}
-
-/** How good it is for our carrier to stand on `sq` at the end of the move. */
-function squareWorth(s: Sit, sq: number): number {
-  return 100 - 6 * s.ez[sq] - 5 * s.tz()[sq] - 2 * threat(s, sq);
+/** How good it is for our carrier to stand on `sq` at the end of the move; `near`: opponents' squares. */
+function squareWorth(s: Sit, sq: number, near: number[]): number {
+  // Opponents that could reach the square next turn (standing within three squares).
+  let threat = 0;
+  for (const o of near) if (cheb(s.b, o, sq) <= 3) threat++;
+  return 100 - 6 * s.ez[sq] - 5 * s.tz()[sq] - 2 * Math.min(threat, 4);
 }
 
 /**
@@ -55,7 +49,9 @@ function inTarget(s: Sit, sq: number): boolean {
 
 /** The carrier's best run this activation, `moved` squares of MA already used. */
 export function runPlan(s: Sit, p: Player, moved: number): RunPlan {
-  const stay = squareWorth(s, p.sq) + timeLimitWorth(s, p, p.sq);
+  const near: number[] = [];
+  for (const q of s.g.players) if (q.team !== s.team && q.status === 'standing') near.push(q.sq);
+  const stay = squareWorth(s, p.sq, near) + timeLimitWorth(s, p, p.sq);
   const fail = stay - LOSS;
   // The last turn: a touchdown is all that is left to play for.
   const td = s.turnsLeft <= 1 ? 1000 : TOUCHDOWN;
@@ -63,7 +59,7 @@ export function runPlan(s: Sit, p: Player, moved: number): RunPlan {
   for (const r of reachable(s.g, p.id, moved)) {
     if (r.portal) continue;
     const touchdown = inTarget(s, r.sq);
-    const worth = touchdown ? td : squareWorth(s, r.sq) + timeLimitWorth(s, p, r.sq);
+    const worth = touchdown ? td : squareWorth(s, r.sq, near) + timeLimitWorth(s, p, r.sq);
     const score = r.chance * worth + (1 - r.chance) * fail;
     if (score > best.score + 1e-9 || (touchdown && !best.touchdown && score >= best.score - 1e-9)) {
       best = { path: r.path, chance: r.chance, score, stay, touchdown };

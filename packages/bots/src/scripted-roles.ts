@@ -9,6 +9,9 @@ import { perTurn, type Sit } from './scripted-situation.ts';
 
 export type RoleKind = 'hunt' | 'escort' | 'chase' | 'ball';
 
+/** How far (in squares walked) escorts and chasers measure their way to the carrier. */
+const NEAR = 20;
+
 export interface Role {
   kind: RoleKind;
   /** Distance to what the role heads for: its chest's sides, the carrier, the ball. */
@@ -115,11 +118,11 @@ function makeRole(s: Sit, p: Player, avoidChest: number): Role {
   }
   if (s.ourBall) {
     const c = g.players[s.carrier];
-    return { kind: 'escort', dist: pointField(s, c.sq), ref: s.ez[c.sq], avoid: carrierLane(s) };
+    return { kind: 'escort', dist: pointField(s, c.sq, NEAR), ref: s.ez[c.sq], avoid: carrierLane(s) };
   }
   if (s.theirBall) {
     const c = g.players[s.carrier];
-    return { kind: 'chase', dist: pointField(s, c.sq), ref: s.own[c.sq], avoid: null };
+    return { kind: 'chase', dist: pointField(s, c.sq, NEAR), ref: s.own[c.sq], avoid: null };
   }
   return { kind: 'ball', dist: pointField(s, g.ball.sq), ref: 0, avoid: null };
 }
@@ -135,10 +138,12 @@ export function roleCost(s: Sit, r: Role, sq: number): number {
       return d + 50 * avoid + tz[sq];
     case 'escort':
       // Beside the carrier, on the side of the end zone it runs to, out of tackle zones and off
-      // its lane.
+      // its lane. From afar: on to that end zone, where the carrier is going.
+      if (d >= FAR) return 3 * NEAR + s.ez[sq];
       return 3 * Math.max(0, d - 1) + 0.5 * (s.ez[sq] - r.ref) + 2 * tz[sq] + 20 * avoid;
     case 'chase':
-      // Marking the carrier, from between it and our end zone.
+      // Marking the carrier, from between it and our end zone. From afar: back to defend it.
+      if (d >= FAR) return 3 * NEAR + s.own[sq];
       return 3 * Math.max(0, d - 1) + 0.3 * (s.own[sq] - r.ref);
     default:
       return 3 * Math.max(0, d - 1) + tz[sq];

@@ -4,7 +4,7 @@
  * of it comes from the coach's view of the game; nothing hidden is read.
  */
 import { END_ZONE_LETTERS, type Game, markedSquares, type Player } from '@dungeonbowl/engine';
-import { type Board, boardOf, chestMask, FAR, field } from './scripted-board.ts';
+import { type Board, boardOf, chestMask, FAR, field, relax } from './scripted-board.ts';
 
 /** A frame of the engine's decision stack (public game state). */
 export type Frame = Game['stack'][number];
@@ -116,8 +116,15 @@ function zoneSquares(b: Board, letters: string[]): number[] {
 
 function zones(g: Game, b: Board, team: number, mem: Memory): NonNullable<Memory['zones']> {
   const mask = chestMask(g);
+  const z = mem.zones;
   // End zones are chosen once, in the pre-game; the fields change as chests open.
-  if (mem.zones && mem.zones.mask === mask && mem.zones.mine === g.teams[team].endZone) return mem.zones;
+  if (z && z.mask === mask && z.mine === g.teams[team].endZone) return z;
+  if (z && z.mine === g.teams[team].endZone && (z.mask & mask) === mask) {
+    // Chests have opened since: their squares free up, and distances only shrink from there.
+    const opened = g.chests.flatMap((c, i) => ((z.mask >> i) & 1 && c.open ? [c.sq] : []));
+    mem.zones = { ...z, mask, ez: relax(b, g, z.ez, opened), own: relax(b, g, z.own, opened) };
+    return mem.zones;
+  }
   const mine = g.teams[team].endZone ?? '';
   const theirs = g.teams.flatMap((t, i) => (i !== team && t.endZone ? [t.endZone] : []));
   const targets = zoneSquares(b, theirs);
@@ -167,5 +174,6 @@ export function standingOpponents(s: Sit): Player[] {
 /** A rough worth of a player, for deploying, bringing in through portals and choosing victims. */
 export function playerWorth(p: Player): number {
   const pa = p.pa === null ? 7 : p.pa;
-  return 2 * p.ma + 1.5 * p.st + (7 - p.ag) + 0.5 * (7 - pa) * 0.3 + 0.4 * p.av + 0.5 * p.skills.length;
+  // Speed first (the hunt and the run), then strength, agility, armour and skills.
+  return 2 * p.ma + 1.5 * p.st + (7 - p.ag) + 0.15 * (7 - pa) + 0.4 * p.av + 0.5 * p.skills.length;
 }

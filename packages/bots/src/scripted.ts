@@ -1,13 +1,17 @@
 /**
  * The scripted bot: plays Dungeon Bowl by rules of thumb, through the engine's public API only.
- * It hunts the chests (nearest first, opening one as the turn's last act), picks up and carries
- * the ball round tackle zones to the end zone with an escort, blitzes and blocks the opposing
- * carrier, blocks when the odds favour it, spends team re-rolls where they matter, brings players
- * in through portals and uses the magic sponge. Each decision is cheap: route searches reuse
- * scratch arrays and the plans of a team turn are kept in the bot's memory.
+ * It places chests in the middle and portals beside them, takes the end zone the chests lie
+ * away from, and deploys its best movers; it sends players to the nearest chests by routes that
+ * need no dice and opens one as the turn's last act; it picks up the ball and runs it round
+ * tackle zones to the end zone (the engine's `reachable` chances) with team-mates clearing its
+ * lane and escorting it; it blitzes and blocks the opposing carrier, blocks only when the odds
+ * favour it (`blockOdds`), fouls an opponent lying in its carrier's way, spends team re-rolls
+ * where they matter, brings players in through portals and uses the magic sponge. Each decision
+ * is cheap: route searches reuse scratch arrays and the plans of a team turn are kept in the
+ * bot's memory (see scripted-turn.ts for the order of a team turn).
  *
  * It never reads hidden information (which unopened chest holds the ball, the dice): a test
- * greps this package for it. The memory is per bot and team: one bot per game running at a time.
+ * greps its files for it. The memory is per bot and team: one bot per game running at a time.
  */
 import type { Action } from '@dungeonbowl/engine';
 import type { Bot, BotTurn } from './bot.ts';

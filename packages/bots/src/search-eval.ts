@@ -24,6 +24,10 @@ export const WEIGHTS = {
   chests: 0.3,
   /** Each player's worth by status, summed per team and compared. */
   player: 0.3,
+  /** The ball nearer the end zone the team scores in than the one it defends (saturating). */
+  place: 0.4,
+  /** The same in the last team turns before a turn limit, which is decided by it. */
+  placeLate: 2.5,
 };
 
 /** How much a player still counts, by status: standing players act now, prone ones next turn. */
@@ -128,9 +132,11 @@ function ballScore(g: Game, team: number): number {
   if (ball.state === 'carried') {
     const carrier = g.players[ball.carrier];
     const sign = carrier.team === team ? 1 : -1;
-    return sign * carrierScore(g, carrier);
+    return sign * carrierScore(g, carrier) + placeScore(g, team, carrier.sq);
   }
-  if (ball.state === 'ground') return WEIGHTS.looseBall * closeness(g, team, fieldFrom(g, ball.sq), 3);
+  if (ball.state === 'ground') {
+    return WEIGHTS.looseBall * closeness(g, team, fieldFrom(g, ball.sq), 3) + placeScore(g, team, ball.sq);
+  }
   let sum = 0;
   let n = 0;
   for (const c of g.chests) {
@@ -168,6 +174,24 @@ function carrierScore(g: Game, carrier: Player): number {
     WEIGHTS.carrierMarked * marked +
     WEIGHTS.escort * Math.min(escort, 2)
   );
+}
+
+/**
+ * Where the ball is, whoever has it: nearer the end zones `team` scores in than those the
+ * opponents score in. A turn limit decides by this (rules/time-limit.ts), so it weighs more in
+ * the last team turns.
+ */
+function placeScore(g: Game, team: number, sq: number): number {
+  const own = scoringField(g, team)[sq];
+  let opp = 999;
+  for (let i = 0; i < g.teams.length; i++) {
+    const dd = i === team ? -1 : scoringField(g, i)[sq];
+    if (dd >= 0) opp = Math.min(opp, dd);
+  }
+  if (own < 0 || opp === 999) return 0;
+  const limit = g.options.turnLimit;
+  const late = limit !== null && g.teams.some((t) => limit - t.turnsTaken <= 1);
+  return (late ? WEIGHTS.placeLate : WEIGHTS.place) * Math.tanh((opp - own) / 8);
 }
 
 /**

@@ -5,7 +5,14 @@
  * the player to its goal (the ball, the chests, the end zone, a blitz target) at each level of
  * risk. Other decisions are offered as they are, less those that cannot be useful (prune).
  */
-import { type Action, type Game, type Player, reachable } from '@dungeonbowl/engine';
+import {
+  type Action,
+  dungeonOf,
+  type Game,
+  markedSquares,
+  type Player,
+  reachable,
+} from '@dungeonbowl/engine';
 import { fieldFrom, scoringField } from './search-eval.ts';
 import { actionKey, prune } from './search-tree.ts';
 
@@ -95,4 +102,20 @@ export function movePaths(g: Game, player: number, moved: number, goal: Int16Arr
   if (pickUp && pickUp !== score) out.push(pickUp.path);
   for (const [sq, path] of chosen) if (sq !== score?.sq && sq !== pickUp?.sq) out.push(path);
   return out;
+}
+
+/**
+ * A step that rolls no dice: the mover is not marked (no dodge), has MA left (no rush), and the
+ * square holds no ball to pick up, no portal and no special feature. (A skill might still roll;
+ * this only decides what is worth searching.)
+ */
+export function isRoutineStep(g: Game, a: Action): boolean {
+  if (a.type !== 'step') return false;
+  const top = g.stack[g.stack.length - 1];
+  if (top?.t !== 'activation') return false;
+  const p = g.players[top.player];
+  if (top.moved >= p.ma || markedSquares(g, p.team)[p.sq] > 0) return false;
+  if (g.ball.state === 'ground' && g.ball.sq === a.to) return false;
+  if (dungeonOf(g).feature[a.to] !== null || g.portals.some((x) => x.sq === a.to)) return false;
+  return true;
 }

@@ -26,6 +26,8 @@ export interface Settings {
   margin: number;
   /** The least mean gain over the policy's choice that another root candidate needs. */
   minGain: number;
+  /** Search steps that roll no dice too (otherwise the policy's step is played at once). */
+  searchRoutine: boolean;
   maxSteps: number;
 }
 

@@ -19,7 +19,7 @@ import type { Action } from '@dungeonbowl/engine';
 import type { Bot, BotTurn } from './bot.ts';
 import { determinizeWith, drawWorld, type World } from './determinize.ts';
 import { seededRng } from './rng.ts';
-import { type Candidate, candidates } from './search-moves.ts';
+import { type Candidate, candidates, isRoutineStep } from './search-moves.ts';
 import { playout, type Settings } from './search-playout.ts';
 import { type RolloutName, rolloutPolicy } from './search-policy.ts';
 import { actionKey, chooseRoot, newNode, selectChild, type TreeNode } from './search-tree.ts';
@@ -55,6 +55,11 @@ export interface SearchBotOptions {
   margin?: number;
   /** With a prior: the least gain in value (win chance) that overrules the policy (default 0.02). */
   minGain?: number;
+  /**
+   * With a prior: search steps that roll no dice too (default false: such a step is the policy's
+   * positional call, which the cheap evaluation cannot judge better, and searching it costs time).
+   */
+  searchRoutine?: boolean;
   /** A playout's step cap, a guard against endless rollouts (default 2000). */
   maxSteps?: number;
 }
@@ -94,6 +99,7 @@ export function searchBot(options: SearchBotOptions = {}): SearchBot {
     prior: options.prior ?? (rollout.id === 'random' || rollout.id === 'stop' ? 0 : 0.1),
     margin: options.margin ?? 2,
     minGain: options.minGain ?? 0.02,
+    searchRoutine: options.searchRoutine ?? false,
     maxSteps: options.maxSteps ?? 2000,
   };
   let plan: Plan | null = null;
@@ -106,7 +112,10 @@ export function searchBot(options: SearchBotOptions = {}): SearchBot {
       if (turn.view.turn.index < 0) return fallback.choose(turn);
       const next = plan && followPlan(plan, turn);
       if (next) return next;
-      const { best, stats } = search(turn, s);
+      const advice = s.prior > 0 ? policyChoice(s.policy, turn) : null;
+      // A step that rolls no dice is the policy's positional call: not worth a search.
+      if (advice && !s.searchRoutine && isRoutineStep(turn.view, advice)) return advice;
+      const { best, stats } = search(turn, s, advice);
       bot.lastStats = stats;
       plan =
         best.path && best.path.length > 0 ? { player: activePlayer(turn), squares: [...best.path] } : null;
@@ -137,11 +146,11 @@ function followPlan(plan: Plan, turn: BotTurn): Action | null {
  * a candidate's k-th playout uses the k-th world (the same chest for the ball, the same dice
  * seed), so candidates are compared on the same luck and their differences are less noisy.
  */
-function search(turn: BotTurn, s: Settings): { best: Candidate; stats: SearchStats } {
+function search(turn: BotTurn, s: Settings, advice: Action | null): { best: Candidate; stats: SearchStats } {
   const start = performance.now();
   const deadline = start + s.ms;
   const root = newNode();
-  const rootCands = withPolicy(candidates(turn.view, turn.decision.actions), s, turn);
+  const rootCands = withPolicy(candidates(turn.view, turn.decision.actions), advice);
   const worlds: World[] = [];
   let playouts = 0;
   let steps = 0;
@@ -162,18 +171,23 @@ function search(turn: BotTurn, s: Settings): { best: Candidate; stats: SearchSta
   return { best, stats: statsOf(root, rootCands, best.key, playouts, steps, performance.now() - start) };
 }
 
+/** The policy's own choice in the real game, if it is legal (a buggy policy is ignored). */
+function policyChoice(policy: Bot, turn: BotTurn): Action | null {
+  const a = policy.choose(turn);
+  const key = actionKey(a);
+  return turn.decision.actions.some((x) => actionKey(x) === key) ? a : null;
+}
+
 /**
  * Puts the rollout policy's own choice first among the root candidates, with a prior: the
  * search then departs from the policy only when its playouts say so (a one-step improvement of
  * the policy). A step the policy takes becomes a candidate of its own beside the whole moves.
  */
-function withPolicy(cands: Candidate[], s: Settings, turn: BotTurn): Candidate[] {
-  if (s.prior <= 0) return cands;
-  const a = s.policy.choose(turn);
-  const key = actionKey(a);
-  if (!turn.decision.actions.some((x) => actionKey(x) === key)) return cands;
+function withPolicy(cands: Candidate[], advice: Action | null): Candidate[] {
+  if (!advice) return cands;
+  const key = actionKey(advice);
   const same = cands.find((c) => c.key === key);
-  const policy: Candidate = { ...(same ?? { key: `policy:${key}`, action: a, path: null }), prior: 1 };
+  const policy: Candidate = { ...(same ?? { key: `policy:${key}`, action: advice, path: null }), prior: 1 };
   return [policy, ...cands.filter((c) => c !== same)];
 }
 

@@ -511,5 +511,5 @@ describe('random play with College Wizards on both sides', () => {
       }
     }
     expect([...cast].sort()).toEqual(SPELLS.map((s) => s.id).sort());
-  });
+  }, 60_000);
 });
