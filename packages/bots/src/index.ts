@@ -20,5 +20,5 @@ export { type RandomBotOptions, randomBot } from './random.ts';
 export { type BotInfo, botIds, botRegistry, makeBot, parseBotSpec } from './registry.ts';
 export { type Rng, seededRng } from './rng.ts';
 export { type ScriptedBotOptions, scriptedBot } from './scripted.ts';
-export { type SearchBotOptions, type SearchStats, searchBot } from './search.ts';
+export { type SearchBot, type SearchBotOptions, type SearchStats, searchBot } from './search.ts';
 export { evaluate as evaluatePosition } from './search-eval.ts';

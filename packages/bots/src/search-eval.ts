@@ -27,7 +27,7 @@ export const WEIGHTS = {
   /** The ball nearer the end zone the team scores in than the one it defends (saturating). */
   place: 0.4,
   /** The same in the last team turns before a turn limit, which is decided by it. */
-  placeLate: 2.5,
+  placeLate: 1.5,
 };
 
 /** How much a player still counts, by status: standing players act now, prone ones next turn. */

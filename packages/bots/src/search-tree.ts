@@ -30,7 +30,8 @@ export function actionKey(a: Action): string {
 
 /**
  * UCB1 over the candidates: an untried one first (the first in the list), otherwise the best
- * mean plus `c * sqrt(ln N / n)` plus the candidate's prior times `bias / n`. Returns the candidate's index and its child (null: untried).
+ * mean plus `c * sqrt(ln N / n)` plus the candidate's prior times `bias / n`. Returns the
+ * candidate's index and its child (null: untried).
  */
 export function selectChild(
   node: TreeNode,

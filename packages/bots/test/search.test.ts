@@ -13,7 +13,15 @@ import {
   view,
 } from '@dungeonbowl/engine';
 import { describe, expect, it } from 'vitest';
-import { type Bot, determinize, playBots, randomBot, searchBot, seededRng } from '../src/index.ts';
+import {
+  type Bot,
+  determinize,
+  playBots,
+  randomBot,
+  scriptedBot,
+  searchBot,
+  seededRng,
+} from '../src/index.ts';
 import { evaluate } from '../src/search-eval.ts';
 
 function newGame(seed: number): Game {
@@ -130,6 +138,24 @@ describe('the search bot', () => {
       expect(diceLeft(game)).toBe(0);
     },
   );
+
+  it('with too few playouts to overrule its policy, it plays exactly as the scripted bot', () => {
+    const game = (bots: Bot[]) => playBots(newGame(13), bots, { seed: 2, maxSteps: 600 }).actions;
+    const alone = game([scriptedBot(), scriptedBot()]);
+    const searching = game([searchBot({ playouts: 4 }), scriptedBot()]);
+    expect(searching).toEqual(alone);
+  }, 60_000);
+
+  it('thinks for about the time it is given', () => {
+    const g = newGame(14);
+    playBots(g, [scriptedBot(), scriptedBot()], { seed: 1, maxSteps: 120 });
+    const decision = legalActions(g)!;
+    const bot = searchBot({ ms: 40, rollout: 'stop' });
+    const a = bot.choose({ view: view(g, decision.team), team: decision.team, decision, rng: seededRng(1) });
+    expect(decision.actions).toContainEqual(a);
+    expect(bot.lastStats!.playouts).toBeGreaterThan(1);
+    expect(bot.lastStats!.ms).toBeLessThan(1000);
+  });
 
   it('never reads the hidden ball: games that differ only in its chest get the same choices', () => {
     const make = (ballChest: [number, number], seed: number) =>
