@@ -112,7 +112,7 @@ function main(): void {
     minGain: args.minGain,
     rollout: args.rollout as SearchBotOptions['rollout'],
   };
-  const tally = { wins: 0, draws: 0, losses: 0, touchdowns: 0, decisions: 0, thinkMs: 0 };
+  const tally = { wins: 0, draws: 0, losses: 0, touchdowns: 0, decisions: 0, thinkMs: 0, playouts: 0 };
   const started = performance.now();
   for (let i = 0; i < args.games; i++) {
     const side = i % 2;
@@ -124,6 +124,7 @@ function main(): void {
         if (search.lastStats) {
           tally.decisions++;
           tally.thinkMs += search.lastStats.ms;
+          tally.playouts += search.lastStats.playouts;
           search.lastStats = null;
         }
         return a;
@@ -150,7 +151,15 @@ function main(): void {
 
 function report(
   args: Args,
-  t: { wins: number; draws: number; losses: number; touchdowns: number; decisions: number; thinkMs: number },
+  t: {
+    wins: number;
+    draws: number;
+    losses: number;
+    touchdowns: number;
+    decisions: number;
+    thinkMs: number;
+    playouts: number;
+  },
   seconds: number,
 ): void {
   const n = t.wins + t.draws + t.losses;
@@ -171,6 +180,7 @@ function report(
     winRate: n ? t.wins / n : 0,
     winRate95: [lo, hi],
     meanThinkMs: t.decisions ? t.thinkMs / t.decisions : 0,
+    meanPlayouts: t.decisions ? t.playouts / t.decisions : 0,
     searchedDecisions: t.decisions,
     seconds,
   };
@@ -185,7 +195,7 @@ function report(
   console.log(`  wins ${t.wins}, draws ${t.draws}, losses ${t.losses} (touchdowns ${t.touchdowns})`);
   console.log(`  win rate ${pct(figures.winRate)}, 95% interval ${pct(lo)} to ${pct(hi)}`);
   console.log(
-    `  ${t.decisions} searched decisions, mean ${figures.meanThinkMs.toFixed(1)} ms each; ${seconds.toFixed(1)} s in all`,
+    `  ${t.decisions} searched decisions, mean ${figures.meanThinkMs.toFixed(1)} ms and ${figures.meanPlayouts.toFixed(0)} playouts each; ${seconds.toFixed(1)} s in all`,
   );
 }
 
