@@ -10,7 +10,7 @@ import type { BallFrame, BallMove, CatchFrame } from '../frames.ts';
 import { CLOCKWISE, clockwiseIndex, D8_DIRECTIONS, ricochetDirection } from '../geometry.ts';
 import { hasNoHands } from '../skills.ts';
 import { hasTackleZone } from '../state.ts';
-import { checkTouchdown, giveBall } from './common.ts';
+import { checkTouchdown, giveBall, looseBall } from './common.ts';
 import { pressure } from './pass-modifiers.ts';
 import { pushTest } from './test.ts';
 
@@ -82,12 +82,9 @@ export function deviatePath(ctx: Ctx, from: number): number {
   return at;
 }
 
+/** The ball moves off from `from` (common.ts's looseBall, with the kind first). */
 export function pushBall(ctx: Ctx, kind: BallMove, from: number, catchMod = -1): void {
-  const g = ctx.g;
-  g.ball.state = 'ground';
-  g.ball.carrier = -1;
-  g.ball.sq = from;
-  push(g, { t: 'ball', kind, from, left: kind === 'scatter' ? 3 : 1, catchMod, phase: 'move', catcher: -1 });
+  looseBall(ctx, from, kind, catchMod);
 }
 
 /**

@@ -39,20 +39,12 @@ export function carriesBall(ctx: Ctx, p: Player): boolean {
 }
 
 /** The ball leaves its carrier and moves from the square (bounce, scatter or deviate). */
-export function looseBall(ctx: Ctx, from: number, kind: BallMove = 'bounce'): void {
+export function looseBall(ctx: Ctx, from: number, kind: BallMove = 'bounce', catchMod = -1): void {
   const g = ctx.g;
   g.ball.state = 'ground';
   g.ball.sq = from;
   g.ball.carrier = -1;
-  push(g, {
-    t: 'ball',
-    kind,
-    from,
-    left: kind === 'scatter' ? 3 : 1,
-    catchMod: -1,
-    phase: 'move',
-    catcher: -1,
-  });
+  push(g, { t: 'ball', kind, from, left: kind === 'scatter' ? 3 : 1, catchMod, phase: 'move', catcher: -1 });
 }
 
 /** Takes a player out of the dungeon into a dugout box; a carried ball bounces from its square. */

@@ -95,6 +95,31 @@ export function pushInterferenceTest(ctx: Ctx, interferer: number, quality: stri
   });
 }
 
+/** The interference phases a pass and a wall throw share; `onward` is where the ball flies next. */
+export function interferencePhase<P extends string>(
+  ctx: Ctx,
+  f: {
+    phase: string;
+    interferer: number;
+    quality: string;
+    passer: number;
+    res?: { ok: boolean };
+  },
+  onward: P,
+): void {
+  if (f.phase === 'interferenceTest') {
+    f.phase = 'intercept';
+    return pushInterferenceTest(ctx, f.interferer, f.quality, f.passer);
+  }
+  if (f.phase === 'intercept' && f.res?.ok) {
+    f.phase = 'after';
+    return pushInterception(ctx, f.interferer);
+  }
+  // Nobody interfered, or the interference failed: the ball goes on its way.
+  f.res = undefined;
+  f.phase = onward;
+}
+
 /** Deflected: the interferer tries to intercept (-1); a miss scatters from its square. */
 export function pushInterception(ctx: Ctx, interferer: number): void {
   ctx.g.ball.state = 'ground';
@@ -252,19 +277,9 @@ register('pass', {
       case 'accuracyDone':
         return afterAccuracy(ctx, f);
       case 'interference':
-        f.phase = 'land';
-        return;
       case 'interferenceTest':
-        f.phase = 'intercept';
-        return pushInterferenceTest(ctx, f.interferer, f.quality, f.passer);
       case 'intercept':
-        if (f.res?.ok) {
-          f.phase = 'after';
-          return pushInterception(ctx, f.interferer);
-        }
-        f.res = undefined;
-        f.phase = 'land';
-        return;
+        return interferencePhase(ctx, f, 'land');
       case 'land':
         f.phase = 'after';
         pushLanding(ctx, f.landing, f.quality === 'accurate' ? 0 : -1, 'pass');

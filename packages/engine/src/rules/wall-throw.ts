@@ -40,10 +40,9 @@ import { onTheBallFrame } from './on-the-ball.ts';
 import {
   fumble,
   interferenceDecision,
+  interferencePhase,
   interferenceTeams,
   passModifier,
-  pushInterception,
-  pushInterferenceTest,
   runningPass,
   turnoverUnlessHeld,
 } from './pass.ts';
@@ -256,19 +255,9 @@ register('wallThrow', {
       case 'accuracyDone':
         return afterAccuracy(ctx, f);
       case 'interference':
-        f.phase = 'travel';
-        return;
       case 'interferenceTest':
-        f.phase = 'intercept';
-        return pushInterferenceTest(ctx, f.interferer, f.quality, f.passer);
       case 'intercept':
-        if (f.res?.ok) {
-          f.phase = 'after';
-          return pushInterception(ctx, f.interferer);
-        }
-        f.res = undefined;
-        f.phase = 'travel';
-        return;
+        return interferencePhase(ctx, f, 'travel');
       case 'travel':
         f.phase = 'after';
         return travel(ctx, f);
