@@ -3,7 +3,7 @@
  * the scripted bot (the random bot while no scripted bot is exported), each seed played from both
  * sides, with win/draw/loss counts and a 95% (Wilson) interval on the search bot's win rate.
  * Other options: --opponent scripted|random, --dungeon ID, --turn-limit T, --seed S,
- * --horizon H (team turns after the current one), --exploration C, --prior W, --margin Z, --min-gain G, --rollout random|stop|scripted.
+ * --horizon H (team turns after the current one), --exploration C, --prior W, --margin Z, --min-gain G, --settle P (0: always the whole budget), --rollout random|stop|scripted.
  * The issue's figure: at least 60% of 400 games at `--ms 1000`.
  */
 import * as bots from '@dungeonbowl/bots';
@@ -25,6 +25,7 @@ interface Args {
   prior?: number;
   margin?: number;
   minGain?: number;
+  settle?: number;
 }
 
 const NUMERIC: Record<string, keyof Args> = {
@@ -38,6 +39,7 @@ const NUMERIC: Record<string, keyof Args> = {
   '--prior': 'prior',
   '--margin': 'margin',
   '--min-gain': 'minGain',
+  '--settle': 'settle',
 };
 
 function parseArgs(argv: string[]): Args {
@@ -110,6 +112,7 @@ function main(): void {
     prior: args.prior,
     margin: args.margin,
     minGain: args.minGain,
+    settle: args.settle,
     rollout: args.rollout as SearchBotOptions['rollout'],
   };
   const tally = { wins: 0, draws: 0, losses: 0, touchdowns: 0, decisions: 0, thinkMs: 0, playouts: 0 };

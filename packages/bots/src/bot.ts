@@ -22,6 +22,11 @@ export interface Bot {
   /** Short id used on the command line: 'random', 'scripted', 'search'. */
   readonly id: string;
   choose(turn: BotTurn): Action;
+  /**
+   * Optional: a copy of the bot with the same memory (plans for the turn under way), which then
+   * goes its own way. The search bot's playouts continue a policy's plans with it.
+   */
+  fork?(): Bot;
 }
 
 export type BotFactory = (options?: Record<string, unknown>) => Bot;

@@ -123,12 +123,29 @@ function finish(s: Sit, it: Intent, p: Player, f: ActivationFrame, actions: Acti
   return null;
 }
 
+/**
+ * The intent of an activation the bot did not declare itself (another coach, a search, or a bot
+ * taking over mid-turn): what the frame says, a blitz or foul at its target, the carrier's run.
+ */
+function intentOf(s: Sit, f: ActivationFrame): Intent {
+  const it: Intent = { turn: s.g.turn.number, player: f.player, kind: 'move', path: null, replans: 0 };
+  if ((f.action === 'blitz' || f.action === 'foul') && f.target >= 0) {
+    it.kind = f.action;
+    it.target = f.target;
+  } else if (s.carrier === f.player) it.kind = 'carry';
+  else if (s.loose && s.g.players[f.player].status === 'standing') {
+    const r = reachable(s.g, f.player, f.moved).find((x) => x.sq === s.g.ball.sq);
+    if (r && r.chance >= 0.5) it.kind = 'pickup';
+  }
+  return it;
+}
+
 export function activationAction(s: Sit, f: ActivationFrame, actions: Action[]): Action {
   const g = s.g;
   const p = g.players[f.player];
   let it = s.mem.intent;
   if (!it || it.player !== p.id || it.turn !== g.turn.number) {
-    it = { turn: g.turn.number, player: p.id, kind: 'move', path: null, replans: 0 };
+    it = intentOf(s, f);
     s.mem.intent = it;
   }
   const end = find(actions, (a) => a.type === 'endActivation') ?? actions[0];

@@ -45,6 +45,19 @@ export function newMemory(): Memory {
   return { intent: null, zones: null, step: -1, turn: -1, idle: new Set(), cache: new Map(), marked: null };
 }
 
+/**
+ * A copy to go on from, for a search's playout: the plans of the turn carry over and later
+ * changes stay apart. Cached plans are only replaced, never changed, except the sets of
+ * players tried; distance fields are shared (they are rebuilt, not changed).
+ */
+export function copyMemory(m: Memory | undefined): Memory {
+  if (!m) return newMemory();
+  const cache = new Map<string, unknown>();
+  for (const [k, v] of m.cache) cache.set(k, v instanceof Set ? new Set(v) : v);
+  const intent = m.intent && { ...m.intent, path: m.intent.path && [...m.intent.path] };
+  return { ...m, intent, idle: new Set(m.idle), cache, marked: null };
+}
+
 /** What the bot knows at one decision (built afresh for each; plans live in the memory). */
 export class Sit {
   /** End zone squares this team scores in, and the walking distance to them. */

@@ -72,7 +72,14 @@ function declaration(o: Offers, action: 'blitz' | 'foul', player: number, target
 
 function declare(s: Sit, a: Action, kind: Intent['kind'], path: number[] | null, extra = {}): Action {
   if (a.type === 'activate') {
-    s.mem.intent = { turn: s.g.turn.number, player: a.player, kind, path, replans: 0, ...extra };
+    s.mem.intent = {
+      turn: s.g.turn.number,
+      player: a.player,
+      kind,
+      path: path && [...path],
+      replans: 0,
+      ...extra,
+    };
   }
   return a;
 }

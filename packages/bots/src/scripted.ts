@@ -19,7 +19,7 @@ import { activationAction } from './scripted-activation.ts';
 import { blockReroll, chooseBlockDie, choosePush, followUp } from './scripted-block.ts';
 import { miscAction, testReroll } from './scripted-dice.ts';
 import { pregameAction } from './scripted-pregame.ts';
-import { type Memory, newMemory, type Sit, situation, topFrame } from './scripted-situation.ts';
+import { copyMemory, type Memory, newMemory, type Sit, situation, topFrame } from './scripted-situation.ts';
 import { turnAction } from './scripted-turn.ts';
 
 export type ScriptedBotOptions = Record<string, never>;
@@ -46,10 +46,14 @@ function frameAction(s: Sit, actions: Action[]): Action {
 }
 
 export function scriptedBot(_options: ScriptedBotOptions = {}): Bot {
-  // One memory per team, so a single bot may play both sides (as a search bot's playouts do).
-  const mems: Memory[] = [];
+  return withMemories([]);
+}
+
+/** A scripted bot with these memories (one per team, so one bot may play both sides). */
+function withMemories(mems: Memory[]): Bot {
   return {
     id: 'scripted',
+    fork: () => withMemories(mems.map(copyMemory)),
     choose({ view, team, decision }: BotTurn): Action {
       const actions = decision.actions;
       if (topFrame(view)?.t === 'pregame') {

@@ -29,6 +29,8 @@ export interface Settings {
   /** Search steps that roll no dice too (otherwise the policy's step is played at once). */
   searchRoutine: boolean;
   maxSteps: number;
+  /** Playouts after which a settled choice ends the search (0: never). */
+  settle: number;
 }
 
 const FAST = { inPlace: true, events: false, trusted: true } as const;

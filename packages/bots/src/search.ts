@@ -60,6 +60,12 @@ export interface SearchBotOptions {
    * positional call, which the cheap evaluation cannot judge better, and searching it costs time).
    */
   searchRoutine?: boolean;
+  /**
+   * Stop thinking once the choice has settled: after at least this many playouts (and 8 per root
+   * candidate), when the candidate to play has not changed over the last half of them (default
+   * 200; 0 always spends the whole budget). The budget is then a cap, as a chess engine's clock.
+   */
+  settle?: number;
   /** A playout's step cap, a guard against endless rollouts (default 2000). */
   maxSteps?: number;
 }
@@ -101,6 +107,7 @@ export function searchBot(options: SearchBotOptions = {}): SearchBot {
     minGain: options.minGain ?? 0.02,
     searchRoutine: options.searchRoutine ?? false,
     maxSteps: options.maxSteps ?? 2000,
+    settle: options.settle ?? 200,
   };
   let plan: Plan | null = null;
   const bot: SearchBot = {
@@ -151,16 +158,22 @@ function search(turn: BotTurn, s: Settings, advice: Action | null): { best: Cand
   const deadline = start + s.ms;
   const root = newNode();
   const rootCands = withPolicy(candidates(turn.view, turn.decision.actions), advice);
+  // Playouts go on with a copy of the policy as it stands after its advice, so the plans it made
+  // for this turn (which chest, which blitz) carry on in them as they would in the real game.
+  const forked = advice && s.policy.fork && s.policy.id === s.rollout.id;
   const worlds: World[] = [];
   let playouts = 0;
   let steps = 0;
+  const settled = settling(s.settle, rootCands.length);
   while (playouts < s.playouts && (playouts === 0 || performance.now() < deadline)) {
+    if (settled(playouts, () => chooseRoot(root, rootCands, s.margin, s.minGain).key)) break;
     const cand = rootCands[selectChild(root, rootCands, s.c, s.prior).index];
     const k = root.children.get(cand.key)?.visits ?? 0;
     if (k === worlds.length) worlds.push(drawWorld(turn.view, turn.rng));
     const w = worlds[k];
     const g = determinizeWith(turn.view, w);
-    const r = playout(g, root, cand, turn.team, s, seededRng(w.seed ^ 0x5bd1e995));
+    const settings = forked ? { ...s, rollout: s.policy.fork!() } : s;
+    const r = playout(g, root, cand, turn.team, settings, seededRng(w.seed ^ 0x5bd1e995));
     const child = root.children.get(cand.key)!;
     if (!child.values) child.values = [];
     child.values.push(r.value);
@@ -169,6 +182,25 @@ function search(turn: BotTurn, s: Settings, advice: Action | null): { best: Cand
   }
   const best = chooseRoot(root, rootCands, s.margin, s.minGain);
   return { best, stats: statsOf(root, rootCands, best.key, playouts, steps, performance.now() - start) };
+}
+
+/**
+ * The early stop: checked every 32 playouts, true once the choice has stayed the same since
+ * half the playouts so far (and at least `least` were played).
+ */
+function settling(least: number, cands: number): (playouts: number, choice: () => string) => boolean {
+  const min = Math.max(least, 8 * cands);
+  let choice = '';
+  let since = 0;
+  return (playouts, current) => {
+    if (least <= 0 || playouts === 0 || playouts % 32 !== 0) return false;
+    const c = current();
+    if (c !== choice) {
+      choice = c;
+      since = playouts;
+    }
+    return playouts >= min && since <= playouts / 2;
+  };
 }
 
 /** The policy's own choice in the real game, if it is legal (a buggy policy is ignored). */

@@ -293,4 +293,53 @@ describe('scripted bot decisions', () => {
     expect(legalActions(game)!.actions.map((a) => a.type)).toContain('stab');
     expect(choice(scriptedBot(), game)).toEqual({ type: 'block', target: 1 });
   });
+
+  it('carries on a blitz it did not declare itself: moves beside the nominated target and blocks it', () => {
+    const g = scenario({
+      map: HALL,
+      players: [
+        { team: 0, at: [2, 3], st: 4, ma: 6 },
+        { team: 1, at: [6, 3], st: 2 },
+        { team: 1, at: [6, 1], st: 2 },
+      ],
+      seed: 4,
+    });
+    // Declared by someone else (a search, a coach handing over): the bot has no plan of its own.
+    const { game } = play(g, [{ type: 'activate', player: 0, action: 'blitz', target: 2 }]);
+    const bot = scriptedBot();
+    const chosen: Action[] = [];
+    let g2 = game;
+    for (
+      let i = 0;
+      i < 12 && legalActions(g2)?.team === 0 && g2.stack.some((f) => f.t === 'activation');
+      i++
+    ) {
+      const a = choice(bot, g2);
+      chosen.push(a);
+      const r = apply(g2, a);
+      if (!r.ok) throw new Error(r.error.message);
+      g2 = r.game;
+    }
+    expect(chosen).toContainEqual({ type: 'block', target: 2 });
+  });
+
+  it('a fork keeps the plans made so far, and goes its own way after', () => {
+    const bot = scriptedBot();
+    const g = scenario({
+      map: HALL,
+      players: [
+        { team: 0, at: [2, 3], st: 4, ma: 6 },
+        { team: 1, at: [7, 3], st: 3 },
+      ],
+      ball: { carrier: 1 },
+      seed: 4,
+    });
+    const first = choice(bot, g);
+    expect(first).toEqual({ type: 'activate', player: 0, action: 'blitz', target: 1 });
+    const next = apply(g, first);
+    if (!next.ok) throw new Error(next.error.message);
+    const fork = bot.fork!();
+    // Both go the same way from here: the fork has the plan the original made.
+    expect(choice(fork, next.game)).toEqual(choice(bot, next.game));
+  });
 });
