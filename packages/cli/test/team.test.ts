@@ -134,7 +134,42 @@ describe('dungeonbowl team validate', () => {
   });
 });
 
+describe('dungeonbowl team validate --json', () => {
+  it('prints { ok: false, errors } on stdout for a bad team, a missing file or bad JSON, and exits 1', async () => {
+    const bad = teamFile(tempDir(), 'bad.json', { ...FIRE_TEAM, rerolls: 9 });
+    const r = await cli('team', 'validate', bad, '--json');
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.out)).toEqual({
+      ok: false,
+      // Nine re-rolls are too many and, at 60,000 gp more each, over the budget too.
+      errors: [
+        expect.objectContaining({ code: 'TOO_MANY_REROLLS', path: 'rerolls' }),
+        expect.objectContaining({ code: 'OVER_BUDGET', path: '' }),
+      ],
+    });
+    const missing = await cli('team', 'validate', 'no-such-team.json', '--json');
+    expect(missing.code).toBe(1);
+    expect(JSON.parse(missing.out).errors[0]).toMatchObject({ code: 'UNREADABLE' });
+    const file = join(tempDir(), 'broken.json');
+    writeFileSync(file, '{ "name": ');
+    const broken = await cli('team', 'validate', file, '--json');
+    expect(JSON.parse(broken.out).errors[0]).toMatchObject({ code: 'BAD_JSON' });
+  });
+
+  it('prints { ok: true, value, team } for a legal team', async () => {
+    const r = await cli('team', 'validate', teamFile(tempDir(), 'fire.json', FIRE_TEAM), '--json');
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out)).toMatchObject({ ok: true, value: 940000, team: { name: 'Bright Blasters' } });
+  });
+});
+
 describe('dungeonbowl simulate with teams', () => {
+  it('one team file is not enough, and the error says how to give two', async () => {
+    const r = await cli('simulate', '--teams', teamFile(tempDir(), 'fire.json', FIRE_TEAM), '--games', '1');
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/--teams names 1 team; a game needs at least two, comma-separated/);
+  });
+
   async function simulateJson(...args: string[]): Promise<Summary> {
     const r = await cli('simulate', '--json', '--games', '2', '--turn-limit', '3', ...args);
     expect(r.err).toBe('');

@@ -147,21 +147,38 @@ export function teamSheet(team: TeamFile, value: number): string {
 // ---- reading team files ----------------------------------------------------------------------
 
 /** Reads and checks a team file; every problem is a UserError naming the file and the field. */
-export function loadTeamFile(file: string, io: Io, o: TeamRuleOptions): { team: TeamFile; value: number } {
+/** A team file read and checked; an unreadable file or bad JSON is a single error at the root. */
+function readTeam(file: string, io: Io, o: TeamRuleOptions): ReturnType<typeof validateTeam> {
   let text: string;
   try {
     text = io.readFile(file);
   } catch (e) {
-    throw new UserError(`${file}: ${fsMessage(e)}`);
+    return { ok: false, errors: [{ code: 'UNREADABLE', message: `${file}: ${fsMessage(e)}`, path: '' }] };
   }
   const json = parseJson(text);
-  if (!json.ok) throw new UserError(`${file}: ${json.message}`);
-  const r = validateTeam(json.value, o);
-  if (!r.ok) throw new UserError(`${file}: not a legal team:\n${errorLines(r.errors)}`);
-  return { team: r.team, value: r.value };
+  if (!json.ok)
+    return { ok: false, errors: [{ code: 'BAD_JSON', message: `${file}: ${json.message}`, path: '' }] };
+  return validateTeam(json.value, o);
+}
+
+export function loadTeamFile(file: string, io: Io, o: TeamRuleOptions): { team: TeamFile; value: number } {
+  const r = readTeam(file, io, o);
+  if (r.ok) return { team: r.team, value: r.value };
+  const [first] = r.errors;
+  if (r.errors.length === 1 && (first.code === 'UNREADABLE' || first.code === 'BAD_JSON'))
+    throw new UserError(first.message);
+  throw new UserError(`${file}: not a legal team:\n${errorLines(r.errors)}`);
 }
 
 export function teamValidate(file: string, o: TeamRuleFlags & { json?: boolean }, io: Io): number {
+  if (o.json) {
+    // Scripts get an answer on stdout either way: { ok: false, errors } for a bad team.
+    const r = readTeam(file, io, rules(o));
+    if (!r.ok) {
+      io.out(`${JSON.stringify({ ok: false, errors: r.errors }, null, 2)}\n`);
+      return 1;
+    }
+  }
   const { team, value } = loadTeamFile(file, io, rules(o));
   io.out(
     o.json
@@ -238,7 +255,12 @@ export function chooseTeams(o: TeamChoice, io: Io): TeamFile[] {
       return r.team;
     });
   } else return [FIRE_TEAM, SHADOW_TEAM];
-  if (teams.length < 2) throw new UserError('a game needs at least two teams');
+  if (teams.length < 2) {
+    const flag = o.teams ? '--teams' : '--rosters';
+    throw new UserError(
+      `${flag} names ${teams.length} team; a game needs at least two, comma-separated (${flag} ${o.teams ? 'a.json,b.json' : 'human,orc'})`,
+    );
+  }
   // The summary tells teams apart by name.
   const seen = new Map<string, number>();
   return teams.map((t) => {
