@@ -146,6 +146,34 @@ describe('the search bot', () => {
     expect(searching).toEqual(alone);
   }, 60_000);
 
+  it('stops once its choice has settled, and spends the whole budget with settle=0', () => {
+    const g = newGame(14);
+    const bots = [scriptedBot(), scriptedBot()];
+    playBots(g, bots, { seed: 1, maxSteps: 60 });
+    // On to the next choice of a player to activate: many candidates, the policy's among them.
+    for (let i = 0; i < 200; i++) {
+      const d = legalActions(g)!;
+      if (g.stack[g.stack.length - 1]?.t === 'turn' && d.actions.length > 3) break;
+      const r = apply(
+        g,
+        bots[d.team].choose({ view: view(g, d.team), team: d.team, decision: d, rng: seededRng(i) }),
+        { inPlace: true },
+      );
+      if (!r.ok) throw new Error(r.error.message);
+    }
+    const decision = legalActions(g)!;
+    expect(decision.actions.length).toBeGreaterThan(3);
+    const think = (settle: number) => {
+      const bot = searchBot({ playouts: 1200, settle });
+      bot.choose({ view: view(g, decision.team), team: decision.team, decision, rng: seededRng(1) });
+      return bot.lastStats!.playouts;
+    };
+    const settled = think(200);
+    expect(settled).toBeGreaterThanOrEqual(200);
+    expect(settled).toBeLessThan(1200);
+    expect(think(0)).toBe(1200);
+  }, 60_000);
+
   it('thinks for about the time it is given', () => {
     const g = newGame(14);
     playBots(g, [scriptedBot(), scriptedBot()], { seed: 1, maxSteps: 120 });
