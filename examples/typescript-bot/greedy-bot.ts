@@ -21,7 +21,10 @@ export function greedyBot(): Bot {
 /** A step that brings our ball carrier into an end zone we score in. */
 function touchdownStep({ view, team, decision }: BotTurn): Action | null {
   const ball = view.ball;
-  if (ball.state !== 'carried' || view.players[ball.carrier].team !== team) return null;
+  // Steps are offered for the player of the activation on top of the decision stack.
+  const top = view.stack[view.stack.length - 1];
+  if (ball.state !== 'carried' || top?.t !== 'activation' || top.player !== ball.carrier) return null;
+  if (view.players[ball.carrier].team !== team) return null;
   const zones = view.teams.flatMap((t, i) =>
     i !== team && t.endZone ? [END_ZONE_LETTERS.indexOf(t.endZone)] : [],
   );

@@ -140,11 +140,23 @@ function intentOf(s: Sit, f: ActivationFrame): Intent {
   return it;
 }
 
+/**
+ * Whether a plan belongs to the activation under way: a plan to blitz or foul someone is not
+ * for another declaration of the same player (a search may declare other than the bot would).
+ */
+function fits(it: Intent, f: ActivationFrame): boolean {
+  if (f.action === 'blitz' || f.action === 'foul') {
+    // After the block or the foul the plan may go on as a pick-up or a run.
+    return f.acted || (it.kind === f.action && it.target === f.target);
+  }
+  return it.kind !== 'blitz' && it.kind !== 'foul';
+}
+
 export function activationAction(s: Sit, f: ActivationFrame, actions: Action[]): Action {
   const g = s.g;
   const p = g.players[f.player];
   let it = s.mem.intent;
-  if (!it || it.player !== p.id || it.turn !== g.turn.number) {
+  if (!it || it.player !== p.id || it.turn !== g.turn.number || !fits(it, f)) {
     it = intentOf(s, f);
     s.mem.intent = it;
   }

@@ -323,6 +323,33 @@ describe('scripted bot decisions', () => {
     expect(chosen).toContainEqual({ type: 'block', target: 2 });
   });
 
+  it('drops its own plan when the player is declared for another blitz than it meant', () => {
+    const g = scenario({
+      map: HALL,
+      players: [
+        { team: 0, at: [2, 3], st: 4, ma: 6 },
+        { team: 1, at: [7, 3], st: 3 },
+        { team: 1, at: [6, 1], st: 2 },
+      ],
+      ball: { carrier: 1 },
+      seed: 4,
+    });
+    const bot = scriptedBot();
+    // The bot means to blitz the carrier; the declaration made is a blitz on the other player.
+    expect(choice(bot, g)).toEqual({ type: 'activate', player: 0, action: 'blitz', target: 1 });
+    let { game } = play(g, [{ type: 'activate', player: 0, action: 'blitz', target: 2 }]);
+    const chosen: Action[] = [];
+    for (let i = 0; i < 12 && game.stack.some((f) => f.t === 'activation'); i++) {
+      const a = choice(bot, game);
+      chosen.push(a);
+      const r = apply(game, a);
+      if (!r.ok) throw new Error(r.error.message);
+      game = r.game;
+    }
+    expect(chosen).toContainEqual({ type: 'block', target: 2 });
+    expect(chosen).not.toContainEqual({ type: 'block', target: 1 });
+  });
+
   it('a fork keeps the plans made so far, and goes its own way after', () => {
     const bot = scriptedBot();
     const g = scenario({

@@ -146,7 +146,6 @@ export function teamSheet(team: TeamFile, value: number): string {
 
 // ---- reading team files ----------------------------------------------------------------------
 
-/** Reads and checks a team file; every problem is a UserError naming the file and the field. */
 /** A team file read and checked; an unreadable file or bad JSON is a single error at the root. */
 function readTeam(file: string, io: Io, o: TeamRuleOptions): ReturnType<typeof validateTeam> {
   let text: string;
@@ -161,6 +160,7 @@ function readTeam(file: string, io: Io, o: TeamRuleOptions): ReturnType<typeof v
   return validateTeam(json.value, o);
 }
 
+/** Reads and checks a team file; every problem is a UserError naming the file and the field. */
 export function loadTeamFile(file: string, io: Io, o: TeamRuleOptions): { team: TeamFile; value: number } {
   const r = readTeam(file, io, o);
   if (r.ok) return { team: r.team, value: r.value };
@@ -171,21 +171,16 @@ export function loadTeamFile(file: string, io: Io, o: TeamRuleOptions): { team: 
 }
 
 export function teamValidate(file: string, o: TeamRuleFlags & { json?: boolean }, io: Io): number {
-  if (o.json) {
-    // Scripts get an answer on stdout either way: { ok: false, errors } for a bad team.
-    const r = readTeam(file, io, rules(o));
-    if (!r.ok) {
-      io.out(`${JSON.stringify({ ok: false, errors: r.errors }, null, 2)}\n`);
-      return 1;
-    }
+  if (!o.json) {
+    const { team, value } = loadTeamFile(file, io, rules(o));
+    io.out(`${file}: a legal team\n\n${teamSheet(team, value)}`);
+    return 0;
   }
-  const { team, value } = loadTeamFile(file, io, rules(o));
-  io.out(
-    o.json
-      ? `${JSON.stringify({ ok: true, value, team }, null, 2)}\n`
-      : `${file}: a legal team\n\n${teamSheet(team, value)}`,
-  );
-  return 0;
+  // Scripts get their answer on stdout either way: { ok: false, errors } for a bad team.
+  const r = readTeam(file, io, rules(o));
+  const answer = r.ok ? { ok: true, value: r.value, team: r.team } : { ok: false, errors: r.errors };
+  io.out(`${JSON.stringify(answer, null, 2)}\n`);
+  return r.ok ? 0 : 1;
 }
 
 // ---- team new --------------------------------------------------------------------------------
@@ -258,7 +253,7 @@ export function chooseTeams(o: TeamChoice, io: Io): TeamFile[] {
   if (teams.length < 2) {
     const flag = o.teams ? '--teams' : '--rosters';
     throw new UserError(
-      `${flag} names ${teams.length} team; a game needs at least two, comma-separated (${flag} ${o.teams ? 'a.json,b.json' : 'human,orc'})`,
+      `${flag} names ${teams.length} team${teams.length === 1 ? '' : 's'}; a game needs at least two, comma-separated (${flag} ${o.teams ? 'a.json,b.json' : 'human,orc'})`,
     );
   }
   // The summary tells teams apart by name.
