@@ -19,35 +19,6 @@ export interface BlitzPlan {
 }
 
 /**
- * Asks `ask` with player `p` standing on square `sq` (the engine's odds from there). The player
- * is moved for the question and put back straight after, so the game is never left changed; a
- * frozen game is copied instead.
- */
-function from<T>(s: Sit, p: Player, sq: number, ask: (g: Game, p: Player) => T): T {
-  const g = s.g;
-  const at = p.sq;
-  if (at === sq) return ask(g, p);
-  if (Object.isFrozen(g.occ) || Object.isFrozen(p)) {
-    const h: Game = { ...g, players: g.players.slice(), occ: g.occ.slice() };
-    const q = { ...p, sq };
-    h.players[p.id] = q;
-    h.occ[at] = -1;
-    h.occ[sq] = p.id;
-    return ask(h, q);
-  }
-  g.occ[at] = -1;
-  g.occ[sq] = p.id;
-  p.sq = sq;
-  try {
-    return ask(g, p);
-  } finally {
-    p.sq = at;
-    g.occ[sq] = -1;
-    g.occ[at] = p.id;
-  }
-}
-
-/**
  * Who to blitz: their carrier first, else a player marking ours; at the end of the turn
  * (`late`), any opponent near enough to our blitzers.
  */
@@ -113,7 +84,7 @@ function blitzFrom(s: Sit, p: Player, o: Player, late: boolean): BlitzPlan | nul
   const routes = sides.slice(0, 2).map((sq) => ({ sq, path: routeTo(b, sq) }));
   let best: BlitzPlan | null = null;
   for (const { sq, path } of routes) {
-    const value = from(s, p, sq, (h, q) => blockValue(s, h, q, o, late));
+    const value = blockValue(s, p, o, late, sq);
     if (!best || value > best.value) best = { player: p.id, target: o.id, path, value };
   }
   return best;
@@ -145,7 +116,7 @@ export function laneFoul(s: Sit, foulers: number[]): FoulPlan | null {
       const path = routeBeside(s, p, o.sq, p.ma, false);
       if (!path) continue;
       const end = path.length > 0 ? path[path.length - 1] : p.sq;
-      const odds = from(s, p, end, (h, q) => foulOdds(h, q.id, o.id));
+      const odds = foulOdds(s.g, p.id, o.id, end);
       const v = odds.armourBreaks - 2 * odds.sentOff;
       if (odds.armourBreaks >= 0.3 && v > bestV) {
         bestV = v;

@@ -26,9 +26,9 @@ function attackerCost(s: Sit, a: Player, late: boolean): number {
   return late ? 1 : 2.5;
 }
 
-/** Worth of a block by `a` on `o` from where they stand now (positive: take it). */
-export function blockValue(s: Sit, g: Game, a: Player, o: Player, late = false): number {
-  const odds = blockOdds(g, a.id, o.id);
+/** Worth of a block by `a` on `o` from where `a` stands, or from square `from` (positive: take it). */
+export function blockValue(s: Sit, a: Player, o: Player, late = false, from?: number): number {
+  const odds = blockOdds(s.g, a.id, o.id, from);
   return odds.defenderDown * targetWorth(s, o) - odds.attackerDown * attackerCost(s, a, late);
 }
 
@@ -40,7 +40,7 @@ export function bestBlock(s: Sit, blocks: Action[], late = false): Action | null
     if (a.type !== 'activate' || a.target === undefined) continue;
     const p = s.g.players[a.player];
     if (p.id === s.carrier || p.status !== 'standing') continue;
-    const v = blockValue(s, s.g, p, s.g.players[a.target], late);
+    const v = blockValue(s, p, s.g.players[a.target], late);
     if (v > bestV) {
       bestV = v;
       best = a;

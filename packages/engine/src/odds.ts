@@ -301,7 +301,30 @@ export interface BlockOdds {
   attackerDown: number;
 }
 
-export function blockOdds(g: Game, attacker: number, defender: number): BlockOdds {
+/**
+ * The game with player `id` standing on `sq` instead: a shallow copy, so an odds question about a
+ * square the player could move to leaves the game as it was. `sq` must be free.
+ */
+function withPlayerAt(g: Game, id: number, sq: number | undefined): Game {
+  const p = g.players[id];
+  if (sq === undefined || sq === p.sq) return g;
+  if (!(sq >= 0 && sq < g.occ.length) || g.occ[sq] >= 0) {
+    throw new RangeError(`odds from square ${sq}: not a free square of this dungeon`);
+  }
+  const players = g.players.slice();
+  players[id] = { ...p, sq };
+  const occ = g.occ.slice();
+  if (p.sq >= 0 && occ[p.sq] === id) occ[p.sq] = -1;
+  occ[sq] = id;
+  return { ...g, players, occ };
+}
+
+/**
+ * Odds of a block by `attacker` on `defender`, from where the attacker stands, or from square
+ * `from` (where a Blitz would end its move: assists and tackle zones are counted there).
+ */
+export function blockOdds(g: Game, attacker: number, defender: number, from?: number): BlockOdds {
+  g = withPlayerAt(g, attacker, from);
   const ctx = ctxOf(g);
   const a = g.players[attacker];
   const d = g.players[defender];
@@ -410,8 +433,9 @@ export interface FoulOdds {
   sentOff: number;
 }
 
-/** Odds of a foul by `fouler` on `target` from where they stand now (rules/foul.ts). */
-export function foulOdds(g: Game, fouler: number, target: number): FoulOdds {
+/** Odds of a foul by `fouler` on `target` from where they stand now, or from square `from` (rules/foul.ts). */
+export function foulOdds(g: Game, fouler: number, target: number, from?: number): FoulOdds {
+  g = withPlayerAt(g, fouler, from);
   const ctx = ctxOf(g);
   const f = g.players[fouler];
   const t = g.players[target];

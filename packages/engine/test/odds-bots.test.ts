@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { blockFaceResult, foulOdds, markedSquares, reachable, scenario, sq } from '../src/index.ts';
+import {
+  blockFaceResult,
+  blockOdds,
+  foulOdds,
+  markedSquares,
+  play,
+  reachable,
+  scenario,
+  sq,
+} from '../src/index.ts';
 
 const ROOM = `
 ##########
@@ -85,5 +94,33 @@ describe('odds helpers for bots', () => {
     // six) after any of the 18 other breaks.
     expect(o.armourBreaks).toBeCloseTo(21 / 36);
     expect(o.sentOff).toBeCloseTo(6 / 36 + 18 / 36 / 6);
+  });
+
+  it('block and foul odds from another square: as if the player stood there, the game unchanged', () => {
+    // The attacker (team 0) at `at`; the defender at (5,2) with a team-mate of the attacker at
+    // (6,3) beside it; an opponent at (4,3) who assists the defender against a block from (4,2);
+    // a prone opponent at (7,1) to foul.
+    const setUp = (at: [number, number]) =>
+      scenario({
+        map: ROOM,
+        players: [
+          { team: 0, at },
+          { team: 1, at: [5, 2] },
+          { team: 0, at: [6, 3] },
+          { team: 1, at: [4, 3] },
+          { team: 1, at: [7, 1], status: 'prone' },
+        ],
+      });
+    const g = setUp([2, 2]);
+    const before = JSON.stringify(g);
+    const block = blockOdds(g, 0, 1, sq(g, 4, 2));
+    const foul = foulOdds(g, 0, 4, sq(g, 6, 1));
+    expect(JSON.stringify(g)).toBe(before);
+    // The same odds as with the player standing there.
+    expect(block).toEqual(blockOdds(setUp([4, 2]), 0, 1));
+    expect(block).toMatchObject({ offensiveAssists: 1, defensiveAssists: 1 });
+    expect(foul).toEqual(foulOdds(setUp([6, 1]), 0, 4));
+    // Another player's square is no place to ask from.
+    expect(() => blockOdds(g, 0, 1, sq(g, 6, 3))).toThrow(/not a free square/);
   });
 });
