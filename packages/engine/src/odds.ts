@@ -7,6 +7,7 @@
 import { around, markerCount } from './board.ts';
 import type { Ctx } from './core.ts';
 import { dungeonOf } from './game.ts';
+import { timberBonus } from './rules/activation.ts';
 import { catchModifier } from './rules/ball.ts';
 import { assists, blockDice } from './rules/block.ts';
 import { maxRushes } from './rules/common.ts';
@@ -18,6 +19,7 @@ import {
   dirtyPlayer,
   dodgeBonus,
   dodgeIgnoresMarking,
+  freeStandUp,
   hasIronHardSkin,
   hasNoHands,
   ignoresBothDown,
@@ -131,8 +133,23 @@ function markBoard(g: Game, d: Ctx['d'], p: Player, s: Scratch, value: 1 | 0): v
 }
 
 /**
+ * A prone player stands up before moving ([004] Standing up): 3 squares of MA, none with Jump
+ * Up; with MA 2 or less a 4+ roll (Timmm-ber! helps, a natural 1 fails) that uses the whole MA.
+ * Returns the MA used and the chance of standing.
+ */
+function standUpFirst(ctx: Ctx, p: Player, moved: number): { moved: number; chance: number } {
+  if (p.status !== 'prone' || moved > 0 || freeStandUp(p)) return { moved, chance: 1 };
+  if (p.ma >= 3) return { moved: 3, chance: 1 };
+  const mod = timberBonus(ctx, { player: p.id });
+  let ok = 0;
+  for (let roll = 2; roll <= 6; roll++) if (roll + mod >= 4) ok++;
+  return { moved: p.ma, chance: ok / 6 };
+}
+
+/**
  * Every square the player can reach by moving this activation (from its square, with `moved`
- * squares of MA already used), the dice it needs and the best chance over the paths searched.
+ * squares of MA already used; a prone player stands up first), the dice it needs and the best
+ * chance over the paths searched.
  * Jumps are not searched. A layer per square moved: the best chance into each square at that
  * length, kept when it beats the best so far. Bots call this often, so squares are looked up in
  * arrays kept between calls and paths are built only for the answers.
@@ -141,7 +158,9 @@ export function reachable(g: Game, player: number, moved = 0): Reach[] {
   const ctx = ctxOf(g);
   const d = ctx.d;
   const p = g.players[player];
-  const maxMove = p.ma + maxRushes(p) - moved;
+  const stand = standUpFirst(ctx, p, moved);
+  const used = stand.moved;
+  const maxMove = p.ma + maxRushes(p) - used;
   const dodgeAvail = skillReroll(p, 'dodge') !== null;
   const s = scratchFor(d.width * d.height);
   markBoard(g, d, p, s, 1);
@@ -153,14 +172,14 @@ export function reachable(g: Game, player: number, moved = 0): Reach[] {
   l0.rushes.push(0);
   l0.dodges.push(0);
   l0.pickUp.push(false);
-  l0.pA.push(dodgeAvail ? 1 : 0);
-  l0.pN.push(dodgeAvail ? 0 : 1);
+  l0.pA.push(dodgeAvail ? stand.chance : 0);
+  l0.pN.push(dodgeAvail ? 0 : stand.chance);
   const reached: number[] = [];
   const ballSq = g.ball.state === 'ground' ? g.ball.sq : -1;
   let layer = l0;
   let keep = [0];
   for (let k = 1; k <= maxMove && keep.length > 0; k++) {
-    const next = expand(g, d, p, s, odds, layer, keep, moved + k > p.ma, ballSq);
+    const next = expand(g, d, p, s, odds, layer, keep, used + k > p.ma, ballSq);
     layers.push(next);
     keep = [];
     for (let i = 0; i < next.sq.length; i++) {

@@ -45,6 +45,30 @@ describe('odds helpers', () => {
     expect(r.some((x) => x.sq === sq(g, 8, 2))).toBe(false);
   });
 
+  it('a prone player stands up first: 3 squares of MA, none with Jump Up, a 4+ with MA 2', () => {
+    const g = scenario({
+      map: ROOM,
+      players: [
+        { team: 0, at: [2, 1], ma: 6, status: 'prone' },
+        { team: 0, at: [2, 2], ma: 6, status: 'prone', skills: ['jumpUp'] },
+        { team: 0, at: [2, 3], ma: 2, status: 'prone' },
+        { team: 1, at: [10, 4] },
+      ],
+    });
+    const at = (r: ReturnType<typeof reachable>, x: number, y: number) => r.find((q) => q.sq === sq(g, x, y));
+    const prone = reachable(g, 0);
+    expect(at(prone, 5, 1)).toMatchObject({ rushes: 0, chance: 1 });
+    expect(at(prone, 6, 1)).toMatchObject({ rushes: 1 });
+    expect(at(prone, 8, 1)).toBeUndefined();
+    const jumpUp = reachable(g, 1);
+    expect(at(jumpUp, 8, 2)).toMatchObject({ rushes: 0, chance: 1 });
+    // MA 2: the whole MA goes on standing up (4+, half the time); only rushes are left.
+    const slow = reachable(g, 2);
+    expect(at(slow, 3, 3)).toMatchObject({ rushes: 1 });
+    expect(at(slow, 3, 3)!.chance).toBeCloseTo(0.5 * (5 / 6));
+    expect(at(slow, 5, 3)).toBeUndefined();
+  });
+
   it('leaving a marked square needs a dodge, at -1 per marker in the destination; Dodge re-rolls it', () => {
     const g = scenario({
       map: ROOM,

@@ -32,7 +32,7 @@ export function movementLeft(ctx: Ctx, f: ActivationFrame): number {
 }
 
 /** Timmm-ber!: +1 to stand up per adjacent Standing team-mate that is open (not marked). */
-function timberBonus(ctx: Ctx, f: ActivationFrame): number {
+export function timberBonus(ctx: Ctx, f: { player: number }): number {
   const g = ctx.g;
   const p = g.players[f.player];
   if (!timber(p)) return 0;
