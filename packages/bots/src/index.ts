@@ -17,7 +17,7 @@ export {
   type ReadyMessage,
 } from './protocol.ts';
 export { type RandomBotOptions, randomBot } from './random.ts';
-export { type BotInfo, botIds, botRegistry, makeBot, parseBotSpec } from './registry.ts';
+export { type BotInfo, botIds, botRegistry, checkBotOptions, makeBot, parseBotSpec } from './registry.ts';
 export { type Rng, seededRng } from './rng.ts';
 export { type ScriptedBotOptions, scriptedBot } from './scripted.ts';
 export { type SearchBot, type SearchBotOptions, type SearchStats, searchBot } from './search.ts';

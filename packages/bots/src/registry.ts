@@ -62,13 +62,66 @@ export function parseBotSpec(spec: string): { id: string; options: Record<string
   return { id, options };
 }
 
+/** What an option given on the command line must be: a number at least `min`, or one of a list. */
+type OptionCheck = { min: number; integer?: boolean } | { oneOf: unknown[] };
+
+const NUMBER = { min: 0 };
+const OPTIONS: Record<string, Record<string, OptionCheck>> = {
+  random: { endTurnWeight: NUMBER },
+  scripted: {},
+  search: {
+    playouts: { min: 1, integer: true },
+    ms: NUMBER,
+    settle: { min: 0, integer: true },
+    rollout: { oneOf: ['scripted', 'random', 'stop'] },
+    horizon: { min: 0, integer: true },
+    exploration: NUMBER,
+    prior: NUMBER,
+    margin: NUMBER,
+    minGain: NUMBER,
+    searchRoutine: { oneOf: [true, false] },
+    maxSteps: { min: 1, integer: true },
+  },
+};
+
+/** Checks a bot's options by name and value; throws an error naming the bad one. */
+export function checkBotOptions(id: string, options: Record<string, unknown>): void {
+  const known = OPTIONS[id];
+  if (!known) return;
+  for (const [key, value] of Object.entries(options)) {
+    const check = known[key];
+    const list = Object.keys(known);
+    if (!check) {
+      throw new Error(
+        `bot '${id}' has no option '${key}' (${list.length > 0 ? `options: ${list.join(', ')}` : 'it takes none'})`,
+      );
+    }
+    if ('oneOf' in check) {
+      if (!check.oneOf.includes(value))
+        throw new Error(
+          `bot '${id}' option ${key}=${String(value)}: must be one of ${check.oneOf.join(', ')}`,
+        );
+    } else if (
+      typeof value !== 'number' ||
+      !Number.isFinite(value) ||
+      value < check.min ||
+      (check.integer && !Number.isInteger(value))
+    ) {
+      throw new Error(
+        `bot '${id}' option ${key}=${String(value)}: must be a${check.integer ? ' whole' : ''} number of at least ${check.min}`,
+      );
+    }
+  }
+}
+
 /**
- * Makes a bot from its id, or from a spec with options (`parseBotSpec`); an unknown id throws an
- * error naming the known ones.
+ * Makes a bot from its id, or from a spec with options (`parseBotSpec`); an unknown id or a bad
+ * option throws an error naming it.
  */
 export function makeBot(spec: string, options?: Record<string, unknown>): Bot {
   const parsed = parseBotSpec(spec);
   const info = botRegistry().find((b) => b.id === parsed.id);
   if (!info) throw new Error(`unknown bot '${parsed.id}' (known: ${botIds().join(', ')})`);
+  checkBotOptions(parsed.id, parsed.options);
   return info.make({ ...parsed.options, ...options });
 }

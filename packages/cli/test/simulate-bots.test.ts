@@ -55,6 +55,17 @@ describe('dungeonbowl simulate with bots and jobs', () => {
     expect(first(5)).toBe('Bright Blasters');
   });
 
+  it('refuses a bot option it does not know, or a value that is not one, naming it', async () => {
+    const bad = await cli('simulate', '--games', '1', '--bots', 'search:ms=abc,random');
+    expect(bad.code).toBe(1);
+    expect(bad.out).toBe('');
+    expect(bad.err).toMatch(/bot 'search' option ms=abc: must be a number of at least 0/);
+    const typo = await cli('simulate', '--games', '1', '--bots', 'search:playout=5,random');
+    expect(typo.err).toMatch(/bot 'search' has no option 'playout' \(options: playouts, ms, /);
+    const none = await cli('simulate', '--games', '1', '--bots', 'scripted:fast=true');
+    expect(none.err).toMatch(/bot 'scripted' has no option 'fast' \(it takes none\)/);
+  });
+
   it('refuses an unknown bot, and a bot list that does not fit the sides', async () => {
     const unknown = await cli('simulate', '--games', '1', '--bots', 'random,genius');
     expect(unknown.code).toBe(1);

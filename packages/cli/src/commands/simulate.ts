@@ -4,7 +4,7 @@
  * at being team 0 (workers/games.ts `seating`).
  */
 import { join } from 'node:path';
-import { botIds, parseBotSpec } from '@dungeonbowl/bots';
+import { botIds, checkBotOptions, parseBotSpec } from '@dungeonbowl/bots';
 import { getRuleset, newRecord, rulesetIds } from '@dungeonbowl/engine';
 import { Presets, SingleBar } from 'cli-progress';
 import { loadDungeon } from '../dungeon-source.ts';
@@ -68,14 +68,20 @@ function prepareRecordDir(dir: string, io: Io): void {
 
 /** Checks a bot spec (`id` or `id:key=value...`) before any game starts. */
 export function checkBotSpec(spec: string, hint = ''): void {
-  let id: string;
+  let parsed: ReturnType<typeof parseBotSpec>;
   try {
-    id = parseBotSpec(spec).id;
+    parsed = parseBotSpec(spec);
   } catch (e) {
     throw new UserError((e as Error).message);
   }
   const known = botIds();
-  if (!known.includes(id)) throw new UserError(`unknown bot '${id}' (known: ${known.join(', ')}${hint})`);
+  if (!known.includes(parsed.id))
+    throw new UserError(`unknown bot '${parsed.id}' (known: ${known.join(', ')}${hint})`);
+  try {
+    checkBotOptions(parsed.id, parsed.options);
+  } catch (e) {
+    throw new UserError((e as Error).message);
+  }
 }
 
 /** Each side's bot id and bot program (null for our own bots), checked against the registry. */
