@@ -44,6 +44,19 @@ function runTeam(g: Game, bot: Bot, team: number, limit = 200): Game {
   return g;
 }
 
+/** The bot's choices until the activation under way ends (at most 12). */
+function finishActivation(bot: Bot, g: Game): Action[] {
+  const chosen: Action[] = [];
+  for (let i = 0; i < 12 && g.stack.some((f) => f.t === 'activation'); i++) {
+    const a = choice(bot, g);
+    chosen.push(a);
+    const r = apply(g, a);
+    if (!r.ok) throw new Error(r.error.message);
+    g = r.game;
+  }
+  return chosen;
+}
+
 const HALL = `
 ##############
 #A..........B#
@@ -307,19 +320,7 @@ describe('scripted bot decisions', () => {
     // Declared by someone else (a search, a coach handing over): the bot has no plan of its own.
     const { game } = play(g, [{ type: 'activate', player: 0, action: 'blitz', target: 2 }]);
     const bot = scriptedBot();
-    const chosen: Action[] = [];
-    let g2 = game;
-    for (
-      let i = 0;
-      i < 12 && legalActions(g2)?.team === 0 && g2.stack.some((f) => f.t === 'activation');
-      i++
-    ) {
-      const a = choice(bot, g2);
-      chosen.push(a);
-      const r = apply(g2, a);
-      if (!r.ok) throw new Error(r.error.message);
-      g2 = r.game;
-    }
+    const chosen = finishActivation(bot, game);
     expect(chosen).toContainEqual({ type: 'block', target: 2 });
   });
 
@@ -337,15 +338,8 @@ describe('scripted bot decisions', () => {
     const bot = scriptedBot();
     // The bot means to blitz the carrier; the declaration made is a blitz on the other player.
     expect(choice(bot, g)).toEqual({ type: 'activate', player: 0, action: 'blitz', target: 1 });
-    let { game } = play(g, [{ type: 'activate', player: 0, action: 'blitz', target: 2 }]);
-    const chosen: Action[] = [];
-    for (let i = 0; i < 12 && game.stack.some((f) => f.t === 'activation'); i++) {
-      const a = choice(bot, game);
-      chosen.push(a);
-      const r = apply(game, a);
-      if (!r.ok) throw new Error(r.error.message);
-      game = r.game;
-    }
+    const { game } = play(g, [{ type: 'activate', player: 0, action: 'blitz', target: 2 }]);
+    const chosen = finishActivation(bot, game);
     expect(chosen).toContainEqual({ type: 'block', target: 2 });
     expect(chosen).not.toContainEqual({ type: 'block', target: 1 });
   });
