@@ -120,6 +120,7 @@ export function makeProgram(io: Io, done: (code: number) => void): Command {
     .option('--teams <files>', 'team files to play, comma-separated (docs/team-file.md)')
     .option('--rosters <ids>', 'random legal teams of these rosters, comma-separated, seeded with --seed')
     .option('--allow-unverified', 'allow the unverified later positions (docs/team-file.md)')
+    .option('--swap-teams', 'the bots take turns with the teams too, so each bot plays every team')
     .action(async (o) => done(await simulate(o, io)));
 
   program

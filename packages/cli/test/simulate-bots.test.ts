@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { FIRE_TEAM, SHADOW_TEAM } from '@dungeonbowl/engine';
 import { describe, expect, it } from 'vitest';
 import type { Summary } from '../src/stats.ts';
 import { wilson } from '../src/stats.ts';
@@ -53,6 +54,42 @@ describe('dungeonbowl simulate with bots and jobs', () => {
       JSON.parse(readFileSync(join(dir, `game-seed-${seed}.json`), 'utf8')).setup.teams[0].name;
     expect(first(4)).toBe('Grey Lurkers');
     expect(first(5)).toBe('Bright Blasters');
+  });
+
+  it('--swap-teams: the teams keep their seats and the bots go round them', async () => {
+    const dir = tempDir();
+    const files = [FIRE_TEAM, SHADOW_TEAM].map((t, i) => {
+      const f = join(dir, `team-${i}.json`);
+      writeFileSync(f, JSON.stringify(t));
+      return f;
+    });
+    const run = async (teams: string[], swap: boolean) => {
+      const records = join(dir, `records-${teams.join('').length}-${swap}`);
+      const args = ['--bots', 'scripted,random', '--games', '1', '--seed', '4', '--turn-limit', '4'];
+      const s = await simulateJson(
+        ...args,
+        '--teams',
+        teams.join(','),
+        '--records',
+        records,
+        ...(swap ? ['--swap-teams'] : []),
+      );
+      return { s, record: JSON.parse(readFileSync(join(records, 'game-seed-4.json'), 'utf8')) };
+    };
+    // Seed 4: side 1 (scripted) sits as team 1. Swapped, it plays team 1 of the list, the Grey
+    // Lurkers; unswapped, it keeps its own team, so listing the Grey Lurkers first is the same game.
+    const swapped = await run(files, true);
+    const same = await run([files[1], files[0]], false);
+    expect(swapped.s.sides.map((x) => x.team)).toEqual(['each in turn', 'each in turn']);
+    expect(same.s.sides.map((x) => x.team)).toEqual(['Grey Lurkers', 'Bright Blasters']);
+    expect(swapped.record.setup.teams.map((t: { name: string }) => t.name)).toEqual([
+      'Bright Blasters',
+      'Grey Lurkers',
+    ]);
+    expect(swapped.record.actions).toEqual(same.record.actions);
+    expect(swapped.record.actions.length).toBeGreaterThan(0);
+    const counts = (x: Summary) => x.sides.map((d) => [d.wins, d.draws, d.losses, d.casualties]);
+    expect(counts(swapped.s)).toEqual(counts(same.s));
   });
 
   it('refuses a bot option it does not know, or a value that is not one, naming it', async () => {

@@ -39,6 +39,8 @@ export interface SimulateOptions {
   botTimeout?: number;
   /** Worker threads (1: play on the main thread). */
   jobs?: number;
+  /** The bots take turns with the teams as with the seats, so each bot plays every team. */
+  swapTeams?: boolean;
 }
 
 /** The placeholder in --bots for a side played by a --bot-cmd program. */
@@ -133,6 +135,7 @@ function makeSpec(opts: SimulateOptions, io: Io): { spec: SimSpec; source: strin
     maxSteps: opts.maxSteps,
     check: opts.check !== false,
     keepActions: !!opts.records,
+    swapTeams: !!opts.swapTeams,
   };
   // Set up the first game here, so a bad setup is one clear error before any worker starts.
   const first = gameSetup(spec, 0);
@@ -183,7 +186,10 @@ export async function simulate(opts: SimulateOptions, io: Io): Promise<number> {
   }
   const seconds = (performance.now() - started) / 1000;
   reportProblems(outcomes, io);
-  const sides = spec.teams.map((t, k) => ({ bot: spec.botCmds[k] ?? spec.bots[k], team: t.name }));
+  const sides = spec.teams.map((t, k) => ({
+    bot: spec.botCmds[k] ?? spec.bots[k],
+    team: spec.swapTeams ? 'each in turn' : t.name,
+  }));
   const summary = summarize(
     sides,
     outcomes.map((o) => o.stats),

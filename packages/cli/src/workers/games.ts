@@ -33,6 +33,11 @@ export interface SimSpec {
   maxSteps?: number;
   check: boolean;
   keepActions: boolean;
+  /**
+   * Teams stay in their seats and the bots go round them (--swap-teams): side k plays team
+   * (k + seed - 1) mod n, so each bot plays every team. Otherwise a side keeps its team.
+   */
+  swapTeams?: boolean;
 }
 
 export interface GameOutcome {
@@ -66,7 +71,8 @@ export function seating(seed: number, sides: number): { sideOfTeam: number[]; te
 export function gameSetup(spec: SimSpec, index: number): { setup: GameSetup; options: GameOptions } {
   const seed = spec.seed + index;
   const { sideOfTeam } = seating(seed, spec.teams.length);
-  const setup: GameSetup = { dungeon: spec.dungeon, teams: sideOfTeam.map((k) => spec.teams[k]) };
+  const teams = spec.swapTeams ? spec.teams : sideOfTeam.map((k) => spec.teams[k]);
+  const setup: GameSetup = { dungeon: spec.dungeon, teams };
   if (spec.ruleset) setup.ruleset = spec.ruleset;
   return { setup, options: gameOptions(seed, spec.turnLimit) };
 }
