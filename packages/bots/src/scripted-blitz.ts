@@ -4,7 +4,7 @@
  * lane. Routes need no dice; the odds come from the engine (`blockOdds`, `foulOdds`) asked with
  * the player on the square it would reach.
  */
-import { foulOdds, type Game, type Player } from '@dungeonbowl/engine';
+import { foulOdds, type Player } from '@dungeonbowl/engine';
 import { routeBeside } from './scripted-activation.ts';
 import { blockValue } from './scripted-block.ts';
 import { cheb, routeTo, safeSquares } from './scripted-board.ts';

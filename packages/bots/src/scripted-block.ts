@@ -3,7 +3,7 @@
  * chance ours does, weighed by who they are), which block die to keep (`blockFaceResult`),
  * whether to re-roll the dice, where to push and whether to follow up.
  */
-import { type Action, blockFaceResult, blockOdds, type Game, type Player } from '@dungeonbowl/engine';
+import { type Action, blockFaceResult, blockOdds, type Player } from '@dungeonbowl/engine';
 import { cheb, neighbours } from './scripted-board.ts';
 import type { Frame, Sit } from './scripted-situation.ts';
 

@@ -4,7 +4,6 @@ import {
   blockOdds,
   foulOdds,
   markedSquares,
-  play,
   reachable,
   scenario,
   sq,

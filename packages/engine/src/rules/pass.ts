@@ -79,6 +79,20 @@ export function interferenceDecision(ctx: Ctx, passer: number, to: number, askTe
   return { team, actions };
 }
 
+/** A team's answer to the interference question: its interferer, or the next team is asked. */
+export function interferenceAnswer(
+  f: { phase: string; interferer: number; askTeams: number[] },
+  a: Action,
+): void {
+  if (a.type === 'interfere') {
+    f.interferer = a.player;
+    f.askTeams = [];
+    f.phase = 'interferenceTest';
+  } else {
+    f.askTeams.shift();
+  }
+}
+
 /**
  * Interference: AG, -1 per marker (none with Nerves of Steel), -1 per Disturbing Presence, -3
  * accurate / -2 inaccurate / -1 wildly inaccurate, and +1 against a Stunty passer.
@@ -252,13 +266,7 @@ register('pass', {
     return interferenceDecision(ctx, f.passer, f.landing, f.askTeams);
   },
   act(_ctx, f, a) {
-    if (a.type === 'interfere') {
-      f.interferer = a.player;
-      f.askTeams = [];
-      f.phase = 'interferenceTest';
-    } else {
-      f.askTeams.shift();
-    }
+    interferenceAnswer(f, a);
   },
   run(ctx, f) {
     const g = ctx.g;

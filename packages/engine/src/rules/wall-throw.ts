@@ -39,6 +39,7 @@ import { pushBall, pushCatch } from './ball.ts';
 import { onTheBallFrame } from './on-the-ball.ts';
 import {
   fumble,
+  interferenceAnswer,
   interferenceDecision,
   interferencePhase,
   interferenceTeams,
@@ -234,13 +235,7 @@ register('wallThrow', {
     return interferenceDecision(ctx, f.passer, f.wall, f.askTeams);
   },
   act(_ctx, f, a) {
-    if (a.type === 'interfere') {
-      f.interferer = a.player;
-      f.askTeams = [];
-      f.phase = 'interferenceTest';
-    } else {
-      f.askTeams.shift();
-    }
+    interferenceAnswer(f, a);
   },
   run(ctx, f) {
     switch (f.phase) {
