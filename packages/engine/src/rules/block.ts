@@ -32,7 +32,7 @@ import { foulAppearanceCheck } from './foul-appearance.ts';
 import { goDown } from './injury.ts';
 import { pushFrame } from './push.ts';
 import { isBlinded, isFurious } from './spells/effects.ts';
-import { activationOf, pushRushTest } from './step.ts';
+import { activationOf, blitzSquare } from './step.ts';
 import { pushTest, takeTeamReroll, teamRerollAvailable } from './test.ts';
 
 export const FACES = ['playerDown', 'bothDown', 'push', 'push', 'stumble', 'pow'] as const;
@@ -250,14 +250,7 @@ function footing(ctx: Ctx, f: BlockFrame): void {
     return;
   }
   f.phase = 'dauntless';
-  const act = f.blitz ? activationOf(ctx, a.id) : null;
-  if (act) {
-    act.moved++;
-    if (act.moved > a.ma) {
-      act.rushes++;
-      pushRushTest(g, a.id);
-    }
-  }
+  blitzSquare(ctx, f.blitz, a.id);
 }
 
 /** After the rush (if any): Dauntless against a stronger target, Horns counted first. */

@@ -20,7 +20,7 @@ import type { Player } from '../state.ts';
 import { carriesBall, looseBall } from './common.ts';
 import { foulAppearanceCheck } from './foul-appearance.ts';
 import { goDown, injuryRoll } from './injury.ts';
-import { activationOf, pushRushTest } from './step.ts';
+import { blitzSquare } from './step.ts';
 
 export function stabFrame(attacker: number, defender: number, blitz: boolean): StabFrame {
   return { t: 'stab', attacker, defender, blitz, phase: 'footing' };
@@ -59,14 +59,7 @@ register('stab', {
         return;
       }
       f.phase = 'stab';
-      const act = f.blitz ? activationOf(ctx, a.id) : null;
-      if (act) {
-        act.moved++;
-        if (act.moved > a.ma) {
-          act.rushes++;
-          pushRushTest(g, a.id);
-        }
-      }
+      blitzSquare(ctx, f.blitz, a.id);
       return;
     }
     pop(g);

@@ -66,6 +66,17 @@ export function pushRushTest(g: Game, player: number): void {
   pushTest(g, { test: 'rush', player, target: 2, modifier: rushModifier(p), naturals: false });
 }
 
+/** A blitz's block (or Stab) costs the blitzer a square of its MA; past the MA it is a rush. */
+export function blitzSquare(ctx: Ctx, blitz: boolean, player: number): void {
+  const act = blitz ? activationOf(ctx, player) : null;
+  if (!act) return;
+  act.moved++;
+  if (act.moved > ctx.g.players[player].ma) {
+    act.rushes++;
+    pushRushTest(ctx.g, player);
+  }
+}
+
 function fall(ctx: Ctx, f: StepFrame, at: number): void {
   const p = ctx.g.players[f.player];
   placePlayer(ctx, p, at);
