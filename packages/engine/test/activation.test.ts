@@ -4,13 +4,13 @@ import {
   type ActionKind,
   diceLeft,
   type Game,
-  type GameEvent,
   legalActions,
   play,
   sameAction,
   scenario,
   sq,
 } from '../src/index.ts';
+import { turnedOver } from './helpers/common.ts';
 
 /** x 1..10 and y 1..5 are floor; A at x=1, B at x=10. */
 const HALL = `
@@ -35,8 +35,6 @@ function offers(g: Game, a: Action): boolean {
 function mayDeclare(g: Game, pi: number, kind: ActionKind): boolean {
   return actions(g).some((a) => a.type === 'activate' && a.player === pi && a.action === kind);
 }
-
-const turnedOver = (events: GameEvent[]) => events.some((e) => e.type === 'turnover');
 
 describe('Activating players', () => {
   it('each player may be activated only once per team turn', () => {

@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Action, diceLeft, type GameEvent, play, type Scenario, scenario, sq } from '../src/index.ts';
+import { HALL as ROOM, tests } from './helpers/common.ts';
 
-// x 0..11, y 0..6; floor x 2..9, end zones A (x 1) and B (x 10).
-const ROOM = `
-############
-#A........B#
-#A........B#
-#A........B#
-#A........B#
-#A........B#
-############
-`;
-
-const tests = (events: GameEvent[], kind: string) =>
-  events.filter((e): e is Extract<GameEvent, { type: 'test' }> => e.type === 'test' && e.test === kind);
 const rolls = (events: GameEvent[], purpose: string) =>
   events.filter((e): e is Extract<GameEvent, { type: 'roll' }> => e.type === 'roll' && e.purpose === purpose);
 

@@ -1,28 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  diceLeft,
-  type Game,
-  type GameEvent,
-  legalActions,
-  play,
-  type ScenarioPlayer,
-  scenario,
-  sq,
-} from '../src/index.ts';
-
-const ROOM = `
-############
-#A........B#
-#A........B#
-#A........B#
-#A........B#
-#A........B#
-############
-`;
-
-const tests = (events: GameEvent[], kind: string) =>
-  events.filter((e): e is Extract<GameEvent, { type: 'test' }> => e.type === 'test' && e.test === kind);
-const turnedOver = (events: GameEvent[]) => events.some((e) => e.type === 'turnover');
+import { diceLeft, type Game, legalActions, play, type ScenarioPlayer, scenario, sq } from '../src/index.ts';
+import { HALL as ROOM, tests, turnedOver } from './helpers/common.ts';
 
 /** Player 0 (team 0) at (4, 3) holds the ball. */
 function holding(others: ScenarioPlayer[], dice: number[], giver: Partial<ScenarioPlayer> = {}): Game {

@@ -3,28 +3,13 @@ import {
   type Action,
   diceLeft,
   type Game,
-  type GameEvent,
   legalActions,
   play,
   type ScenarioPlayer,
   scenario,
   sq,
 } from '../src/index.ts';
-
-// x 0..11, y 0..6; floor x 2..9, end zones A (x 1) and B (x 10).
-const ROOM = `
-############
-#A........B#
-#A........B#
-#A........B#
-#A........B#
-#A........B#
-############
-`;
-
-const tests = (events: GameEvent[], kind: string) =>
-  events.filter((e): e is Extract<GameEvent, { type: 'test' }> => e.type === 'test' && e.test === kind);
-const turnedOver = (events: GameEvent[]) => events.some((e) => e.type === 'turnover');
+import { HALL as ROOM, tests, turnedOver } from './helpers/common.ts';
 
 /** Player 0 (team 0, PA 4 unless given) at (3, 3) holds the ball; the others follow. */
 function passing(others: ScenarioPlayer[], dice: number[], passer: Partial<ScenarioPlayer> = {}, extra = {}) {

@@ -3,13 +3,13 @@ import {
   type Action,
   diceLeft,
   type Game,
-  type GameEvent,
   legalActions,
   play,
   type ScenarioPlayer,
   scenario,
   sq,
 } from '../src/index.ts';
+import { HALL as ROOM, tests, turnedOver } from './helpers/common.ts';
 
 /** Six portals: 1 (3,2), 2 (6,2), 3 (9,2), 4 (3,4), 5 (6,4), 6 (9,4). */
 const HALL = `
@@ -22,19 +22,6 @@ const HALL = `
 ##############
 `;
 
-const ROOM = `
-############
-#A........B#
-#A........B#
-#A........B#
-#A........B#
-#A........B#
-############
-`;
-
-const tests = (events: GameEvent[], kind: string) =>
-  events.filter((e): e is Extract<GameEvent, { type: 'test' }> => e.type === 'test' && e.test === kind);
-const turnedOver = (events: GameEvent[]) => events.some((e) => e.type === 'turnover');
 const legal = (g: Game): Action[] => legalActions(g)?.actions ?? [];
 const activationOver = (g: Game) => legal(g).some((a) => a.type === 'endTurn');
 const use = (skill: string, yes: boolean): Action => ({ type: 'useSkill', skill, yes });

@@ -17,6 +17,7 @@ import {
   scenario,
   sq,
 } from '../src/index.ts';
+import { tests, turnedOver } from './helpers/common.ts';
 
 /** x 1..10 and y 1..5 are floor; A at x=1, B at x=10. */
 const HALL = `
@@ -39,10 +40,7 @@ function declares(g: Game, pi: number, kind: string): boolean {
   return actions(g).some((a) => a.type === 'activate' && a.player === pi && a.action === kind);
 }
 
-const turnedOver = (events: GameEvent[]) => events.some((e) => e.type === 'turnover');
 const activationOver = (g: Game) => actions(g).some((a) => a.type === 'endTurn');
-const tests = (events: GameEvent[], kind: string) =>
-  events.filter((e): e is Extract<GameEvent, { type: 'test' }> => e.type === 'test' && e.test === kind);
 const blockDice = (events: GameEvent[]) =>
   events.filter((e): e is Extract<GameEvent, { type: 'blockDice' }> => e.type === 'blockDice');
 const rolled = (events: GameEvent[], purpose: string) =>

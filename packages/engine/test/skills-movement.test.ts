@@ -14,6 +14,7 @@ import {
   scenario,
   sq,
 } from '../src/index.ts';
+import { turnedOver } from './helpers/common.ts';
 
 /** x 1..10 and y 1..5 are floor; A at x=1, B at x=10. */
 const HALL = `
@@ -42,7 +43,6 @@ function rolls(events: GameEvent[]): string[] {
   return events.flatMap((e) => (e.type === 'roll' ? [e.purpose] : []));
 }
 
-const turnedOver = (events: GameEvent[]) => events.some((e) => e.type === 'turnover');
 const move = (player: number): Action => ({ type: 'activate', player, action: 'move' });
 
 describe('Sprint, Sure Feet and Drunkard', () => {

@@ -25,17 +25,7 @@ import {
   sq,
   validateTeam,
 } from '../src/index.ts';
-
-/** x 1..10 and y 1..5 are floor; team 0's end zone is x = 1, team 1's x = 10. */
-const ROOM = `
-############
-#A........B#
-#A........B#
-#A........B#
-#A........B#
-#A........B#
-############
-`;
+import { HALL as ROOM } from './helpers/common.ts';
 
 /** As ROOM with a wall at x = 5, open only at y = 4. */
 const SPLIT = `

@@ -11,22 +11,10 @@ import {
   scenario,
   sq,
 } from '../src/index.ts';
+import { HALL as ROOM, tests, turnedOver } from './helpers/common.ts';
 
-const ROOM = `
-############
-#A........B#
-#A........B#
-#A........B#
-#A........B#
-#A........B#
-############
-`;
-
-const tests = (events: GameEvent[], kind: string) =>
-  events.filter((e): e is Extract<GameEvent, { type: 'test' }> => e.type === 'test' && e.test === kind);
 const armour = (events: GameEvent[]) =>
   events.filter((e): e is Extract<GameEvent, { type: 'armour' }> => e.type === 'armour');
-const turnedOver = (events: GameEvent[]) => events.some((e) => e.type === 'turnover');
 
 const THROWER: ScenarioPlayer = { team: 0, at: [3, 3], st: 5, skills: ['throwTeamMate'] };
 const GOBLIN: ScenarioPlayer = { team: 0, at: [4, 3], st: 2, skills: ['rightStuff'] };
