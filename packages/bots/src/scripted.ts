@@ -13,7 +13,7 @@
  * It never reads hidden information (which unopened chest holds the ball, the dice): a test
  * greps its files for it. The memory is per bot and team: one bot per game running at a time.
  */
-import type { Action } from '@dungeonbowl/engine';
+import { type Action, sameAction } from '@dungeonbowl/engine';
 import type { Bot, BotTurn } from './bot.ts';
 import { activationAction } from './scripted-activation.ts';
 import { blockReroll, chooseBlockDie, choosePush, followUp } from './scripted-block.ts';
@@ -61,7 +61,18 @@ function withMemories(mems: Memory[]): Bot {
         if (a) return a;
       }
       mems[team] ??= newMemory();
-      return frameAction(situation(view, team, mems[team]), actions);
+      const a = frameAction(situation(view, team, mems[team]), actions);
+      if (isOffered(a, actions)) return a;
+      // A plan kept from earlier in the turn no longer fits the board (a fork of the bot playing
+      // on after someone else's choice, say): forget the turn's plans and think again.
+      mems[team] = newMemory();
+      const again = frameAction(situation(view, team, mems[team]), actions);
+      return isOffered(again, actions) ? again : actions[0];
     },
   };
+}
+
+/** Whether `a` is one of the offered actions (the same object, or one equal to it). */
+function isOffered(a: Action, actions: Action[]): boolean {
+  return actions.includes(a) || actions.some((x) => sameAction(x, a));
 }

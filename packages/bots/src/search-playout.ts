@@ -3,7 +3,7 @@
  * at the bot's own decisions, whole moves stepped along), one node is added, the rollout policy
  * plays to the end of the team turn and `horizon` team turns more, and the evaluation is backed up.
  */
-import { type Action, apply, type Decision, type Game, legalActions } from '@dungeonbowl/engine';
+import { type Action, apply, type Decision, type Game, legalActions, sameAction } from '@dungeonbowl/engine';
 import type { Bot } from './bot.ts';
 import type { Rng } from './rng.ts';
 import { evaluate } from './search-eval.ts';
@@ -119,7 +119,8 @@ function walk(g: Game, me: number, squares: number[], s: Settings, rng: Rng): nu
   const startTurn = g.turn.number;
   for (const to of squares) {
     for (;;) {
-      if (g.result || g.turn.number !== startTurn) return steps;
+      // The step cap bounds a walk as it bounds the rollout, whatever the bots choose.
+      if (g.result || g.turn.number !== startTurn || steps >= s.maxSteps) return steps;
       const d = legalActions(g);
       if (!d) return steps;
       const next = d.team === me ? d.actions.find((a) => a.type === 'step' && a.to === to) : undefined;
@@ -139,7 +140,13 @@ function walk(g: Game, me: number, squares: number[], s: Settings, rng: Rng): nu
 }
 
 function choose(bot: Bot, g: Game, decision: Decision, rng: Rng): Action {
-  return bot.choose({ view: g, team: decision.team, decision, rng });
+  const a = bot.choose({ view: g, team: decision.team, decision, rng });
+  if (decision.actions.includes(a) || decision.actions.some((x) => sameAction(x, a))) return a;
+  // Playouts apply actions unchecked (trusted, for speed), so one the rollout bot makes up is
+  // replaced here: by ending the activation or the turn where that is offered.
+  return (
+    decision.actions.find((x) => x.type === 'endActivation' || x.type === 'endTurn') ?? decision.actions[0]
+  );
 }
 
 /** The rollout policy plays to the end of the team turn, then `horizon` team turns more. */

@@ -363,4 +363,30 @@ describe('scripted bot decisions', () => {
     // Both go the same way from here: the fork has the plan the original made.
     expect(choice(fork, next.game)).toEqual(choice(bot, next.game));
   });
+
+  it('answers only with an offered action when a plan kept from earlier no longer fits', () => {
+    const g = scenario({
+      map: HALL,
+      players: [
+        { team: 0, at: [4, 3], st: 4 },
+        { team: 1, at: [5, 3], st: 3 },
+        { team: 0, at: [1, 1] },
+      ],
+      seed: 3,
+    });
+    const bot = scriptedBot();
+    const d = legalActions(g)!;
+    const ask = (actions: Action[]) =>
+      bot.choose({ view: view(g, 0), team: 0, decision: { team: 0, actions }, rng: seededRng(1) });
+    const planned = ask(d.actions);
+    expect(planned).toEqual({ type: 'activate', player: 0, action: 'block', target: 1 });
+    // The same board and as many blocks offered, but not that one (as when a fork of the bot
+    // plays on after another choice): the bot thinks again rather than repeat its kept plan.
+    const others = d.actions.map(
+      (a): Action => (a.type === 'activate' && a.action === 'block' ? { ...a, player: 2 } : a),
+    );
+    const again = ask(others);
+    expect(others).toContainEqual(again);
+    expect(again).not.toEqual(planned);
+  });
 });
