@@ -4,7 +4,7 @@
  * hidden). It must return one of `decision.actions`. Anyone can implement it in TypeScript; bots
  * in other languages use the line protocol of `dungeonbowl bot-server` (docs/bot-protocol.md).
  */
-import type { Action, Decision, Game } from '@dungeonbowl/engine';
+import { type Action, type Decision, type Game, sameAction } from '@dungeonbowl/engine';
 import type { Rng } from './rng.ts';
 
 export interface BotTurn {
@@ -30,3 +30,8 @@ export interface Bot {
 }
 
 export type BotFactory = (options?: Record<string, unknown>) => Bot;
+
+/** Whether `a` is one of the offered actions (the same object, or one equal to it). */
+export function isOffered(a: Action, actions: Action[]): boolean {
+  return actions.includes(a) || actions.some((x) => sameAction(x, a));
+}

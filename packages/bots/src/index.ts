@@ -3,7 +3,7 @@
  * in browsers too; the protocol host and server (child processes, stdin) are in
  * '@dungeonbowl/bots/node'.
  */
-export type { Bot, BotFactory, BotTurn } from './bot.ts';
+export { type Bot, type BotFactory, type BotTurn, isOffered } from './bot.ts';
 export { determinize, possibleBallChests } from './determinize.ts';
 export { type BotGameOptions, type BotGameResult, playBots } from './play.ts';
 export {

@@ -13,8 +13,8 @@
  * It never reads hidden information (which unopened chest holds the ball, the dice): a test
  * greps its files for it. The memory is per bot and team: one bot per game running at a time.
  */
-import { type Action, sameAction } from '@dungeonbowl/engine';
-import type { Bot, BotTurn } from './bot.ts';
+import type { Action } from '@dungeonbowl/engine';
+import { type Bot, type BotTurn, isOffered } from './bot.ts';
 import { activationAction } from './scripted-activation.ts';
 import { blockReroll, chooseBlockDie, choosePush, followUp } from './scripted-block.ts';
 import { miscAction, testReroll } from './scripted-dice.ts';
@@ -67,12 +67,8 @@ function withMemories(mems: Memory[]): Bot {
       // on after someone else's choice, say): forget the turn's plans and think again.
       mems[team] = newMemory();
       const again = frameAction(situation(view, team, mems[team]), actions);
+      // Still no fit (a bug of ours): the first offered action keeps the game going.
       return isOffered(again, actions) ? again : actions[0];
     },
   };
-}
-
-/** Whether `a` is one of the offered actions (the same object, or one equal to it). */
-function isOffered(a: Action, actions: Action[]): boolean {
-  return actions.includes(a) || actions.some((x) => sameAction(x, a));
 }

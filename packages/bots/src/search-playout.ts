@@ -3,8 +3,8 @@
  * at the bot's own decisions, whole moves stepped along), one node is added, the rollout policy
  * plays to the end of the team turn and `horizon` team turns more, and the evaluation is backed up.
  */
-import { type Action, apply, type Decision, type Game, legalActions, sameAction } from '@dungeonbowl/engine';
-import type { Bot } from './bot.ts';
+import { type Action, apply, type Decision, type Game, legalActions } from '@dungeonbowl/engine';
+import { type Bot, isOffered } from './bot.ts';
 import type { Rng } from './rng.ts';
 import { evaluate } from './search-eval.ts';
 import { type Candidate, candidates } from './search-moves.ts';
@@ -56,7 +56,7 @@ export function playout(
   }
   const path: TreeNode[] = [root, child];
   step(g, first.action);
-  let steps = 1 + (first.path ? walk(g, me, first.path, s, rng) : 0);
+  let steps = 1 + (first.path ? walk(g, me, first.path, s, rng, s.maxSteps) : 0);
   let node: TreeNode | null = fresh ? null : child;
   while (node && !g.result && g.turn.number === startTurn && steps < s.maxSteps) {
     const d = legalActions(g);
@@ -77,9 +77,9 @@ export function playout(
     path.push(next);
     node = pick.child;
     step(g, cand.action);
-    steps += 1 + (cand.path ? walk(g, me, cand.path, s, rng) : 0);
+    steps += 1 + (cand.path ? walk(g, me, cand.path, s, rng, s.maxSteps - steps) : 0);
   }
-  steps += rollout(g, startTurn, s, rng);
+  steps += rollout(g, startTurn, s, rng, s.maxSteps - steps);
   const value = evaluate(g, me);
   for (const n of path) {
     n.visits++;
@@ -114,13 +114,13 @@ function nodeCandidates(node: TreeNode, g: Game, actions: Action[]): Candidate[]
  * opponent's choice) are made as they come: the bot's re-rolls are always used, the rest by the
  * rollout policy. Stops early when the next square is no longer a legal step.
  */
-function walk(g: Game, me: number, squares: number[], s: Settings, rng: Rng): number {
+function walk(g: Game, me: number, squares: number[], s: Settings, rng: Rng, limit: number): number {
   let steps = 0;
   const startTurn = g.turn.number;
   for (const to of squares) {
     for (;;) {
-      // The step cap bounds a walk as it bounds the rollout, whatever the bots choose.
-      if (g.result || g.turn.number !== startTurn || steps >= s.maxSteps) return steps;
+      // The playout's step cap bounds a walk too, whatever the bots choose.
+      if (g.result || g.turn.number !== startTurn || steps >= limit) return steps;
       const d = legalActions(g);
       if (!d) return steps;
       const next = d.team === me ? d.actions.find((a) => a.type === 'step' && a.to === to) : undefined;
@@ -141,7 +141,7 @@ function walk(g: Game, me: number, squares: number[], s: Settings, rng: Rng): nu
 
 function choose(bot: Bot, g: Game, decision: Decision, rng: Rng): Action {
   const a = bot.choose({ view: g, team: decision.team, decision, rng });
-  if (decision.actions.includes(a) || decision.actions.some((x) => sameAction(x, a))) return a;
+  if (isOffered(a, decision.actions)) return a;
   // Playouts apply actions unchecked (trusted, for speed), so one the rollout bot makes up is
   // replaced here: by ending the activation or the turn where that is offered.
   return (
@@ -150,9 +150,9 @@ function choose(bot: Bot, g: Game, decision: Decision, rng: Rng): Action {
 }
 
 /** The rollout policy plays to the end of the team turn, then `horizon` team turns more. */
-function rollout(g: Game, startTurn: number, s: Settings, rng: Rng): number {
+function rollout(g: Game, startTurn: number, s: Settings, rng: Rng, limit: number): number {
   let steps = 0;
-  while (!g.result && steps < s.maxSteps) {
+  while (!g.result && steps < limit) {
     if (g.turn.number > startTurn + s.horizon) break;
     const d = legalActions(g);
     if (!d) break;

@@ -381,7 +381,8 @@ describe('scripted bot decisions', () => {
     const planned = ask(d.actions);
     expect(planned).toEqual({ type: 'activate', player: 0, action: 'block', target: 1 });
     // The same board and as many blocks offered, but not that one (as when a fork of the bot
-    // plays on after another choice): the bot thinks again rather than repeat its kept plan.
+    // plays on after another choice): the bot thinks again rather than repeat its kept plan. The
+    // list is made up (player 2 stands nowhere near the target): only what is offered counts.
     const others = d.actions.map(
       (a): Action => (a.type === 'activate' && a.action === 'block' ? { ...a, player: 2 } : a),
     );

@@ -1,6 +1,7 @@
 /**
  * What a batch of simulated games adds up to, read from each finished game's state. Figures are
- * kept by side (a bot with its team), not by team index: sides change seats from game to game.
+ * kept by side (a bot with its team, or a bot alone with --swap-teams), not by team index: sides
+ * change seats from game to game.
  */
 import type { Game } from '@dungeonbowl/engine';
 import { words } from './words.ts';

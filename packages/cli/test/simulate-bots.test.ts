@@ -64,7 +64,7 @@ describe('dungeonbowl simulate with bots and jobs', () => {
       return f;
     });
     const run = async (teams: string[], swap: boolean) => {
-      const records = join(dir, `records-${teams.join('').length}-${swap}`);
+      const records = join(dir, swap ? 'swapped' : 'unswapped');
       const args = ['--bots', 'scripted,random', '--games', '1', '--seed', '4', '--turn-limit', '4'];
       const s = await simulateJson(
         ...args,
@@ -76,7 +76,7 @@ describe('dungeonbowl simulate with bots and jobs', () => {
       );
       return { s, record: JSON.parse(readFileSync(join(records, 'game-seed-4.json'), 'utf8')) };
     };
-    // Seed 4: side 1 (scripted) sits as team 1. Swapped, it plays team 1 of the list, the Grey
+    // Seed 4: side 1 (scripted, k = 0) sits in seat 1. Swapped, it plays team 1 of the list, the Grey
     // Lurkers; unswapped, it keeps its own team, so listing the Grey Lurkers first is the same game.
     const swapped = await run(files, true);
     const same = await run([files[1], files[0]], false);

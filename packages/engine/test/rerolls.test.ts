@@ -1,34 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type Action,
-  diceLeft,
-  type Game,
-  type GameEvent,
-  legalActions,
-  play,
-  scenario,
-  sq,
-} from '../src/index.ts';
-
-/** x 1..10 and y 1..5 are floor; A at x=1, B at x=10. */
-const HALL = `
-############
-#A........B#
-#A........B#
-#A........B#
-#A........B#
-#A........B#
-############
-`;
+import { type Action, diceLeft, type Game, legalActions, play, scenario, sq } from '../src/index.ts';
+import { HALL, rolls } from './helpers/common.ts';
 
 const OFFER: Action[] = [{ type: 'reroll', source: 'team' }, { type: 'noReroll' }];
 
 function actions(g: Game): Action[] {
   return legalActions(g)?.actions ?? [];
-}
-
-function rolls(events: GameEvent[]): string[] {
-  return events.flatMap((e) => (e.type === 'roll' ? [e.purpose] : []));
 }
 
 /** Player 0 (AG 3) dodges away from player 1 into an open square. */

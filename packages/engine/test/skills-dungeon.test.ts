@@ -12,7 +12,7 @@ import {
 import { HALL as ROOM, tests, turnedOver } from './helpers/common.ts';
 
 /** Six portals: 1 (3,2), 2 (6,2), 3 (9,2), 4 (3,4), 5 (6,4), 6 (9,4). */
-const HALL = `
+const PORTALS = `
 ##############
 #A..........B#
 #A.1..2..3..B#
@@ -30,7 +30,7 @@ describe('Portal Passer', () => {
   /** Player 0 at (2, 2) holds the ball; a team-mate waits at (8, 4), by portal 5 at (6, 4). */
   function portalPasser(dice: number[], skills = ['portalPasser'], more: ScenarioPlayer[] = []): Game {
     return scenario({
-      map: HALL,
+      map: PORTALS,
       players: [{ team: 0, at: [2, 2], skills }, { team: 0, at: [8, 4] }, { team: 1, at: [12, 5] }, ...more],
       ball: { carrier: 0 },
       dice,

@@ -17,18 +17,7 @@ import {
   scenario,
   sq,
 } from '../src/index.ts';
-import { tests, turnedOver } from './helpers/common.ts';
-
-/** x 1..10 and y 1..5 are floor; A at x=1, B at x=10. */
-const HALL = `
-############
-#A........B#
-#A........B#
-#A........B#
-#A........B#
-#A........B#
-############
-`;
+import { HALL, tests, turnedOver } from './helpers/common.ts';
 
 const PUSH = 3;
 

@@ -14,18 +14,7 @@ import {
   scenario,
   sq,
 } from '../src/index.ts';
-import { turnedOver } from './helpers/common.ts';
-
-/** x 1..10 and y 1..5 are floor; A at x=1, B at x=10. */
-const HALL = `
-############
-#A........B#
-#A........B#
-#A........B#
-#A........B#
-#A........B#
-############
-`;
+import { HALL, rolls, turnedOver } from './helpers/common.ts';
 
 function actions(g: Game): Action[] {
   return legalActions(g)?.actions ?? [];
@@ -37,10 +26,6 @@ function offers(g: Game, a: Action): boolean {
 
 function tests(events: GameEvent[], kind: string) {
   return events.filter((e) => e.type === 'test' && e.test === kind) as Extract<GameEvent, { type: 'test' }>[];
-}
-
-function rolls(events: GameEvent[]): string[] {
-  return events.flatMap((e) => (e.type === 'roll' ? [e.purpose] : []));
 }
 
 const move = (player: number): Action => ({ type: 'activate', player, action: 'move' });

@@ -1,7 +1,8 @@
 /**
  * `dungeonbowl simulate`: games between bots in bulk (random against random by default), on one
- * or more worker threads, with a summary by side. A side is a bot with its team; sides take turns
- * at being team 0 (workers/games.ts `seating`).
+ * or more worker threads, with a summary by side. A side is a bot with its team (with
+ * --swap-teams, a bot that plays every team in turn); sides take turns at being team 0
+ * (workers/games.ts `seating`).
  */
 import { join } from 'node:path';
 import { botIds, checkBotOptions, parseBotSpec } from '@dungeonbowl/bots';

@@ -35,7 +35,13 @@ import { hasNoHands } from '../skills.ts';
 import { hasTackleZone, type Player } from '../state.ts';
 import { catchModifier, deviatePath, scatterPath } from './ball.ts';
 import { armourRoll, goDown } from './injury.ts';
-import { interferenceDecision, interferenceTeams, passModifier, pushInterferenceTest } from './pass.ts';
+import {
+  interferenceAnswer,
+  interferenceDecision,
+  interferenceTeams,
+  passModifier,
+  pushInterferenceTest,
+} from './pass.ts';
 import { passTargets } from './pass-range.ts';
 import { pushTest } from './test.ts';
 
@@ -160,13 +166,7 @@ register('bomb', {
     if (a.type === 'throwBomb') {
       f.target = a.to;
       f.phase = 'accuracy';
-    } else if (a.type === 'interfere') {
-      f.interferer = a.player;
-      f.askTeams = [];
-      f.phase = 'interferenceTest';
-    } else {
-      f.askTeams.shift();
-    }
+    } else interferenceAnswer(f, a);
   },
   run(ctx, f) {
     switch (f.phase) {

@@ -12,7 +12,7 @@
 import type { Action } from '../actions.ts';
 import { xy } from '../board.ts';
 import { type Ctx, type Decision, emit, pop, push, register } from '../core.ts';
-import type { PassFrame } from '../frames.ts';
+import type { BombFrame, PassFrame, WallThrowFrame } from '../frames.ts';
 import { underRuler } from '../geometry.ts';
 import {
   hasNoHands,
@@ -80,10 +80,7 @@ export function interferenceDecision(ctx: Ctx, passer: number, to: number, askTe
 }
 
 /** A team's answer to the interference question: its interferer, or the next team is asked. */
-export function interferenceAnswer(
-  f: { phase: string; interferer: number; askTeams: number[] },
-  a: Action,
-): void {
+export function interferenceAnswer(f: PassFrame | WallThrowFrame | BombFrame, a: Action): void {
   if (a.type === 'interfere') {
     f.interferer = a.player;
     f.askTeams = [];

@@ -28,23 +28,11 @@ import { carriesBall, turnover } from './common.ts';
 import { foulAppearanceCheck } from './foul-appearance.ts';
 import { goDown } from './injury.ts';
 import { unmodifiedHit } from './stab.ts';
-import { activationOf, pushRushTest } from './step.ts';
+import { blitzSquare } from './step.ts';
 import { pushTest } from './test.ts';
 
 export function vomitFrame(attacker: number, defender: number, blitz: boolean): VomitFrame {
   return { t: 'vomit', attacker, defender, blitz, phase: 'footing' };
-}
-
-/** The blitz's square of MA for the special action, with a rush past the MA. */
-function payFooting(ctx: Ctx, f: VomitFrame): void {
-  const a = ctx.g.players[f.attacker];
-  const act = f.blitz ? activationOf(ctx, a.id) : null;
-  if (!act) return;
-  act.moved++;
-  if (act.moved > a.ma) {
-    act.rushes++;
-    pushRushTest(ctx.g, a.id);
-  }
 }
 
 function hit(ctx: Ctx, f: VomitFrame, onTarget: boolean): void {
@@ -74,7 +62,7 @@ register('vomit', {
         return;
       }
       f.phase = 'roll';
-      payFooting(ctx, f);
+      blitzSquare(ctx, f.blitz, f.attacker);
       return;
     }
     if (f.phase === 'roll') {

@@ -66,7 +66,7 @@ export function pushRushTest(g: Game, player: number): void {
   pushTest(g, { test: 'rush', player, target: 2, modifier: rushModifier(p), naturals: false });
 }
 
-/** A blitz's block (or Stab) costs the blitzer a square of its MA; past the MA it is a rush. */
+/** A blitz's block (or Stab, or Projectile Vomit) costs a square of the blitzer's MA; past the MA it is a rush. */
 export function blitzSquare(ctx: Ctx, blitz: boolean, player: number): void {
   const act = blitz ? activationOf(ctx, player) : null;
   if (!act) return;
