@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply, diceLeft, type Game, legalActions, play, scenario, sq } from '../src/index.ts';
-
-/** x 1..10 and y 1..5 are floor; A (team 0's zone) at x=1, B (team 1's zone) at x=10. */
-const HALL = `
-############
-#A........B#
-#A........B#
-#A........B#
-#A........B#
-#A........B#
-############
-`;
+import { HALL } from './helpers/common.ts';
 
 function expectGameOver(game: Game, winner: number | null, reason: string) {
   expect(game.result).toMatchObject({ winner, reason });

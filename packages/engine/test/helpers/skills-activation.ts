@@ -8,16 +8,7 @@ import {
   sameAction,
 } from '../../src/index.ts';
 
-/** x 1..10 and y 1..5 are floor; A at x=1, B at x=10. */
-export const HALL = `
-############
-#A........B#
-#A........B#
-#A........B#
-#A........B#
-#A........B#
-############
-`;
+export { HALL } from './common.ts';
 
 export const PUSH = 3;
 

@@ -10,16 +10,9 @@ import {
   sq,
 } from '../../src/index.ts';
 
-// x 0..11, y 0..6; floor x 1..10 (end zones A at x 1 and B at x 10), rows 1..5.
-export const ROOM = `
-############
-#A........B#
-#A........B#
-#A........B#
-#A........B#
-#A........B#
-############
-`;
+import { HALL as ROOM } from './common.ts';
+
+export { ROOM };
 
 export const tests = (events: GameEvent[], kind: string) =>
   events.filter((e): e is Extract<GameEvent, { type: 'test' }> => e.type === 'test' && e.test === kind);

@@ -1,16 +1,7 @@
 /** Helpers shared by skills-shadow.test.ts and skills-shadow-2.test.ts. */
 import { type Action, type Game, type GameEvent, legalActions } from '../../src/index.ts';
 
-/** x 1..10 and y 1..5 are floor; A at x=1, B at x=10. */
-export const HALL = `
-############
-#A........B#
-#A........B#
-#A........B#
-#A........B#
-#A........B#
-############
-`;
+export { HALL } from './common.ts';
 
 /** HALL with portal 1 at (4,3) and portal 2 at (8,1). */
 export const PORTALS = `
