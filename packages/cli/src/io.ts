@@ -17,6 +17,11 @@ export interface Io {
   writeFile(path: string, text: string): void;
   mkdir(path: string): void;
   sleep(ms: number): Promise<void>;
+  /**
+   * Calls `handler` on the first Ctrl-C (SIGINT) instead of stopping the program; a second Ctrl-C
+   * stops it as usual. Returns a function that takes the handler away.
+   */
+  onInterrupt(handler: () => void): () => void;
 }
 
 export function nodeIo(): Io {
@@ -29,6 +34,15 @@ export function nodeIo(): Io {
     writeFile: (path, text) => writeFileSync(path, text),
     mkdir: (path) => mkdirSync(path, { recursive: true }),
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    onInterrupt: (handler) => {
+      const once = () => {
+        // Without a listener, the next SIGINT ends the process the usual way.
+        process.off('SIGINT', once);
+        handler();
+      };
+      process.on('SIGINT', once);
+      return () => process.off('SIGINT', once);
+    },
   };
 }
 

@@ -108,6 +108,8 @@ export interface Summary {
   capped: number;
   /** Engine invariants broken, over all games (null when not checked; should be 0). */
   invariantViolations: number | null;
+  /** Present when Ctrl-C stopped the run: the games asked for (`games` is those finished). */
+  interrupted?: { planned: number };
 }
 
 const round = (x: number, places = 2) => Math.round(x * 10 ** places) / 10 ** places;
@@ -217,11 +219,19 @@ function sideTable(s: Summary): string[] {
   return [line(head), ...rows.map(line)];
 }
 
+function gamesPlayed(s: Summary): string {
+  // Several workers finish games out of order: a stopped run's seeds need not be one range.
+  const where = `on ${s.dungeon} (${s.ruleset})`;
+  if (s.interrupted)
+    return `${s.games} of ${s.interrupted.planned} games (interrupted) ${where}, seeds from ${s.seed}`;
+  return `${s.games} games ${where}, seeds ${s.seed}..${s.seed + s.games - 1}`;
+}
+
 export function formatSummary(s: Summary, seconds: number): string {
   const per = (x: number) => (s.games ? round(x / s.games) : 0);
   const rate = (x: number) => Math.round(x / Math.max(seconds, 1e-9));
   const lines = [
-    `${s.games} games on ${s.dungeon} (${s.ruleset}), seeds ${s.seed}..${s.seed + s.games - 1}, turn limit ${s.turnLimit ?? 'none'} (team turns each)`,
+    `${gamesPlayed(s)}, turn limit ${s.turnLimit ?? 'none'} (team turns each)`,
     '',
     ...sideTable(s),
     '',

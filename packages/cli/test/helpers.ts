@@ -6,7 +6,15 @@ import { type Io, nodeIo } from '../src/io.ts';
 import { run } from '../src/program.ts';
 
 /** Runs the command line in-process and returns what it printed and its exit code. */
-export async function cli(...args: string[]): Promise<{ code: number; out: string; err: string }> {
+export function cli(...args: string[]): Promise<{ code: number; out: string; err: string }> {
+  return cliWith({}, ...args);
+}
+
+/** As cli, with some of the Io replaced (a test's own files or Ctrl-C). */
+export async function cliWith(
+  replace: Partial<Io>,
+  ...args: string[]
+): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
   const io: Io = {
@@ -19,6 +27,9 @@ export async function cli(...args: string[]): Promise<{ code: number; out: strin
     },
     isTTY: false,
     sleep: async () => {},
+    // No real SIGINT handlers in tests.
+    onInterrupt: () => () => {},
+    ...replace,
   };
   const code = await run(args, io);
   return { code, out, err };

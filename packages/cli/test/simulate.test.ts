@@ -1,8 +1,8 @@
-import { readdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Summary } from '../src/stats.ts';
-import { cli, tempDir } from './helpers.ts';
+import { cli, cliWith, tempDir } from './helpers.ts';
 
 async function simulateJson(...args: string[]): Promise<Summary> {
   const r = await cli('simulate', '--json', ...args);
@@ -65,6 +65,45 @@ describe('dungeonbowl simulate', () => {
     const r = await cli('simulate', '--games', '2', '--seed', '9', '--turn-limit', '2', '--records', dir);
     expect(r.code).toBe(0);
     expect(readdirSync(dir).sort()).toEqual(['game-seed-10.json', 'game-seed-9.json']);
+  });
+
+  it.each([1, 2])('Ctrl-C stops the run and sums up the finished games (--jobs %i)', async (jobs) => {
+    const dir = join(tempDir(), 'records');
+    let written = 0;
+    let interrupt = () => {};
+    // Ctrl-C comes as the second game's record is written.
+    const r = await cliWith(
+      {
+        onInterrupt: (handler) => {
+          interrupt = handler;
+          return () => {};
+        },
+        mkdir: (path) => mkdirSync(path, { recursive: true }),
+        writeFile: (path, text) => {
+          writeFileSync(path, text);
+          if (++written === 2) interrupt();
+        },
+      },
+      ...['simulate', '--games', '50', '--turn-limit', '2', '--jobs', String(jobs), '--records', dir],
+    );
+    expect(r.code).toBe(130);
+    expect(r.err).toMatch(/interrupted: summing up the 2 finished games/);
+    expect(r.out).toMatch(/^2 of 50 games \(interrupted\) on great-hall/);
+    expect(readdirSync(dir)).toHaveLength(2);
+    const json = await cliWith(
+      {
+        // Ctrl-C before the first game.
+        onInterrupt: (handler) => {
+          handler();
+          return () => {};
+        },
+      },
+      ...['simulate', '--json', '--games', '5', '--turn-limit', '2', '--jobs', String(jobs)],
+    );
+    expect(json.code).toBe(130);
+    const summary = JSON.parse(json.out);
+    expect(summary.games).toBe(0);
+    expect(summary.interrupted).toEqual({ planned: 5 });
   });
 
   it('refuses a bad option value with a usage error', async () => {

@@ -44,6 +44,9 @@ export interface SimulateOptions {
   swapTeams?: boolean;
 }
 
+/** The exit code of a run stopped by Ctrl-C, as shells give a program SIGINT ended. */
+const INTERRUPTED = 130;
+
 /** The placeholder in --bots for a side played by a --bot-cmd program. */
 const CMD = 'cmd';
 
@@ -174,15 +177,25 @@ export async function simulate(opts: SimulateOptions, io: Io): Promise<number> {
   const started = performance.now();
   let outcomes: GameOutcome[];
   let done = 0;
+  // Ctrl-C stops the run and the games finished so far are summed up (a second Ctrl-C quits).
+  const stop = new AbortController();
+  const release = io.onInterrupt(() => {
+    bar?.stop();
+    io.err(`interrupted: summing up the ${done} finished games (Ctrl-C again to quit)\n`);
+    stop.abort();
+  });
   try {
     outcomes = await runGames(spec, opts.games, opts.jobs ?? 1, {
       onDone: (o) => {
+        done++;
         if (opts.records) writeRecord(spec, o, opts.records, io);
-        bar?.update(++done);
+        bar?.update(done);
       },
       log: (line) => io.err(`${line}\n`),
+      signal: stop.signal,
     });
   } finally {
+    release();
     bar?.stop();
   }
   const seconds = (performance.now() - started) / 1000;
@@ -202,8 +215,10 @@ export async function simulate(opts: SimulateOptions, io: Io): Promise<number> {
       checked: spec.check,
     },
   );
+  if (outcomes.length < opts.games) summary.interrupted = { planned: opts.games };
   io.out(opts.json ? `${JSON.stringify(summary, null, 2)}\n` : formatSummary(summary, seconds));
   if (opts.records && !opts.json) io.out(`  records written to ${opts.records}\n`);
   // A broken invariant is an engine bug: fail loudly so scripts and CI notice.
-  return summary.invariantViolations ? 1 : 0;
+  if (summary.invariantViolations) return 1;
+  return summary.interrupted ? INTERRUPTED : 0;
 }

@@ -20,24 +20,36 @@ export interface RunHooks {
   onStart?: () => void;
   /** Use a worker even for one job (a bench compares 1 and 2 jobs under the same conditions). */
   alwaysWorkers?: boolean;
+  /**
+   * Stops the run early (Ctrl-C): no new game starts, games in play on workers are dropped (on
+   * this thread, the game in play is finished first), and the promise resolves with the games
+   * finished so far.
+   */
+  signal?: AbortSignal;
 }
+
+/** The games a run finished, in game order; fewer than asked when it was stopped. */
+export type Finished = GameOutcome[];
 
 export async function runGames(
   spec: SimSpec,
   games: number,
   jobs: number,
   hooks: RunHooks = {},
-): Promise<GameOutcome[]> {
+): Promise<Finished> {
   if ((jobs <= 1 || games <= 1) && !hooks.alwaysWorkers) return runHere(spec, games, hooks);
   return runOnWorkers(spec, games, Math.max(1, Math.min(jobs, games)), hooks);
 }
 
-async function runHere(spec: SimSpec, games: number, hooks: RunHooks): Promise<GameOutcome[]> {
+async function runHere(spec: SimSpec, games: number, hooks: RunHooks): Promise<Finished> {
   const runner = await GameRunner.create(spec, hooks.log);
   hooks.onStart?.();
   const out: GameOutcome[] = [];
   try {
     for (let i = 0; i < games; i++) {
+      // A game of our own bots runs without a break, so let a pending signal in between games.
+      if (hooks.signal) await new Promise((resolve) => setImmediate(resolve));
+      if (hooks.signal?.aborted) break;
       const o = await runner.play(i);
       out.push(o);
       hooks.onDone?.(o);
@@ -48,8 +60,8 @@ async function runHere(spec: SimSpec, games: number, hooks: RunHooks): Promise<G
   return out;
 }
 
-function runOnWorkers(spec: SimSpec, games: number, jobs: number, hooks: RunHooks): Promise<GameOutcome[]> {
-  const out = new Array<GameOutcome>(games);
+function runOnWorkers(spec: SimSpec, games: number, jobs: number, hooks: RunHooks): Promise<Finished> {
+  const out = new Array<GameOutcome | undefined>(games);
   let next = 0;
   let done = 0;
   let failed = false;
@@ -64,6 +76,15 @@ function runOnWorkers(spec: SimSpec, games: number, jobs: number, hooks: RunHook
       for (const pid of pids) killGroup(pid);
       reject(e);
     };
+    const stop = () => {
+      if (failed || done === games) return;
+      failed = true;
+      for (const w of workers) void w.terminate();
+      for (const pid of pids) killGroup(pid);
+      resolve(out.filter((o) => o !== undefined));
+    };
+    if (hooks.signal?.aborted) return stop();
+    hooks.signal?.addEventListener('abort', stop, { once: true });
     const feed = (w: Worker) => {
       const m: ToWorker = next < games ? { type: 'play', index: next++ } : { type: 'close' };
       w.postMessage(m);
@@ -74,6 +95,7 @@ function runOnWorkers(spec: SimSpec, games: number, jobs: number, hooks: RunHook
       const w = new Worker(BOOTSTRAP, { workerData: { entry: ENTRY, spec } });
       workers.push(w);
       w.on('message', (m: FromWorker) => {
+        if (failed) return; // stopped: what still comes in is dropped
         if (m.type === 'ready') {
           // Games start once every worker is up, so start-up is timed apart from the games.
           waiting.push(w);
@@ -87,7 +109,7 @@ function runOnWorkers(spec: SimSpec, games: number, jobs: number, hooks: RunHook
           out[m.outcome.index] = m.outcome;
           done++;
           hooks.onDone?.(m.outcome);
-          feed(w);
+          if (!failed) feed(w);
         } else if (m.type === 'error') {
           fail(m.user ? new UserError(m.message) : Object.assign(new Error(m.message), { stack: m.stack }));
         }
@@ -98,7 +120,7 @@ function runOnWorkers(spec: SimSpec, games: number, jobs: number, hooks: RunHook
         if (!failed && done < games && code !== 0)
           fail(new Error(`a simulation worker stopped (exit code ${code})`));
         if (!failed && exited === jobs) {
-          if (done === games) resolve(out);
+          if (done === games) resolve(out as GameOutcome[]);
           else fail(new Error(`the simulation workers stopped after ${done} of ${games} games`));
         }
       });
