@@ -61,71 +61,103 @@ async function runHere(spec: SimSpec, games: number, hooks: RunHooks): Promise<F
 }
 
 function runOnWorkers(spec: SimSpec, games: number, jobs: number, hooks: RunHooks): Promise<Finished> {
-  const out = new Array<GameOutcome | undefined>(games);
-  let next = 0;
-  let done = 0;
-  let failed = false;
-  const workers: Worker[] = [];
-  return new Promise((resolve, reject) => {
-    const pids: number[] = [];
-    const fail = (e: Error) => {
-      if (failed) return;
-      failed = true;
-      for (const w of workers) void w.terminate();
-      // A stopped worker cannot close its bot programs, and one may be stuck: kill them here.
-      for (const pid of pids) killGroup(pid);
-      reject(e);
-    };
-    const stop = () => {
-      if (failed || done === games) return;
-      failed = true;
-      for (const w of workers) void w.terminate();
-      for (const pid of pids) killGroup(pid);
-      resolve(out.filter((o) => o !== undefined));
-    };
-    if (hooks.signal?.aborted) return stop();
-    hooks.signal?.addEventListener('abort', stop, { once: true });
-    const feed = (w: Worker) => {
-      const m: ToWorker = next < games ? { type: 'play', index: next++ } : { type: 'close' };
-      w.postMessage(m);
-    };
-    let exited = 0;
-    const waiting: Worker[] = [];
-    for (let j = 0; j < jobs; j++) {
-      const w = new Worker(BOOTSTRAP, { workerData: { entry: ENTRY, spec } });
-      workers.push(w);
-      w.on('message', (m: FromWorker) => {
-        if (failed) return; // stopped: what still comes in is dropped
-        if (m.type === 'ready') {
-          // Games start once every worker is up, so start-up is timed apart from the games.
-          waiting.push(w);
-          if (waiting.length === jobs) {
-            hooks.onStart?.();
-            for (const x of waiting) feed(x);
-          }
-        } else if (m.type === 'log') hooks.log?.(m.line);
-        else if (m.type === 'pids') pids.push(...m.pids);
-        else if (m.type === 'result') {
-          out[m.outcome.index] = m.outcome;
-          done++;
-          hooks.onDone?.(m.outcome);
-          if (!failed) feed(w);
-        } else if (m.type === 'error') {
-          fail(m.user ? new UserError(m.message) : Object.assign(new Error(m.message), { stack: m.stack }));
-        }
-      });
-      w.on('error', (e) => fail(e));
-      w.on('exit', (code) => {
-        exited++;
-        if (!failed && done < games && code !== 0)
-          fail(new Error(`a simulation worker stopped (exit code ${code})`));
-        if (!failed && exited === jobs) {
-          if (done === games) resolve(out as GameOutcome[]);
-          else fail(new Error(`the simulation workers stopped after ${done} of ${games} games`));
-        }
-      });
+  return new Promise((resolve, reject) => new WorkerRun(spec, games, jobs, hooks, resolve, reject).start());
+}
+
+/** One run on worker threads: hands out games to whichever worker is free, and ends once. */
+class WorkerRun {
+  private readonly out: (GameOutcome | undefined)[];
+  private readonly workers: Worker[] = [];
+  private readonly waiting: Worker[] = [];
+  /** The bot programs' process groups, killed when the run fails or is stopped. */
+  private readonly pids: number[] = [];
+  private next = 0;
+  private done = 0;
+  private exited = 0;
+  private ended = false;
+
+  constructor(
+    private readonly spec: SimSpec,
+    private readonly games: number,
+    private readonly jobs: number,
+    private readonly hooks: RunHooks,
+    private readonly resolve: (finished: Finished) => void,
+    private readonly reject: (e: Error) => void,
+  ) {
+    this.out = new Array(games);
+  }
+
+  start(): void {
+    const signal = this.hooks.signal;
+    if (signal?.aborted) return this.stop();
+    signal?.addEventListener('abort', () => this.stop(), { once: true });
+    for (let j = 0; j < this.jobs; j++) {
+      const w = new Worker(BOOTSTRAP, { workerData: { entry: ENTRY, spec: this.spec } });
+      this.workers.push(w);
+      w.on('message', (m: FromWorker) => this.message(w, m));
+      w.on('error', (e) => this.fail(e));
+      w.on('exit', (code) => this.exit(code));
     }
-  });
+  }
+
+  private message(w: Worker, m: FromWorker): void {
+    if (this.ended) return; // stopped: what still comes in is dropped
+    if (m.type === 'ready') {
+      // Games start once every worker is up, so start-up is timed apart from the games.
+      this.waiting.push(w);
+      if (this.waiting.length === this.jobs) {
+        this.hooks.onStart?.();
+        for (const x of this.waiting) this.feed(x);
+      }
+    } else if (m.type === 'log') this.hooks.log?.(m.line);
+    else if (m.type === 'pids') this.pids.push(...m.pids);
+    else if (m.type === 'result') {
+      this.out[m.outcome.index] = m.outcome;
+      this.done++;
+      this.hooks.onDone?.(m.outcome);
+      if (!this.ended) this.feed(w);
+    } else if (m.type === 'error') {
+      this.fail(m.user ? new UserError(m.message) : Object.assign(new Error(m.message), { stack: m.stack }));
+    }
+  }
+
+  private feed(w: Worker): void {
+    const m: ToWorker = this.next < this.games ? { type: 'play', index: this.next++ } : { type: 'close' };
+    w.postMessage(m);
+  }
+
+  private exit(code: number): void {
+    this.exited++;
+    if (this.ended) return;
+    const { done, games } = this;
+    if (done < games && code !== 0) this.fail(new Error(`a simulation worker stopped (exit code ${code})`));
+    else if (this.exited === this.jobs) {
+      if (done === games) {
+        this.ended = true;
+        this.resolve(this.out as GameOutcome[]);
+      } else this.fail(new Error(`the simulation workers stopped after ${done} of ${games} games`));
+    }
+  }
+
+  /** Ends the run with the games finished so far (Ctrl-C). */
+  private stop(): void {
+    if (this.ended || this.done === this.games) return;
+    this.halt();
+    this.resolve(this.out.filter((o) => o !== undefined));
+  }
+
+  private fail(e: Error): void {
+    if (this.ended) return;
+    this.halt();
+    this.reject(e);
+  }
+
+  private halt(): void {
+    this.ended = true;
+    for (const w of this.workers) void w.terminate();
+    // A stopped worker cannot close its bot programs, and one may be stuck: kill them here.
+    for (const pid of this.pids) killGroup(pid);
+  }
 }
 
 function killGroup(pid: number): void {
