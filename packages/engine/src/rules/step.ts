@@ -15,7 +15,7 @@ import {
   noDodgeMarking,
   rushModifier,
 } from '../skills.ts';
-import type { Game } from '../state.ts';
+import type { Game, Player } from '../state.ts';
 import { checkTouchdown, giveBall, looseBall, placePlayer, turnover } from './common.ts';
 import { goDown } from './injury.ts';
 import { pushTest } from './test.ts';
@@ -98,57 +98,109 @@ function fall(ctx: Ctx, f: StepFrame, at: number): void {
   }
 }
 
+/** Rush first when the square is past the player's MA (Sprint and the like allow more). */
+function rush(f: StepFrame, p: Player, act: ActivationFrame | null, g: Game): void {
+  f.phase = 'rushDone';
+  const left = f.rushesLeft ?? (f.needRush ? 1 : 0);
+  if (left > 0) {
+    f.rushesLeft = left - 1;
+    if (act) act.rushes++;
+    pushRushTest(g, p.id);
+  } else {
+    f.res = { ok: true, roll: 0, total: 0 };
+  }
+}
+
+/** Into the square: a jump test, a dodge test when the square left was marked, or arrive. */
+function enter(ctx: Ctx, f: StepFrame, p: Player, act: ActivationFrame | null): void {
+  const g = ctx.g;
+  const fromMarkers = markers(ctx, f.from, p.team, p.id);
+  // Modifiers are counted before the move, so the mover's own square does not count.
+  const toMod = f.jump
+    ? jumpModifier(ctx, p.id, fromMarkers, f.to)
+    : dodgeModifier(ctx, p.id, fromMarkers, f.to);
+  placePlayer(ctx, p, f.to);
+  if (act) act.moved += f.jump ? 2 : 1;
+  emit(ctx, { type: 'move', player: p.id, from: f.from, to: f.to, kind: f.jump ? 'jump' : 'step' });
+  if (f.jump) {
+    f.phase = 'dodgeDone';
+    pushTest(g, { test: 'jump', player: p.id, target: p.ag, modifier: toMod });
+    return;
+  }
+  if (fromMarkers.length > 0) {
+    f.phase = 'dodgeDone';
+    pushTest(g, {
+      test: 'dodge',
+      player: p.id,
+      target: p.ag,
+      modifier: toMod,
+      noSkillReroll: fromMarkers.some((m) => cancelsDodge(g.players[m])),
+    });
+    return;
+  }
+  f.phase = 'arrive';
+}
+
+/** In the square: a portal teleports, a ball on the ground is picked up, else a touchdown check. */
+function arrive(ctx: Ctx, f: StepFrame, p: Player): void {
+  const g = ctx.g;
+  const portal = portalAt(g, f.to);
+  if (portal !== null) {
+    pop(g);
+    push(g, { t: 'teleport', player: p.id, from: portal, moveCost: true, phase: 'roll', dest: -1 });
+    return;
+  }
+  const ballHere = g.ball.state === 'ground' && g.ball.sq === f.to;
+  if (ballHere && hasNoHands(p)) {
+    // No Hands: the pick-up fails without a roll; the ball bounces and it is a turnover.
+    pop(g);
+    emit(ctx, { type: 'skill', player: p.id, skill: 'noHands', detail: 'cannot pick up the ball' });
+    turnover(ctx, 'failed pick-up');
+    looseBall(ctx, p.sq);
+    return;
+  }
+  if (ballHere) {
+    f.phase = 'pickUpDone';
+    pushTest(g, {
+      test: 'pickUp',
+      player: p.id,
+      target: p.ag,
+      modifier: -markers(ctx, f.to, p.team, p.id).length,
+    });
+    return;
+  }
+  pop(g);
+  checkTouchdown(ctx, p);
+}
+
+function pickUpDone(ctx: Ctx, f: StepFrame, p: Player): void {
+  pop(ctx.g);
+  if (f.res?.ok) {
+    giveBall(ctx, p);
+    emit(ctx, { type: 'ball', what: 'pickedUp', sq: p.sq, player: p.id });
+    checkTouchdown(ctx, p);
+    return;
+  }
+  // A failed pick-up is a turnover even if a team-mate then catches the bounce.
+  turnover(ctx, 'failed pick-up');
+  looseBall(ctx, p.sq);
+}
+
 register('step', {
   run(ctx, f) {
     const g = ctx.g;
     const p = g.players[f.player];
     const act = activationOf(ctx, p.id);
     switch (f.phase) {
-      case 'rush': {
-        f.phase = 'rushDone';
-        const left = f.rushesLeft ?? (f.needRush ? 1 : 0);
-        if (left > 0) {
-          f.rushesLeft = left - 1;
-          if (act) act.rushes++;
-          pushRushTest(g, p.id);
-        } else {
-          f.res = { ok: true, roll: 0, total: 0 };
-        }
-        return;
-      }
+      case 'rush':
+        return rush(f, p, act, g);
       case 'rushDone':
         if (!f.res?.ok) return fall(ctx, f, f.to);
         f.res = undefined;
         f.phase = (f.rushesLeft ?? 0) > 0 ? 'rush' : 'enter';
         return;
-      case 'enter': {
-        const fromMarkers = markers(ctx, f.from, p.team, p.id);
-        // Modifiers are counted before the move, so the mover's own square does not count.
-        const toMod = f.jump
-          ? jumpModifier(ctx, p.id, fromMarkers, f.to)
-          : dodgeModifier(ctx, p.id, fromMarkers, f.to);
-        placePlayer(ctx, p, f.to);
-        if (act) act.moved += f.jump ? 2 : 1;
-        emit(ctx, { type: 'move', player: p.id, from: f.from, to: f.to, kind: f.jump ? 'jump' : 'step' });
-        if (f.jump) {
-          f.phase = 'dodgeDone';
-          pushTest(g, { test: 'jump', player: p.id, target: p.ag, modifier: toMod });
-          return;
-        }
-        if (fromMarkers.length > 0) {
-          f.phase = 'dodgeDone';
-          pushTest(g, {
-            test: 'dodge',
-            player: p.id,
-            target: p.ag,
-            modifier: toMod,
-            noSkillReroll: fromMarkers.some((m) => cancelsDodge(g.players[m])),
-          });
-          return;
-        }
-        f.phase = 'arrive';
-        return;
-      }
+      case 'enter':
+        return enter(ctx, f, p, act);
       case 'dodgeDone':
         if (!f.res?.ok) {
           // A jump failed on a natural 1 falls back in the square it left.
@@ -157,47 +209,10 @@ register('step', {
         f.res = undefined;
         f.phase = 'arrive';
         return;
-      case 'arrive': {
-        const portal = portalAt(g, f.to);
-        if (portal !== null) {
-          pop(g);
-          push(g, { t: 'teleport', player: p.id, from: portal, moveCost: true, phase: 'roll', dest: -1 });
-          return;
-        }
-        if (g.ball.state === 'ground' && g.ball.sq === f.to && hasNoHands(p)) {
-          // No Hands: the pick-up fails without a roll; the ball bounces and it is a turnover.
-          pop(g);
-          emit(ctx, { type: 'skill', player: p.id, skill: 'noHands', detail: 'cannot pick up the ball' });
-          turnover(ctx, 'failed pick-up');
-          looseBall(ctx, p.sq);
-          return;
-        }
-        if (g.ball.state === 'ground' && g.ball.sq === f.to) {
-          f.phase = 'pickUpDone';
-          pushTest(g, {
-            test: 'pickUp',
-            player: p.id,
-            target: p.ag,
-            modifier: -markers(ctx, f.to, p.team, p.id).length,
-          });
-          return;
-        }
-        pop(g);
-        checkTouchdown(ctx, p);
-        return;
-      }
+      case 'arrive':
+        return arrive(ctx, f, p);
       case 'pickUpDone':
-        pop(g);
-        if (f.res?.ok) {
-          giveBall(ctx, p);
-          emit(ctx, { type: 'ball', what: 'pickedUp', sq: p.sq, player: p.id });
-          checkTouchdown(ctx, p);
-          return;
-        }
-        // A failed pick-up is a turnover even if a team-mate then catches the bounce.
-        turnover(ctx, 'failed pick-up');
-        looseBall(ctx, p.sq);
-        return;
+        return pickUpDone(ctx, f, p);
       default:
         pop(g);
     }
