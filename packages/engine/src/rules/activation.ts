@@ -7,8 +7,9 @@
 import type { Action } from '../actions.ts';
 import { isAdjacent, markerCount } from '../board.ts';
 import { type Ctx, emit, pop, push, register } from '../core.ts';
-import type { ActivationFrame, BlockFrame, StabFrame, VomitFrame } from '../frames.ts';
+import type { ActivationFrame, BlockFrame, Frame, StabFrame, VomitFrame } from '../frames.ts';
 import { blocksFromProne, freeStandUp, timber } from '../skills.ts';
+import type { Player } from '../state.ts';
 import { activationActions, hasBlockAlternative } from './activation-options.ts';
 import { needsActivationRoll } from './activation-rolls.ts';
 import { bombFrame } from './bomb.ts';
@@ -197,78 +198,78 @@ export function blockFrame(attacker: number, defender: number, blitz: boolean): 
 }
 
 function actInActivation(ctx: Ctx, f: ActivationFrame, a: Action): void {
-  const g = ctx.g;
-  const p = g.players[f.player];
+  const p = ctx.g.players[f.player];
   switch (a.type) {
     case 'endActivation':
       f.ended = true;
       return;
     case 'step':
-    case 'jump': {
-      const cost = a.type === 'jump' ? 2 : 1;
-      // Squares past the MA are rushes, each with its own roll (a jump may need two).
-      const rushes = Math.min(cost, Math.max(0, f.moved + cost - p.ma));
-      if (a.type === 'jump') f.jumped = true;
-      // Shadowing waits under the step and is asked once the whole step is resolved.
-      const shadow = shadowFrame(ctx, p.id, p.sq);
-      if (shadow) push(g, shadow);
-      push(g, {
-        t: 'step',
-        player: p.id,
-        from: p.sq,
-        to: a.to,
-        jump: a.type === 'jump',
-        over: -1,
-        needRush: rushes > 0,
-        rushesLeft: rushes,
-        phase: 'rush',
-      });
+    case 'jump':
+      return moveOne(ctx, f, p, a.to, a.type === 'jump');
+    case 'openChest':
+      f.ended = true;
+      push(ctx.g, { t: 'chest', player: p.id, sq: a.sq, phase: 'open' });
       return;
-    }
     case 'block':
       f.acted = true;
       armHitAndRun(ctx, f);
       pushBlock(ctx, blockFrame(p.id, a.target, f.action === 'blitz'));
       return;
+    case 'stab':
+    case 'projectileVomit':
+      // Each replaces the block and ends a Blitz's movement: nothing is left of the activation.
+      f.acted = true;
+      f.ended = true;
+      pushBlock(ctx, (a.type === 'stab' ? stabFrame : vomitFrame)(p.id, a.target, f.action === 'blitz'));
+      return;
     case 'hypnoticGaze':
       f.acted = true;
       f.ended = true;
-      push(g, gazeFrame(p.id, a.target));
+      push(ctx.g, gazeFrame(p.id, a.target));
       return;
-    case 'stab':
+    default:
       f.acted = true;
-      // A Stab ends a Blitz's movement: nothing is left of the activation after it.
-      f.ended = true;
-      pushBlock(ctx, stabFrame(p.id, a.target, f.action === 'blitz'));
-      return;
-    case 'projectileVomit':
-      // Like a Stab, it replaces the block and ends a Blitz's movement.
-      f.acted = true;
-      f.ended = true;
-      pushBlock(ctx, vomitFrame(p.id, a.target, f.action === 'blitz'));
-      return;
+      push(ctx.g, actionFrame(f, p.id, a));
+  }
+}
+
+/** One square (or two, jumping): squares past the MA are rushes, each with its own roll. */
+function moveOne(ctx: Ctx, f: ActivationFrame, p: Player, to: number, jump: boolean): void {
+  const cost = jump ? 2 : 1;
+  const rushes = Math.min(cost, Math.max(0, f.moved + cost - p.ma));
+  if (jump) f.jumped = true;
+  // Shadowing waits under the step and is asked once the whole step is resolved.
+  const shadow = shadowFrame(ctx, p.id, p.sq);
+  if (shadow) push(ctx.g, shadow);
+  push(ctx.g, {
+    t: 'step',
+    player: p.id,
+    from: p.sq,
+    to,
+    jump,
+    over: -1,
+    needRush: rushes > 0,
+    rushesLeft: rushes,
+    phase: 'rush',
+  });
+}
+
+/** The frame of the activation's one action: a pass, a hand-off, a foul, a throw. */
+function actionFrame(f: ActivationFrame, player: number, a: Action): Frame {
+  switch (a.type) {
     case 'pass':
-      f.acted = true;
-      push(g, passFrame(p.id, a.to));
-      return;
+      return passFrame(player, a.to);
     case 'wallThrow':
-      f.acted = true;
-      push(g, wallThrowFrame(p.id, a.wall));
-      return;
+      return wallThrowFrame(player, a.wall);
     case 'handOff':
-      f.acted = true;
-      push(g, handOffFrame(p.id, a.to));
-      return;
+      return handOffFrame(player, a.to);
     case 'foul':
-      f.acted = true;
-      push(g, { t: 'foul', fouler: p.id, target: f.target, phase: 'roll', sentOff: false });
-      return;
+      return { t: 'foul', fouler: player, target: f.target, phase: 'roll', sentOff: false };
     case 'throwTeamMate':
     case 'kickTeamMate':
-      f.acted = true;
-      push(g, {
+      return {
         t: 'throwTeamMate',
-        thrower: p.id,
+        thrower: player,
         thrown: a.type === 'kickTeamMate' ? a.kicked : a.thrown,
         target: a.to,
         phase: 'quality',
@@ -277,16 +278,9 @@ function actInActivation(ctx: Ctx, f: ActivationFrame, a: Action): void {
         crash: false,
         wall: false,
         ...(a.type === 'kickTeamMate' ? { kick: true } : {}),
-      });
-      return;
+      };
     case 'throwBomb':
-      f.acted = true;
-      push(g, bombFrame(p.id, a.to));
-      return;
-    case 'openChest':
-      f.ended = true;
-      push(g, { t: 'chest', player: p.id, sq: a.sq, phase: 'open' });
-      return;
+      return bombFrame(player, a.to);
     default:
       throw new Error(`action '${a.type}' reached an activation`);
   }
