@@ -172,82 +172,11 @@ export function buildTeams(teams: unknown, errors: SetupError[]): { teams: Team[
       errors.push({ code: 'UNKNOWN_ROSTER', message: `unknown roster '${t?.roster}'`, path: `${at}.roster` });
       return;
     }
-    if (!Number.isInteger(t.rerolls) || t.rerolls < 0 || t.rerolls > roster.maxRerolls) {
-      errors.push({
-        code: 'BAD_REROLLS',
-        message: `re-rolls must be 0 to ${roster.maxRerolls}`,
-        path: `${at}.rerolls`,
-      });
-    }
-    if (!Array.isArray(t.players) || t.players.length === 0) {
-      errors.push({ code: 'NO_PLAYERS', message: 'a team needs players', path: `${at}.players` });
-      return;
-    }
-    if (t.wizard !== undefined && typeof t.wizard !== 'boolean') {
-      errors.push({ code: 'BAD_WIZARD', message: 'wizard must be true or false', path: `${at}.wizard` });
-    } else if (t.wizard && roster.wizardCost === null) {
-      errors.push({
-        code: 'NO_WIZARD',
-        message: `${roster.name} cannot hire a College Wizard`,
-        path: `${at}.wizard`,
-      });
-    }
+    if (!checkTeamFields(t, roster, at, errors)) return;
     const numbers = new Set<number>();
     t.players.forEach((ps, pi) => {
-      const pat = `${at}.players[${pi}]`;
-      const pos = roster.positions.find((p) => p.id === ps?.position);
-      if (!pos) {
-        errors.push({
-          code: 'UNKNOWN_POSITION',
-          message: `'${ps?.position}' is not a position of ${roster.name}`,
-          path: `${pat}.position`,
-        });
-        return;
-      }
-      if (!Number.isInteger(ps.number) || ps.number < 1 || ps.number > 99 || numbers.has(ps.number)) {
-        errors.push({
-          code: 'BAD_NUMBER',
-          message: 'player numbers must be unique, 1 to 99',
-          path: `${pat}.number`,
-        });
-      }
-      numbers.add(ps.number);
-      const skills = [...pos.skills, ...(ps.skills ?? [])];
-      const unknown = skills.filter((s) => !skillInfo(s));
-      const missing = unimplementedSkills(skills).filter((s) => skillInfo(s));
-      if (unknown.length > 0) {
-        errors.push({
-          code: 'UNKNOWN_SKILL',
-          message: `unknown skill ${unknown.join(', ')}`,
-          path: `${pat}.skills`,
-        });
-      } else if (missing.length > 0) {
-        errors.push({
-          code: 'SKILL_NOT_IMPLEMENTED',
-          message: `${pos.name} has ${missing.map((s) => skillInfo(s)!.name).join(', ')}, not yet implemented`,
-          path: `${pat}.position`,
-        });
-      }
-      players.push({
-        id: players.length,
-        team: ti,
-        number: ps.number,
-        name: ps.name ?? `${pos.name} #${ps.number}`,
-        position: pos.id,
-        ma: pos.ma,
-        st: pos.st,
-        ag: pos.ag,
-        pa: pos.pa,
-        av: pos.av,
-        skills,
-        status: 'reserve',
-        sq: -1,
-        lostTackleZone: false,
-        activated: false,
-        stunnedAtTurnStart: false,
-        teleportsThisTurn: 0,
-        usedThisTurn: [],
-      });
+      const player = buildPlayer(ps, roster, numbers, `${at}.players[${pi}]`, errors);
+      if (player) players.push({ id: players.length, team: ti, ...player });
     });
     outTeams.push({
       id: `team${ti}`,
@@ -262,4 +191,96 @@ export function buildTeams(teams: unknown, errors: SetupError[]): { teams: Team[
     });
   });
   return { teams: outTeams, players };
+}
+
+type Roster = NonNullable<ReturnType<typeof getRoster>>;
+
+/** Re-rolls, players and the wizard of one team; false when it has no players to build. */
+function checkTeamFields(t: TeamSetup, roster: Roster, at: string, errors: SetupError[]): boolean {
+  if (!Number.isInteger(t.rerolls) || t.rerolls < 0 || t.rerolls > roster.maxRerolls) {
+    errors.push({
+      code: 'BAD_REROLLS',
+      message: `re-rolls must be 0 to ${roster.maxRerolls}`,
+      path: `${at}.rerolls`,
+    });
+  }
+  if (!Array.isArray(t.players) || t.players.length === 0) {
+    errors.push({ code: 'NO_PLAYERS', message: 'a team needs players', path: `${at}.players` });
+    return false;
+  }
+  if (t.wizard !== undefined && typeof t.wizard !== 'boolean') {
+    errors.push({ code: 'BAD_WIZARD', message: 'wizard must be true or false', path: `${at}.wizard` });
+  } else if (t.wizard && roster.wizardCost === null) {
+    errors.push({
+      code: 'NO_WIZARD',
+      message: `${roster.name} cannot hire a College Wizard`,
+      path: `${at}.wizard`,
+    });
+  }
+  return true;
+}
+
+/** One player of a team (its id and team are filled in by the caller), or null when unknown. */
+function buildPlayer(
+  ps: TeamSetup['players'][number],
+  roster: Roster,
+  numbers: Set<number>,
+  pat: string,
+  errors: SetupError[],
+): Omit<Player, 'id' | 'team'> | null {
+  const pos = roster.positions.find((p) => p.id === ps?.position);
+  if (!pos) {
+    errors.push({
+      code: 'UNKNOWN_POSITION',
+      message: `'${ps?.position}' is not a position of ${roster.name}`,
+      path: `${pat}.position`,
+    });
+    return null;
+  }
+  if (!Number.isInteger(ps.number) || ps.number < 1 || ps.number > 99 || numbers.has(ps.number)) {
+    errors.push({
+      code: 'BAD_NUMBER',
+      message: 'player numbers must be unique, 1 to 99',
+      path: `${pat}.number`,
+    });
+  }
+  numbers.add(ps.number);
+  const skills = [...pos.skills, ...(ps.skills ?? [])];
+  checkSkills(skills, pos.name, pat, errors);
+  return {
+    number: ps.number,
+    name: ps.name ?? `${pos.name} #${ps.number}`,
+    position: pos.id,
+    ma: pos.ma,
+    st: pos.st,
+    ag: pos.ag,
+    pa: pos.pa,
+    av: pos.av,
+    skills,
+    status: 'reserve',
+    sq: -1,
+    lostTackleZone: false,
+    activated: false,
+    stunnedAtTurnStart: false,
+    teleportsThisTurn: 0,
+    usedThisTurn: [],
+  };
+}
+
+function checkSkills(skills: string[], position: string, pat: string, errors: SetupError[]): void {
+  const unknown = skills.filter((s) => !skillInfo(s));
+  const missing = unimplementedSkills(skills).filter((s) => skillInfo(s));
+  if (unknown.length > 0) {
+    errors.push({
+      code: 'UNKNOWN_SKILL',
+      message: `unknown skill ${unknown.join(', ')}`,
+      path: `${pat}.skills`,
+    });
+  } else if (missing.length > 0) {
+    errors.push({
+      code: 'SKILL_NOT_IMPLEMENTED',
+      message: `${position} has ${missing.map((s) => skillInfo(s)!.name).join(', ')}, not yet implemented`,
+      path: `${pat}.position`,
+    });
+  }
 }
