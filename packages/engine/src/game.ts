@@ -17,7 +17,7 @@ import {
   type SetupError,
   validateOptions,
 } from './setup.ts';
-import { clone, type Game } from './state.ts';
+import { clone, type Game, type Player, type Team } from './state.ts';
 
 export interface EngineError {
   code: string;
@@ -51,27 +51,19 @@ function context(g: Game, events: boolean): Ctx {
   return { g, d: dungeonOf(g), events: events ? [] : null };
 }
 
-export function createGame(setup: GameSetup, options: GameOptions = {}): CreateResult {
-  const errors: SetupError[] = [];
-  if (!setup || typeof setup !== 'object') {
-    return { ok: false, errors: [{ code: 'BAD_SETUP', message: 'the setup must be an object', path: '' }] };
-  }
-  const rs = checkRuleset(setup.ruleset, errors);
-  const dungeon = parseSetupDungeon(setup.dungeon, errors);
-  const { teams, players } = buildTeams(setup.teams, errors);
-  const rules = rs ? validateOptions(options ?? {}, rs.defaults, errors) : null;
-  if (dungeon && Array.isArray(setup.teams) && dungeon.endZones.length < setup.teams.length) {
-    errors.push({
-      code: 'TOO_FEW_END_ZONES',
-      message: `the dungeon has ${dungeon.endZones.length} end zones for ${setup.teams.length} teams`,
-      path: 'dungeon',
-    });
-  }
-  if (errors.length > 0 || !rs || !dungeon || !rules) return { ok: false, errors };
-  const g: Game = {
+/** The state before the pre-game: players in reserve, the first pre-game step on the stack. */
+function newGameState(
+  rulesetId: string,
+  rules: Game['options'],
+  dungeon: Dungeon,
+  teams: Team[],
+  players: Player[],
+  options: GameOptions,
+): Game {
+  return {
     format: 'dungeonbowl-game',
     version: 1,
-    rulesetId: rs.id,
+    rulesetId,
     options: rules,
     dungeonText: dungeon.text,
     width: dungeon.width,
@@ -116,6 +108,26 @@ export function createGame(setup: GameSetup, options: GameOptions = {}): CreateR
     result: null,
     step: 0,
   };
+}
+
+export function createGame(setup: GameSetup, options: GameOptions = {}): CreateResult {
+  const errors: SetupError[] = [];
+  if (!setup || typeof setup !== 'object') {
+    return { ok: false, errors: [{ code: 'BAD_SETUP', message: 'the setup must be an object', path: '' }] };
+  }
+  const rs = checkRuleset(setup.ruleset, errors);
+  const dungeon = parseSetupDungeon(setup.dungeon, errors);
+  const { teams, players } = buildTeams(setup.teams, errors);
+  const rules = rs ? validateOptions(options ?? {}, rs.defaults, errors) : null;
+  if (dungeon && Array.isArray(setup.teams) && dungeon.endZones.length < setup.teams.length) {
+    errors.push({
+      code: 'TOO_FEW_END_ZONES',
+      message: `the dungeon has ${dungeon.endZones.length} end zones for ${setup.teams.length} teams`,
+      path: 'dungeon',
+    });
+  }
+  if (errors.length > 0 || !rs || !dungeon || !rules) return { ok: false, errors };
+  const g = newGameState(rs.id, rules, dungeon, teams, players, options);
   DUNGEONS.set(dungeon.text, dungeon);
   const ctx = context(g, true);
   try {
