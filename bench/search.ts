@@ -3,7 +3,7 @@
  * the scripted bot (the random bot while no scripted bot is exported), each seed played from both
  * sides, with win/draw/loss counts and a 95% (Wilson) interval on the search bot's win rate.
  * Other options: --opponent scripted|random, --dungeon ID, --turn-limit T, --seed S,
- * --horizon H (team turns after the current one), --exploration C, --prior W, --margin Z, --min-gain G, --settle P (0: always the whole budget), --rollout random|stop|scripted.
+ * --horizon H (team turns after the current one), --exploration C, --prior W, --margin Z, --min-gain G, --settle P (0: always the whole budget), --verify V (0: no check), --rollout random|stop|scripted.
  * The issue's figure: at least 60% of 400 games at `--ms 1000`.
  */
 import * as bots from '@dungeonbowl/bots';
@@ -26,6 +26,7 @@ interface Args {
   margin?: number;
   minGain?: number;
   settle?: number;
+  verify?: number;
 }
 
 const NUMERIC: Record<string, keyof Args> = {
@@ -40,6 +41,7 @@ const NUMERIC: Record<string, keyof Args> = {
   '--margin': 'margin',
   '--min-gain': 'minGain',
   '--settle': 'settle',
+  '--verify': 'verify',
 };
 
 function parseArgs(argv: string[]): Args {
@@ -113,6 +115,7 @@ function main(): void {
     margin: args.margin,
     minGain: args.minGain,
     settle: args.settle,
+    verify: args.verify,
     rollout: args.rollout as SearchBotOptions['rollout'],
   };
   const tally = { wins: 0, draws: 0, losses: 0, touchdowns: 0, decisions: 0, thinkMs: 0, playouts: 0 };

@@ -81,6 +81,7 @@ const OPTIONS: Record<string, Record<string, OptionCheck>> = {
     minGain: NUMBER,
     searchRoutine: { oneOf: [true, false] },
     maxSteps: { min: 1, integer: true },
+    verify: { min: 0, integer: true },
   },
 };
 

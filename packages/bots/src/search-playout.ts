@@ -31,6 +31,8 @@ export interface Settings {
   maxSteps: number;
   /** Playouts after which a settled choice ends the search (0: never). */
   settle: number;
+  /** Fresh worlds on which a challenger must beat the policy's choice again (0: no check). */
+  verify: number;
 }
 
 const FAST = { inPlace: true, events: false, trusted: true } as const;

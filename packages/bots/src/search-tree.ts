@@ -76,21 +76,32 @@ export function chooseRoot(root: TreeNode, cands: Candidate[], margin: number, m
     if (cand === policy || !v) continue;
     const n = Math.min(v.length, pv.length);
     if (n < 5) continue;
-    let sum = 0;
-    let sq = 0;
-    for (let i = 0; i < n; i++) {
-      const d = v[i] - pv[i];
-      sum += d;
-      sq += d * d;
-    }
-    const mean = sum / n;
-    const se = Math.sqrt(Math.max(0, sq / n - mean * mean) / (n - 1));
-    if (mean > margin * se && mean > bestGain) {
+    const diffs = v.slice(0, n).map((x, i) => x - pv[i]);
+    const mean = diffs.reduce((a, b) => a + b, 0) / n;
+    if (mean > bestGain && pairedGain(diffs, margin, minGain)) {
       best = cand;
       bestGain = mean;
     }
   }
   return best;
+}
+
+/**
+ * Whether paired differences (a candidate's value minus the policy's, world by world) show a
+ * gain of at least `minGain` and more than `margin` standard errors of their mean.
+ */
+export function pairedGain(diffs: number[], margin: number, minGain: number): boolean {
+  const n = diffs.length;
+  if (n < 5) return false;
+  let sum = 0;
+  let sq = 0;
+  for (const d of diffs) {
+    sum += d;
+    sq += d * d;
+  }
+  const mean = sum / n;
+  const se = Math.sqrt(Math.max(0, sq / n - mean * mean) / (n - 1));
+  return mean >= minGain && mean > margin * se;
 }
 
 function mostVisited(root: TreeNode, cands: Candidate[]): Candidate {

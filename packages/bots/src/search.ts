@@ -22,7 +22,7 @@ import { seededRng } from './rng.ts';
 import { type Candidate, candidates, isRoutineStep } from './search-moves.ts';
 import { playout, type Settings } from './search-playout.ts';
 import { type RolloutName, rolloutPolicy } from './search-policy.ts';
-import { actionKey, chooseRoot, newNode, selectChild, type TreeNode } from './search-tree.ts';
+import { actionKey, chooseRoot, newNode, pairedGain, selectChild, type TreeNode } from './search-tree.ts';
 
 export interface SearchBotOptions {
   /** Playouts per decision (default 200; with `ms` alone, no playout cap). */
@@ -68,6 +68,13 @@ export interface SearchBotOptions {
   settle?: number;
   /** A playout's step cap, a guard against endless rollouts (default 2000). */
   maxSteps?: number;
+  /**
+   * With a prior: before a candidate overrules the policy's choice, both are played again on
+   * this many fresh worlds, and the candidate is played only if it wins that test too (default
+   * 64; 0: no check). The search picks the best of many candidates on the same playouts, so its
+   * winner's lead is partly luck; fresh worlds measure it without that bias.
+   */
+  verify?: number;
 }
 
 /** What one decision's search did, for tests and benchmarks. */
@@ -79,6 +86,11 @@ export interface SearchStats {
   root: { action: Action; key: string; visits: number; mean: number; policy: boolean }[];
   /** The candidate played. */
   chosen: string;
+  /**
+   * The check of a challenger to the policy's choice on fresh worlds (null: none was needed):
+   * the challenger, the worlds played, its mean gain there and whether it was confirmed.
+   */
+  verification: { challenger: string; worlds: number; gain: number; confirmed: boolean } | null;
 }
 
 /** A whole move the bot chose and is stepping along: the squares still to go. */
@@ -108,6 +120,7 @@ export function searchBot(options: SearchBotOptions = {}): SearchBot {
     searchRoutine: options.searchRoutine ?? false,
     maxSteps: options.maxSteps ?? 2000,
     settle: options.settle ?? 200,
+    verify: options.verify ?? 64,
   };
   let plan: Plan | null = null;
   const bot: SearchBot = {
@@ -156,6 +169,8 @@ function followPlan(plan: Plan, turn: BotTurn): Action | null {
 function search(turn: BotTurn, s: Settings, advice: Action | null): { best: Candidate; stats: SearchStats } {
   const start = performance.now();
   const deadline = start + s.ms;
+  // A fifth of the time is kept for checking a challenger on fresh worlds.
+  const searchDeadline = start + (s.verify > 0 && advice ? 0.8 : 1) * s.ms;
   const root = newNode();
   const rootCands = withPolicy(candidates(turn.view, turn.decision.actions), advice);
   // Playouts go on with a copy of the policy as it stands after its advice, so the plans it made
@@ -165,7 +180,7 @@ function search(turn: BotTurn, s: Settings, advice: Action | null): { best: Cand
   let playouts = 0;
   let steps = 0;
   const settled = settling(s.settle, rootCands.length);
-  while (playouts < s.playouts && (playouts === 0 || performance.now() < deadline)) {
+  while (playouts < s.playouts && (playouts === 0 || performance.now() < searchDeadline)) {
     if (settled(playouts, () => chooseRoot(root, rootCands, s.margin, s.minGain).key)) break;
     const cand = rootCands[selectChild(root, rootCands, s.c, s.prior).index];
     const k = root.children.get(cand.key)?.visits ?? 0;
@@ -180,8 +195,52 @@ function search(turn: BotTurn, s: Settings, advice: Action | null): { best: Cand
     steps += r.steps;
     playouts++;
   }
-  const best = chooseRoot(root, rootCands, s.margin, s.minGain);
-  return { best, stats: statsOf(root, rootCands, best.key, playouts, steps, performance.now() - start) };
+  let best = chooseRoot(root, rootCands, s.margin, s.minGain);
+  const policy = rootCands[0];
+  let verification: SearchStats['verification'] = null;
+  if (best !== policy && policy.prior && s.verify > 0) {
+    const check = verify(turn, s, policy, best, deadline, !!forked);
+    steps += check.steps;
+    verification = {
+      challenger: best.key,
+      worlds: check.worlds,
+      gain: check.gain,
+      confirmed: check.confirmed,
+    };
+    if (!check.confirmed) best = policy;
+  }
+  const stats = statsOf(root, rootCands, best.key, playouts, steps, performance.now() - start);
+  return { best, stats: { ...stats, verification } };
+}
+
+/**
+ * Plays the policy's choice and the challenger again on `s.verify` fresh worlds (or until the
+ * deadline), each pair on the same world, in a scratch tree; the challenger is confirmed when it
+ * gains at least `minGain` and `margin` standard errors over the policy on those worlds alone.
+ */
+function verify(
+  turn: BotTurn,
+  s: Settings,
+  policy: Candidate,
+  challenger: Candidate,
+  deadline: number,
+  forked: boolean,
+): { confirmed: boolean; worlds: number; gain: number; steps: number } {
+  const diffs: number[] = [];
+  let steps = 0;
+  while (diffs.length < s.verify && performance.now() < deadline) {
+    const w = drawWorld(turn.view, turn.rng);
+    const value = (cand: Candidate) => {
+      const settings = forked ? { ...s, rollout: s.policy.fork!() } : s;
+      const g = determinizeWith(turn.view, w);
+      const r = playout(g, newNode(), cand, turn.team, settings, seededRng(w.seed ^ 0x5bd1e995));
+      steps += r.steps;
+      return r.value;
+    };
+    diffs.push(value(challenger) - value(policy));
+  }
+  const gain = diffs.length ? diffs.reduce((a, b) => a + b, 0) / diffs.length : 0;
+  return { confirmed: pairedGain(diffs, s.margin, s.minGain), worlds: diffs.length, gain, steps };
 }
 
 /**
@@ -230,7 +289,7 @@ function statsOf(
   playouts: number,
   steps: number,
   ms: number,
-): SearchStats {
+): Omit<SearchStats, 'verification'> {
   const rows = cands.flatMap((c) => {
     const ch = root.children.get(c.key);
     if (!ch) return [];

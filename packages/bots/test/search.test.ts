@@ -23,6 +23,7 @@ import {
   seededRng,
 } from '../src/index.ts';
 import { evaluate } from '../src/search-eval.ts';
+import { pairedGain } from '../src/search-tree.ts';
 
 function newGame(seed: number): Game {
   const made = createGame(
@@ -173,6 +174,43 @@ describe('the search bot', () => {
     expect(settled).toBeLessThan(1200);
     expect(think(0)).toBe(1200);
   }, 60_000);
+
+  it('overrules its policy only when the challenger wins again on fresh worlds', () => {
+    const g = newGame(3);
+    const bots = [scriptedBot(), scriptedBot()];
+    // Walks a scripted game until a search of one of its decisions finds a challenger.
+    for (let i = 0; i < 400 && !g.result; i++) {
+      const d = legalActions(g)!;
+      const turn = () => ({ view: view(g, d.team), team: d.team, decision: d, rng: seededRng(i) });
+      const checking = searchBot({ playouts: 240 });
+      const played = checking.choose(turn());
+      const v = checking.lastStats?.verification;
+      if (v) {
+        expect(v.worlds).toBe(64);
+        const policy = checking.lastStats!.root.find((r) => r.policy)!.key;
+        expect(checking.lastStats!.chosen).toBe(v.confirmed ? v.challenger : policy);
+        if (v.confirmed) expect(v.gain).toBeGreaterThanOrEqual(0.02);
+        // Without the check, the same search plays the challenger it found.
+        const unchecked = searchBot({ playouts: 240, verify: 0 });
+        unchecked.choose(turn());
+        expect(unchecked.lastStats!.chosen).toBe(v.challenger);
+        expect(unchecked.lastStats!.verification).toBeNull();
+        return;
+      }
+      const r = apply(g, d.actions.length === 1 ? played : bots[d.team].choose(turn()), { inPlace: true });
+      if (!r.ok) throw new Error(r.error.message);
+    }
+    throw new Error('no decision of the game had a challenger to check');
+  }, 120_000);
+
+  it('a gain over the policy counts when it is large enough and clear of the noise', () => {
+    const steady = new Array(10).fill(0.05);
+    expect(pairedGain(steady, 2, 0.02)).toBe(true);
+    // Too small a gain, however steady; too few worlds; a gain lost in the noise.
+    expect(pairedGain(new Array(10).fill(0.01), 2, 0.02)).toBe(false);
+    expect(pairedGain([0.1, 0.1, 0.1, 0.1], 2, 0.02)).toBe(false);
+    expect(pairedGain([0.5, -0.4, 0.45, -0.35, 0.3, -0.3], 2, 0.02)).toBe(false);
+  });
 
   it('thinks for about the time it is given', () => {
     const g = newGame(14);
