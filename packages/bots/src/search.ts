@@ -37,8 +37,11 @@ export interface SearchBotOptions {
   /** Plays the pre-game (default: the rollout policy). */
   fallback?: Bot;
   /**
-   * Team turns played after the current one before evaluating (default 0): 1 lets the opponents
-   * answer (the rollout policy plays them), at twice the cost of a playout.
+   * Team turns played after the current one before evaluating: 1 (the default with the scripted
+   * rollout) lets the opponents answer, played by the rollout policy, so a move that leaves the
+   * carrier open to a blitz is seen to; at two to three times the cost of a playout. 0 (the
+   * default with 'random' and 'stop', whose answers would mean nothing) scores the position at
+   * the end of the bot's own team turn.
    */
   horizon?: number;
   /** UCB1 exploration constant (default 0.25; values are in [0, 1] and close together). */
@@ -71,8 +74,9 @@ export interface SearchBotOptions {
   /**
    * With a prior: before a candidate overrules the policy's choice, both are played again on
    * this many fresh worlds, and the candidate is played only if it wins that test too (default
-   * 64; 0: no check). The search picks the best of many candidates on the same playouts, so its
-   * winner's lead is partly luck; fresh worlds measure it without that bias.
+   * 0: no check). The search picks the best of many candidates on the same playouts, so its
+   * winner's lead is partly luck; fresh worlds measure it without that bias. (Not the default:
+   * it did not measure better, docs/bots.md.)
    */
   verify?: number;
 }
@@ -107,20 +111,21 @@ export function searchBot(options: SearchBotOptions = {}): SearchBot {
   // its plans for the turn) would lose it to the playouts, which jump back to the root each time.
   const policy = typeof options.rollout === 'object' ? rollout : rolloutPolicy(options.rollout);
   const fallback = options.fallback ?? policy;
+  const weak = rollout.id === 'random' || rollout.id === 'stop';
   const s: Settings = {
     playouts: options.playouts ?? (options.ms !== undefined ? Number.POSITIVE_INFINITY : 200),
     ms: options.ms ?? Number.POSITIVE_INFINITY,
     rollout,
     policy,
-    horizon: options.horizon ?? 0,
+    horizon: options.horizon ?? (weak ? 0 : 1),
     c: options.exploration ?? 0.25,
-    prior: options.prior ?? (rollout.id === 'random' || rollout.id === 'stop' ? 0 : 0.1),
+    prior: options.prior ?? (weak ? 0 : 0.1),
     margin: options.margin ?? 2,
     minGain: options.minGain ?? 0.02,
     searchRoutine: options.searchRoutine ?? false,
     maxSteps: options.maxSteps ?? 2000,
     settle: options.settle ?? 200,
-    verify: options.verify ?? 64,
+    verify: options.verify ?? 0,
   };
   let plan: Plan | null = null;
   const bot: SearchBot = {

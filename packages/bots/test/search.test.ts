@@ -182,7 +182,7 @@ describe('the search bot', () => {
     for (let i = 0; i < 400 && !g.result; i++) {
       const d = legalActions(g)!;
       const turn = () => ({ view: view(g, d.team), team: d.team, decision: d, rng: seededRng(i) });
-      const checking = searchBot({ playouts: 240 });
+      const checking = searchBot({ playouts: 240, verify: 64 });
       const played = checking.choose(turn());
       const v = checking.lastStats?.verification;
       if (v) {
