@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: the engine figures (bench/engine.ts), then the bot figures: random games on
- * one worker thread against two (`simulate --jobs`, the better of two runs each), each registered bot against random and
+ * one job (a child process) against two (`simulate --jobs`, the better of two runs each), each registered bot against random and
  * against itself, and the bots' own benches (bench/bots.ts, bench/search.ts) when they exist,
  * with small budgets so the whole run takes a few minutes.
  *
@@ -140,12 +140,13 @@ function parseJson(text: string): unknown {
 
 async function botFigures(o: Options, say: (line: string) => void): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = {};
-  say('\nrandom games on worker threads (simulate --jobs)');
-  // Both on worker threads, so both start from a cold JIT: only the number of threads differs.
+  say('\nrandom games in child processes (simulate --jobs)');
+  // Both in child processes, so both start from a cold JIT: only the number of jobs differs.
   // The better of two runs each, alternating, so that a burst of other load on the machine
   // weighs less on the ratio.
   const best = (a: RunFigures, b: RunFigures) => (a.gamesPerSecond >= b.gamesPerSecond ? a : b);
-  const games = o.botGames * 10;
+  // Long enough (several seconds a run) that start-up and a cold JIT weigh little.
+  const games = o.botGames * 40;
   const first1 = await run(['random', 'random'], games, 1, true);
   const first2 = await run(['random', 'random'], games, 2, true);
   const jobs1 = best(first1, await run(['random', 'random'], games, 1, true));

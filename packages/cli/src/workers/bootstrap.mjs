@@ -1,7 +1,7 @@
-// A worker thread starts here: plain JavaScript that registers tsx (as bin/dungeonbowl.js does
-// for the main thread, whose loader hooks workers do not inherit), then loads the TypeScript entry.
-import { workerData } from 'node:worker_threads';
+// A simulation job starts here, in a child process of its own: plain JavaScript that registers
+// tsx (as bin/dungeonbowl.js does for the main process), then loads the TypeScript entry named
+// by the first argument.
 import { register } from 'tsx/esm/api';
 
 register();
-await import(workerData.entry);
+await import(process.argv[2]);

@@ -1,14 +1,21 @@
 /**
- * Runs the games of a simulation on `jobs` worker threads (node:worker_threads), or on this
- * thread for one job. Games go to whichever worker is free; outcomes are put back in game order,
- * and each game depends only on its index, so the results are the same for any number of jobs.
+ * Runs the games of a simulation on `jobs` child processes, or on this thread for one job. Games
+ * go to whichever job is free; outcomes are put back in game order, and each game depends only
+ * on its index, so the results are the same for any number of jobs.
+ *
+ * Why processes, not worker threads: V8 compiles and collects garbage on helper threads of the
+ * process, so one job already keeps a second core partly busy, and on a two-core machine two
+ * worker threads played only 1.2 to 1.6 times the games of one. Each child process runs V8 with
+ * `--single-threaded` (no helper threads) when there are several jobs, and two of them play
+ * close to twice the games of one (docs/cli.md has the figures).
  */
-import { Worker } from 'node:worker_threads';
+import { type ChildProcess, fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { UserError } from '../io.ts';
 import { type GameOutcome, GameRunner, type SimSpec } from './games.ts';
 import type { FromWorker, ToWorker } from './worker.ts';
 
-const BOOTSTRAP = new URL('./bootstrap.mjs', import.meta.url);
+const BOOTSTRAP = fileURLToPath(new URL('./bootstrap.mjs', import.meta.url));
 const ENTRY = new URL('./worker.ts', import.meta.url).href;
 
 export interface RunHooks {
@@ -18,10 +25,10 @@ export interface RunHooks {
   log?: (line: string) => void;
   /** Called once every thread is ready to play, before the first game (for timing start-up apart). */
   onStart?: () => void;
-  /** Use a worker even for one job (a bench compares 1 and 2 jobs under the same conditions). */
+  /** Use a child process even for one job (a bench compares 1 and 2 jobs under the same conditions). */
   alwaysWorkers?: boolean;
   /**
-   * Stops the run early (Ctrl-C): no new game starts, games in play on workers are dropped (on
+   * Stops the run early (Ctrl-C): no new game starts, games in play in child processes are dropped (on
    * this thread, the game in play is finished first), and the promise resolves with the games
    * finished so far.
    */
@@ -64,11 +71,14 @@ function runOnWorkers(spec: SimSpec, games: number, jobs: number, hooks: RunHook
   return new Promise((resolve, reject) => new WorkerRun(spec, games, jobs, hooks, resolve, reject).start());
 }
 
-/** One run on worker threads: hands out games to whichever worker is free, and ends once. */
+/** A job: a child process playing games one at a time. */
+type Job = ChildProcess;
+
+/** One run on child processes: hands out games to whichever job is free, and ends once. */
 class WorkerRun {
   private readonly out: (GameOutcome | undefined)[];
-  private readonly workers: Worker[] = [];
-  private readonly waiting: Worker[] = [];
+  private readonly jobsStarted: Job[] = [];
+  private readonly waiting: Job[] = [];
   /** The bot programs' process groups, killed when the run fails or is stopped. */
   private readonly pids: number[] = [];
   private next = 0;
@@ -92,19 +102,25 @@ class WorkerRun {
     if (signal?.aborted) return this.stop();
     signal?.addEventListener('abort', () => this.stop(), { once: true });
     for (let j = 0; j < this.jobs; j++) {
-      const w = new Worker(BOOTSTRAP, { workerData: { entry: ENTRY, spec: this.spec } });
-      this.workers.push(w);
-      w.on('message', (m: FromWorker) => this.message(w, m));
-      w.on('error', (e) => this.fail(e));
-      w.on('exit', (code) => this.exit(code));
+      const job = fork(BOOTSTRAP, [ENTRY], {
+        // Several jobs share the cores: V8's own helper threads would only compete with them.
+        execArgv: this.jobs > 1 ? ['--single-threaded'] : [],
+        serialization: 'advanced',
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      });
+      this.jobsStarted.push(job);
+      job.on('message', (m: FromWorker) => this.message(job, m));
+      job.on('error', (e) => this.fail(e));
+      job.on('exit', (code, signal) => this.exit(code ?? (signal ? 1 : 0)));
+      send(job, { type: 'spec', spec: this.spec });
     }
   }
 
-  private message(w: Worker, m: FromWorker): void {
+  private message(job: Job, m: FromWorker): void {
     if (this.ended) return; // stopped: what still comes in is dropped
     if (m.type === 'ready') {
-      // Games start once every worker is up, so start-up is timed apart from the games.
-      this.waiting.push(w);
+      // Games start once every job is up, so start-up is timed apart from the games.
+      this.waiting.push(job);
       if (this.waiting.length === this.jobs) {
         this.hooks.onStart?.();
         for (const x of this.waiting) this.feed(x);
@@ -115,27 +131,26 @@ class WorkerRun {
       this.out[m.outcome.index] = m.outcome;
       this.done++;
       this.hooks.onDone?.(m.outcome);
-      if (!this.ended) this.feed(w);
+      if (!this.ended) this.feed(job);
     } else if (m.type === 'error') {
       this.fail(m.user ? new UserError(m.message) : Object.assign(new Error(m.message), { stack: m.stack }));
     }
   }
 
-  private feed(w: Worker): void {
-    const m: ToWorker = this.next < this.games ? { type: 'play', index: this.next++ } : { type: 'close' };
-    w.postMessage(m);
+  private feed(job: Job): void {
+    send(job, this.next < this.games ? { type: 'play', index: this.next++ } : { type: 'close' });
   }
 
   private exit(code: number): void {
     this.exited++;
     if (this.ended) return;
     const { done, games } = this;
-    if (done < games && code !== 0) this.fail(new Error(`a simulation worker stopped (exit code ${code})`));
+    if (done < games && code !== 0) this.fail(new Error(`a simulation job stopped (exit code ${code})`));
     else if (this.exited === this.jobs) {
       if (done === games) {
         this.ended = true;
         this.resolve(this.out as GameOutcome[]);
-      } else this.fail(new Error(`the simulation workers stopped after ${done} of ${games} games`));
+      } else this.fail(new Error(`the simulation jobs stopped after ${done} of ${games} games`));
     }
   }
 
@@ -154,10 +169,15 @@ class WorkerRun {
 
   private halt(): void {
     this.ended = true;
-    for (const w of this.workers) void w.terminate();
-    // A stopped worker cannot close its bot programs, and one may be stuck: kill them here.
+    for (const job of this.jobsStarted) job.kill('SIGKILL');
+    // A killed job cannot close its bot programs, and one may be stuck: kill them here.
     for (const pid of this.pids) killGroup(pid);
   }
+}
+
+function send(job: Job, m: ToWorker): void {
+  // A job that has just died cannot take it; its 'exit' event tells the run.
+  if (job.connected) job.send(m);
 }
 
 function killGroup(pid: number): void {

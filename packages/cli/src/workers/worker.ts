@@ -1,22 +1,20 @@
 /**
- * A simulation worker thread: receives the spec, then game indices, and posts each game's
- * outcome back. Started by pool.ts through bootstrap.mjs.
+ * A simulation job, in a child process of its own: receives the spec, then game indices, and
+ * sends each game's outcome back. Started by pool.ts through bootstrap.mjs.
  */
-import { parentPort, workerData } from 'node:worker_threads';
 import { UserError } from '../io.ts';
-import { GameRunner, type SimSpec } from './games.ts';
+import { type GameOutcome, GameRunner, type SimSpec } from './games.ts';
 
-export type ToWorker = { type: 'play'; index: number } | { type: 'close' };
+export type ToWorker = { type: 'spec'; spec: SimSpec } | { type: 'play'; index: number } | { type: 'close' };
 export type FromWorker =
   | { type: 'ready' }
   | { type: 'log'; line: string }
-  /** The bot programs' process groups, for the main thread to kill if the run fails. */
+  /** The bot programs' process groups, for the main process to kill if the run fails. */
   | { type: 'pids'; pids: number[] }
-  | { type: 'result'; outcome: import('./games.ts').GameOutcome }
+  | { type: 'result'; outcome: GameOutcome }
   | { type: 'error'; message: string; user: boolean; stack?: string };
 
-const port = parentPort!;
-const post = (m: FromWorker) => port.postMessage(m);
+const post = (m: FromWorker) => process.send?.(m);
 
 function report(e: unknown): void {
   const err = e as Error;
@@ -28,32 +26,38 @@ function report(e: unknown): void {
   });
 }
 
-async function main(): Promise<void> {
-  let runner: GameRunner;
+async function start(spec: SimSpec): Promise<GameRunner | null> {
   try {
-    runner = await GameRunner.create(workerData.spec as SimSpec, (line) => post({ type: 'log', line }));
+    const runner = await GameRunner.create(spec, (line) => post({ type: 'log', line }));
+    post({ type: 'pids', pids: runner.pids() });
+    post({ type: 'ready' });
+    return runner;
   } catch (e) {
     report(e);
-    return;
+    return null;
   }
-  // Games are played one at a time, in the order they are sent.
-  let chain = Promise.resolve();
-  port.on('message', (m: ToWorker) => {
-    chain = chain.then(async () => {
-      if (m.type === 'close') {
-        await runner.close();
-        port.close();
-        return;
-      }
+}
+
+// Ctrl-C reaches every process of the terminal's group: the main process decides what to stop.
+process.on('SIGINT', () => {});
+// Should the main process die, nothing is left to play for.
+process.on('disconnect', () => process.exit(0));
+
+// Messages are handled one at a time, in the order they come: games are played one by one.
+let runner: GameRunner | null = null;
+let chain = Promise.resolve();
+process.on('message', (m: ToWorker) => {
+  chain = chain.then(async () => {
+    if (m.type === 'spec') runner = await start(m.spec);
+    else if (m.type === 'close') {
+      await runner?.close();
+      process.disconnect();
+    } else if (runner) {
       try {
         post({ type: 'result', outcome: await runner.play(m.index) });
       } catch (e) {
         report(e);
       }
-    });
+    }
   });
-  post({ type: 'pids', pids: runner.pids() });
-  post({ type: 'ready' });
-}
-
-await main();
+});
