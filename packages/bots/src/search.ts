@@ -101,6 +101,9 @@ export interface SearchStats {
 interface Plan {
   player: number;
   squares: number[];
+  /** The team turn and the game's step when it was made: a plan is not carried into another. */
+  turn: number;
+  step: number;
 }
 
 export type SearchBot = Bot & { lastStats: SearchStats | null };
@@ -142,8 +145,11 @@ export function searchBot(options: SearchBotOptions = {}): SearchBot {
       if (advice && !s.searchRoutine && isRoutineStep(turn.view, advice)) return advice;
       const { best, stats } = search(turn, s, advice);
       bot.lastStats = stats;
+      const { view } = turn;
       plan =
-        best.path && best.path.length > 0 ? { player: activePlayer(turn), squares: [...best.path] } : null;
+        best.path && best.path.length > 0
+          ? { player: activePlayer(turn), squares: [...best.path], turn: view.turn.number, step: view.step }
+          : null;
       return best.action;
     },
   };
@@ -161,7 +167,11 @@ function activePlayer(turn: BotTurn): number {
  * square is a legal step; the move is not searched again square by square.
  */
 function followPlan(plan: Plan, turn: BotTurn): Action | null {
+  const { view } = turn;
+  // A bot kept from game to game (simulate keeps one per side) starts each game afresh.
+  if (view.turn.number !== plan.turn || view.step < plan.step) return null;
   if (activePlayer(turn) !== plan.player || plan.squares.length === 0) return null;
+  plan.step = view.step;
   const to = plan.squares.shift();
   return turn.decision.actions.find((a) => a.type === 'step' && a.to === to) ?? null;
 }
