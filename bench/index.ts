@@ -71,12 +71,12 @@ interface RunFigures {
   touchdowns: number;
 }
 
-async function run(bots: string[], games: number, jobs: number, onWorkers = false): Promise<RunFigures> {
+async function run(bots: string[], games: number, jobs: number, inJobs = false): Promise<RunFigures> {
   const t0 = performance.now();
   let t1 = t0;
   const outcomes = await runGames(spec(bots, 1), games, jobs, {
     onStart: () => (t1 = performance.now()),
-    alwaysWorkers: onWorkers,
+    alwaysJobs: inJobs,
   });
   const t2 = performance.now();
   const stats = outcomes.map((o) => o.stats);
@@ -141,7 +141,8 @@ function parseJson(text: string): unknown {
 async function botFigures(o: Options, say: (line: string) => void): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = {};
   say('\nrandom games in child processes (simulate --jobs)');
-  // Both in child processes, so both start from a cold JIT: only the number of jobs differs.
+  // Both in child processes, so both start from a cold JIT (two jobs run without V8's helper
+  // threads, one with them, as simulate runs them).
   // The better of two runs each, alternating, so that a burst of other load on the machine
   // weighs less on the ratio.
   const best = (a: RunFigures, b: RunFigures) => (a.gamesPerSecond >= b.gamesPerSecond ? a : b);

@@ -57,6 +57,12 @@ export class ExternalBot {
     const onStderr = o.onStderr ?? ((line: string) => process.stderr.write(`[${this.o.label}] ${line}\n`));
     // Its own process group, so that killing it also kills what the shell started.
     this.child = spawn(o.command, { shell: true, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
+    const pid = this.child.pid;
+    if (pid !== undefined) {
+      LIVE.add(pid);
+      this.child.on('exit', () => LIVE.delete(pid));
+      killLiveAtExit();
+    }
     createInterface({ input: this.child.stdout!, crlfDelay: Number.POSITIVE_INFINITY }).on('line', (l) =>
       this.onLine(l),
     );
@@ -221,4 +227,26 @@ export class ExternalBot {
       this.child.kill('SIGKILL');
     }
   }
+}
+
+/** Process groups of the bot programs still running. */
+const LIVE = new Set<number>();
+let hooked = false;
+
+/**
+ * A bot program leads a process group of its own, so it would outlive this process: when this
+ * process exits (its work done, an error, Ctrl-C twice, its parent gone), the groups go with it.
+ */
+function killLiveAtExit(): void {
+  if (hooked) return;
+  hooked = true;
+  process.on('exit', () => {
+    for (const pid of LIVE) {
+      try {
+        process.kill(-pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }
+  });
 }

@@ -74,11 +74,8 @@ export function chooseRoot(root: TreeNode, cands: Candidate[], margin: number, m
   for (const cand of cands) {
     const v = root.children.get(cand.key)?.values;
     if (cand === policy || !v) continue;
-    const n = Math.min(v.length, pv.length);
-    if (n < 5) continue;
-    const diffs = v.slice(0, n).map((x, i) => x - pv[i]);
-    const mean = diffs.reduce((a, b) => a + b, 0) / n;
-    if (mean > bestGain && pairedGain(diffs, margin, minGain)) {
+    const { mean, se, n } = paired(v, pv);
+    if (n >= 5 && mean > bestGain && mean > margin * se) {
       best = cand;
       bestGain = mean;
     }
@@ -86,22 +83,28 @@ export function chooseRoot(root: TreeNode, cands: Candidate[], margin: number, m
   return best;
 }
 
-/**
- * Whether paired differences (a candidate's value minus the policy's, world by world) show a
- * gain of at least `minGain` and more than `margin` standard errors of their mean.
- */
-export function pairedGain(diffs: number[], margin: number, minGain: number): boolean {
-  const n = diffs.length;
-  if (n < 5) return false;
+/** Mean and standard error of the paired differences `values[i] - base[i]` over the worlds both have. */
+function paired(values: number[], base: number[]): { mean: number; se: number; n: number } {
+  const n = Math.min(values.length, base.length);
   let sum = 0;
   let sq = 0;
-  for (const d of diffs) {
+  for (let i = 0; i < n; i++) {
+    const d = values[i] - base[i];
     sum += d;
     sq += d * d;
   }
-  const mean = sum / n;
-  const se = Math.sqrt(Math.max(0, sq / n - mean * mean) / (n - 1));
-  return mean >= minGain && mean > margin * se;
+  const mean = n > 0 ? sum / n : 0;
+  const se = n > 1 ? Math.sqrt(Math.max(0, sq / n - mean * mean) / (n - 1)) : Number.POSITIVE_INFINITY;
+  return { mean, se, n };
+}
+
+/**
+ * Whether `values` beat `base` world by world (paired) by at least `minGain` and by more than
+ * `margin` standard errors of the mean difference, over at least 5 worlds.
+ */
+export function pairedGain(values: number[], base: number[], margin: number, minGain: number): boolean {
+  const { mean, se, n } = paired(values, base);
+  return n >= 5 && mean >= minGain && mean > margin * se;
 }
 
 function mostVisited(root: TreeNode, cands: Candidate[]): Candidate {

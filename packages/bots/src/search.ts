@@ -101,7 +101,11 @@ export interface SearchStats {
 interface Plan {
   player: number;
   squares: number[];
-  /** The team turn and the game's step when it was made: a plan is not carried into another. */
+  /**
+   * The game's rng (each game gives its bots a fresh one), its team turn and step when the plan
+   * was made: a plan is not carried into another game or turn.
+   */
+  rng: BotTurn['rng'];
   turn: number;
   step: number;
 }
@@ -148,7 +152,13 @@ export function searchBot(options: SearchBotOptions = {}): SearchBot {
       const { view } = turn;
       plan =
         best.path && best.path.length > 0
-          ? { player: activePlayer(turn), squares: [...best.path], turn: view.turn.number, step: view.step }
+          ? {
+              player: activePlayer(turn),
+              squares: [...best.path],
+              rng: turn.rng,
+              turn: view.turn.number,
+              step: view.step,
+            }
           : null;
       return best.action;
     },
@@ -169,7 +179,7 @@ function activePlayer(turn: BotTurn): number {
 function followPlan(plan: Plan, turn: BotTurn): Action | null {
   const { view } = turn;
   // A bot kept from game to game (simulate keeps one per side) starts each game afresh.
-  if (view.turn.number !== plan.turn || view.step < plan.step) return null;
+  if (turn.rng !== plan.rng || view.turn.number !== plan.turn || view.step < plan.step) return null;
   if (activePlayer(turn) !== plan.player || plan.squares.length === 0) return null;
   plan.step = view.step;
   const to = plan.squares.shift();
@@ -184,37 +194,40 @@ function followPlan(plan: Plan, turn: BotTurn): Action | null {
 function search(turn: BotTurn, s: Settings, advice: Action | null): { best: Candidate; stats: SearchStats } {
   const start = performance.now();
   const deadline = start + s.ms;
-  // A fifth of the time is kept for checking a challenger on fresh worlds.
-  const searchDeadline = start + (s.verify > 0 && advice ? 0.8 : 1) * s.ms;
   const root = newNode();
   const rootCands = withPolicy(candidates(turn.view, turn.decision.actions), advice);
+  const policy = rootCands[0];
+  const checking = s.verify > 0 && !!policy.prior;
+  // With the check on, a fifth of the time is kept for it, when there is a challenger to check.
+  const searchDeadline = start + (checking ? 0.8 : 1) * s.ms;
+  const choice = () => chooseRoot(root, rootCands, s.margin, s.minGain);
+  const inTime = (): boolean => {
+    const now = performance.now();
+    return now < searchDeadline || (checking && now < deadline && choice() === policy);
+  };
   // Playouts go on with a copy of the policy as it stands after its advice, so the plans it made
   // for this turn (which chest, which blitz) carry on in them as they would in the real game.
-  const forked = advice && s.policy.fork && s.policy.id === s.rollout.id;
+  const forked = !!advice && !!s.policy.fork && s.policy.id === s.rollout.id;
   const worlds: World[] = [];
   let playouts = 0;
   let steps = 0;
   const settled = settling(s.settle, rootCands.length);
-  while (playouts < s.playouts && (playouts === 0 || performance.now() < searchDeadline)) {
-    if (settled(playouts, () => chooseRoot(root, rootCands, s.margin, s.minGain).key)) break;
+  while (playouts < s.playouts && (playouts === 0 || inTime())) {
+    if (settled(playouts, () => choice().key)) break;
     const cand = rootCands[selectChild(root, rootCands, s.c, s.prior).index];
     const k = root.children.get(cand.key)?.visits ?? 0;
     if (k === worlds.length) worlds.push(drawWorld(turn.view, turn.rng));
-    const w = worlds[k];
-    const g = determinizeWith(turn.view, w);
-    const settings = forked ? { ...s, rollout: s.policy.fork!() } : s;
-    const r = playout(g, root, cand, turn.team, settings, seededRng(w.seed ^ 0x5bd1e995));
+    const r = playWorld(turn, s, forked, worlds[k], root, cand);
     const child = root.children.get(cand.key)!;
     if (!child.values) child.values = [];
     child.values.push(r.value);
     steps += r.steps;
     playouts++;
   }
-  let best = chooseRoot(root, rootCands, s.margin, s.minGain);
-  const policy = rootCands[0];
+  let best = choice();
   let verification: SearchStats['verification'] = null;
-  if (best !== policy && policy.prior && s.verify > 0) {
-    const check = verify(turn, s, policy, best, deadline, !!forked);
+  if (best !== policy && checking) {
+    const check = verify(turn, s, policy, best, deadline, forked);
     steps += check.steps;
     verification = {
       challenger: best.key,
@@ -226,6 +239,21 @@ function search(turn: BotTurn, s: Settings, advice: Action | null): { best: Cand
   }
   const stats = statsOf(root, rootCands, best.key, playouts, steps, performance.now() - start);
   return { best, stats: { ...stats, verification } };
+}
+
+/** One playout of `cand` from `node` (the root, or a scratch node) in the world `w`. */
+function playWorld(
+  turn: BotTurn,
+  s: Settings,
+  forked: boolean,
+  w: World,
+  node: TreeNode,
+  cand: Candidate,
+): { steps: number; value: number } {
+  const settings = forked ? { ...s, rollout: s.policy.fork!() } : s;
+  const g = determinizeWith(turn.view, w);
+  // The rollout's own randomness comes from the world too, so a world plays the same each time.
+  return playout(g, node, cand, turn.team, settings, seededRng(w.seed ^ 0x5bd1e995));
 }
 
 /**
@@ -241,23 +269,26 @@ function verify(
   deadline: number,
   forked: boolean,
 ): { confirmed: boolean; worlds: number; gain: number; steps: number } {
-  const diffs: number[] = [];
+  const mine: number[] = [];
+  const theirs: number[] = [];
   let steps = 0;
-  while (diffs.length < s.verify && performance.now() < deadline) {
+  while (mine.length < s.verify && performance.now() < deadline) {
     const w = drawWorld(turn.view, turn.rng);
-    const value = (cand: Candidate) => {
-      const settings = forked ? { ...s, rollout: s.policy.fork!() } : s;
-      const g = determinizeWith(turn.view, w);
-      const r = playout(g, newNode(), cand, turn.team, settings, seededRng(w.seed ^ 0x5bd1e995));
+    for (const [cand, values] of [
+      [challenger, mine],
+      [policy, theirs],
+    ] as const) {
+      const r = playWorld(turn, s, forked, w, newNode(), cand);
       steps += r.steps;
-      return r.value;
-    };
-    diffs.push(value(challenger) - value(policy));
+      values.push(r.value);
+    }
   }
-  const gain = diffs.length ? diffs.reduce((a, b) => a + b, 0) / diffs.length : 0;
+  const n = mine.length;
+  let gain = 0;
+  for (let i = 0; i < n; i++) gain += (mine[i] - theirs[i]) / n;
   // The fresh estimate is unbiased, so a looser test than the screening one will do: a gain of
   // one standard error and half the least gain.
-  return { confirmed: pairedGain(diffs, 1, s.minGain / 2), worlds: diffs.length, gain, steps };
+  return { confirmed: pairedGain(mine, theirs, 1, s.minGain / 2), worlds: n, gain, steps };
 }
 
 /**

@@ -204,12 +204,16 @@ describe('the search bot', () => {
   }, 120_000);
 
   it('a gain over the policy counts when it is large enough and clear of the noise', () => {
-    const steady = new Array(10).fill(0.05);
-    expect(pairedGain(steady, 2, 0.02)).toBe(true);
+    const base = [0.3, 0.6, 0.2, 0.5, 0.4, 0.7, 0.3, 0.5, 0.6, 0.4];
+    const plus = (d: number) => base.map((x) => x + d);
+    expect(pairedGain(plus(0.05), base, 2, 0.02)).toBe(true);
     // Too small a gain, however steady; too few worlds; a gain lost in the noise.
-    expect(pairedGain(new Array(10).fill(0.01), 2, 0.02)).toBe(false);
-    expect(pairedGain([0.1, 0.1, 0.1, 0.1], 2, 0.02)).toBe(false);
-    expect(pairedGain([0.5, -0.4, 0.45, -0.35, 0.3, -0.3], 2, 0.02)).toBe(false);
+    expect(pairedGain(plus(0.01), base, 2, 0.02)).toBe(false);
+    expect(pairedGain(plus(0.1).slice(0, 4), base, 2, 0.02)).toBe(false);
+    const noisy = base.slice(0, 6).map((x, i) => x + [0.5, -0.4, 0.45, -0.35, 0.3, -0.3][i]);
+    expect(pairedGain(noisy, base, 2, 0.02)).toBe(false);
+    // Paired: the worlds' own ups and downs do not count, only the differences.
+    expect(pairedGain(plus(0.05), [...base].reverse(), 2, 0.02)).toBe(false);
   });
 
   it('thinks for about the time it is given', () => {

@@ -35,13 +35,16 @@ export function nodeIo(): Io {
     mkdir: (path) => mkdirSync(path, { recursive: true }),
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     onInterrupt: (handler) => {
-      const once = () => {
-        // Without a listener, the next SIGINT ends the process the usual way.
-        process.off('SIGINT', once);
+      let seen = false;
+      const listener = () => {
+        // The second Ctrl-C quits, through process.exit so that the 'exit' handlers still run
+        // (they stop the bot programs, which would outlive the default ending).
+        if (seen) process.exit(130);
+        seen = true;
         handler();
       };
-      process.on('SIGINT', once);
-      return () => process.off('SIGINT', once);
+      process.on('SIGINT', listener);
+      return () => process.off('SIGINT', listener);
     },
   };
 }

@@ -87,7 +87,7 @@ describe('dungeonbowl simulate', () => {
       ...['simulate', '--games', '50', '--turn-limit', '2', '--jobs', String(jobs), '--records', dir],
     );
     expect(r.code).toBe(130);
-    expect(r.err).toMatch(/interrupted: summing up the 2 finished games/);
+    expect(r.err).toMatch(/interrupted after 2 finished games: stopping to sum them up/);
     expect(r.out).toMatch(/^2 of 50 games \(interrupted\) on great-hall/);
     expect(readdirSync(dir)).toHaveLength(2);
     const json = await cliWith(

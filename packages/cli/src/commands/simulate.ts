@@ -181,7 +181,7 @@ export async function simulate(opts: SimulateOptions, io: Io): Promise<number> {
   const stop = new AbortController();
   const release = io.onInterrupt(() => {
     bar?.stop();
-    io.err(`interrupted: summing up the ${done} finished games (Ctrl-C again to quit)\n`);
+    io.err(`interrupted after ${done} finished games: stopping to sum them up (Ctrl-C again to quit)\n`);
     stop.abort();
   });
   try {

@@ -3,5 +3,7 @@
 // by the first argument.
 import { register } from 'tsx/esm/api';
 
+// Ctrl-C reaches every process of the terminal's group: the main process decides what to stop.
+process.on('SIGINT', () => {});
 register();
 await import(process.argv[2]);

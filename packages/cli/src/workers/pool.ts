@@ -1,5 +1,5 @@
 /**
- * Runs the games of a simulation on `jobs` child processes, or on this thread for one job. Games
+ * Runs the games of a simulation in `jobs` child processes, or in this process for one job. Games
  * go to whichever job is free; outcomes are put back in game order, and each game depends only
  * on its index, so the results are the same for any number of jobs.
  *
@@ -23,14 +23,14 @@ export interface RunHooks {
   onDone?: (outcome: GameOutcome) => void;
   /** Lines the bot programs write on their stderr. */
   log?: (line: string) => void;
-  /** Called once every thread is ready to play, before the first game (for timing start-up apart). */
+  /** Called once every job is ready to play, before the first game (for timing start-up apart). */
   onStart?: () => void;
-  /** Use a child process even for one job (a bench compares 1 and 2 jobs under the same conditions). */
-  alwaysWorkers?: boolean;
+  /** Use a child process even for one job (a bench compares 1 and 2 jobs in child processes). */
+  alwaysJobs?: boolean;
   /**
-   * Stops the run early (Ctrl-C): no new game starts, games in play in child processes are dropped (on
-   * this thread, the game in play is finished first), and the promise resolves with the games
-   * finished so far.
+   * Stops the run early (Ctrl-C): no new game starts, games in play in child processes are
+   * dropped (in this process, the game in play is finished first), and the promise resolves with
+   * the games finished so far.
    */
   signal?: AbortSignal;
 }
@@ -44,8 +44,8 @@ export async function runGames(
   jobs: number,
   hooks: RunHooks = {},
 ): Promise<Finished> {
-  if ((jobs <= 1 || games <= 1) && !hooks.alwaysWorkers) return runHere(spec, games, hooks);
-  return runOnWorkers(spec, games, Math.max(1, Math.min(jobs, games)), hooks);
+  if ((jobs <= 1 || games <= 1) && !hooks.alwaysJobs) return runHere(spec, games, hooks);
+  return runOnJobs(spec, games, Math.max(1, Math.min(jobs, games)), hooks);
 }
 
 async function runHere(spec: SimSpec, games: number, hooks: RunHooks): Promise<Finished> {
@@ -67,15 +67,15 @@ async function runHere(spec: SimSpec, games: number, hooks: RunHooks): Promise<F
   return out;
 }
 
-function runOnWorkers(spec: SimSpec, games: number, jobs: number, hooks: RunHooks): Promise<Finished> {
-  return new Promise((resolve, reject) => new WorkerRun(spec, games, jobs, hooks, resolve, reject).start());
+function runOnJobs(spec: SimSpec, games: number, jobs: number, hooks: RunHooks): Promise<Finished> {
+  return new Promise((resolve, reject) => new JobRun(spec, games, jobs, hooks, resolve, reject).start());
 }
 
 /** A job: a child process playing games one at a time. */
 type Job = ChildProcess;
 
 /** One run on child processes: hands out games to whichever job is free, and ends once. */
-class WorkerRun {
+class JobRun {
   private readonly out: (GameOutcome | undefined)[];
   private readonly jobsStarted: Job[] = [];
   private readonly waiting: Job[] = [];
@@ -104,14 +104,16 @@ class WorkerRun {
     for (let j = 0; j < this.jobs; j++) {
       const job = fork(BOOTSTRAP, [ENTRY], {
         // Several jobs share the cores: V8's own helper threads would only compete with them.
-        execArgv: this.jobs > 1 ? ['--single-threaded'] : [],
+        execArgv: [...process.execArgv, ...(this.jobs > 1 ? ['--single-threaded'] : [])],
         serialization: 'advanced',
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       });
       this.jobsStarted.push(job);
       job.on('message', (m: FromWorker) => this.message(job, m));
       job.on('error', (e) => this.fail(e));
-      job.on('exit', (code, signal) => this.exit(code ?? (signal ? 1 : 0)));
+      job.on('exit', (code, signal) =>
+        this.exit(signal ? `was killed by ${signal}` : code ? `exit code ${code}` : null),
+      );
       send(job, { type: 'spec', spec: this.spec });
     }
   }
@@ -130,7 +132,12 @@ class WorkerRun {
     else if (m.type === 'result') {
       this.out[m.outcome.index] = m.outcome;
       this.done++;
-      this.hooks.onDone?.(m.outcome);
+      try {
+        this.hooks.onDone?.(m.outcome);
+      } catch (e) {
+        // A record that cannot be written, say: the run ends with that error, cleanly.
+        return this.fail(e as Error);
+      }
       if (!this.ended) this.feed(job);
     } else if (m.type === 'error') {
       this.fail(m.user ? new UserError(m.message) : Object.assign(new Error(m.message), { stack: m.stack }));
@@ -141,11 +148,12 @@ class WorkerRun {
     send(job, this.next < this.games ? { type: 'play', index: this.next++ } : { type: 'close' });
   }
 
-  private exit(code: number): void {
+  /** A job's process ended: `failure` says how when it was not a clean exit. */
+  private exit(failure: string | null): void {
     this.exited++;
     if (this.ended) return;
     const { done, games } = this;
-    if (done < games && code !== 0) this.fail(new Error(`a simulation job stopped (exit code ${code})`));
+    if (done < games && failure) this.fail(new Error(`a simulation job stopped (${failure})`));
     else if (this.exited === this.jobs) {
       if (done === games) {
         this.ended = true;
@@ -169,15 +177,23 @@ class WorkerRun {
 
   private halt(): void {
     this.ended = true;
-    for (const job of this.jobsStarted) job.kill('SIGKILL');
+    for (const job of this.jobsStarted) {
+      // Cut off, a job exits and stops its bot programs; one busy with a game cannot hear it, and
+      // is killed a second later.
+      if (job.connected) job.disconnect();
+      setTimeout(() => {
+        if (job.exitCode === null && job.signalCode === null) job.kill('SIGKILL');
+      }, 1000);
+    }
     // A killed job cannot close its bot programs, and one may be stuck: kill them here.
     for (const pid of this.pids) killGroup(pid);
   }
 }
 
 function send(job: Job, m: ToWorker): void {
-  // A job that has just died cannot take it; its 'exit' event tells the run.
-  if (job.connected) job.send(m);
+  // A job that has just died cannot take it (the callback swallows the EPIPE); its 'exit' event
+  // tells the run what happened.
+  if (job.connected) job.send(m, () => {});
 }
 
 function killGroup(pid: number): void {

@@ -38,9 +38,8 @@ async function start(spec: SimSpec): Promise<GameRunner | null> {
   }
 }
 
-// Ctrl-C reaches every process of the terminal's group: the main process decides what to stop.
-process.on('SIGINT', () => {});
-// Should the main process die, nothing is left to play for.
+// Cut off by the main process (the run was stopped, or the main process died): nothing is left
+// to play for. process.exit runs the 'exit' handler that stops the bot programs.
 process.on('disconnect', () => process.exit(0));
 
 // Messages are handled one at a time, in the order they come: games are played one by one.

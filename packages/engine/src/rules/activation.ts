@@ -205,7 +205,7 @@ function actInActivation(ctx: Ctx, f: ActivationFrame, a: Action): void {
       return;
     case 'step':
     case 'jump':
-      return moveOne(ctx, f, p, a.to, a.type === 'jump');
+      return stepOrJump(ctx, f, p, a.to, a.type === 'jump');
     case 'openChest':
       f.ended = true;
       push(ctx.g, { t: 'chest', player: p.id, sq: a.sq, phase: 'open' });
@@ -227,14 +227,17 @@ function actInActivation(ctx: Ctx, f: ActivationFrame, a: Action): void {
       f.ended = true;
       push(ctx.g, gazeFrame(p.id, a.target));
       return;
-    default:
+    default: {
+      // The frame first: an action that cannot reach an activation throws with nothing changed.
+      const frame = actionFrame(f, p.id, a);
       f.acted = true;
-      push(ctx.g, actionFrame(f, p.id, a));
+      push(ctx.g, frame);
+    }
   }
 }
 
 /** One square (or two, jumping): squares past the MA are rushes, each with its own roll. */
-function moveOne(ctx: Ctx, f: ActivationFrame, p: Player, to: number, jump: boolean): void {
+function stepOrJump(ctx: Ctx, f: ActivationFrame, p: Player, to: number, jump: boolean): void {
   const cost = jump ? 2 : 1;
   const rushes = Math.min(cost, Math.max(0, f.moved + cost - p.ma));
   if (jump) f.jumped = true;

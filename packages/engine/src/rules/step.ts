@@ -99,7 +99,7 @@ function fall(ctx: Ctx, f: StepFrame, at: number): void {
 }
 
 /** Rush first when the square is past the player's MA (Sprint and the like allow more). */
-function rush(f: StepFrame, p: Player, act: ActivationFrame | null, g: Game): void {
+function rush(g: Game, f: StepFrame, p: Player, act: ActivationFrame | null): void {
   f.phase = 'rushDone';
   const left = f.rushesLeft ?? (f.needRush ? 1 : 0);
   if (left > 0) {
@@ -193,7 +193,7 @@ register('step', {
     const act = activationOf(ctx, p.id);
     switch (f.phase) {
       case 'rush':
-        return rush(f, p, act, g);
+        return rush(g, f, p, act);
       case 'rushDone':
         if (!f.res?.ok) return fall(ctx, f, f.to);
         f.res = undefined;
