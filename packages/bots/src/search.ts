@@ -74,9 +74,8 @@ export interface SearchBotOptions {
   /**
    * With a prior: before a candidate overrules the policy's choice, both are played again on
    * this many fresh worlds, and the candidate is played only if it wins that test too (default
-   * 0: no check). The search picks the best of many candidates on the same playouts, so its
-   * winner's lead is partly luck; fresh worlds measure it without that bias. (Not the default:
-   * it did not measure better, docs/bots.md.)
+   * 64; 0: no check). The search picks the best of many candidates on the same playouts, so its
+   * winner's lead is partly luck; fresh worlds measure it without that bias.
    */
   verify?: number;
 }
@@ -132,7 +131,7 @@ export function searchBot(options: SearchBotOptions = {}): SearchBot {
     searchRoutine: options.searchRoutine ?? false,
     maxSteps: options.maxSteps ?? 2000,
     settle: options.settle ?? 200,
-    verify: options.verify ?? 0,
+    verify: options.verify ?? 64,
   };
   let plan: Plan | null = null;
   const bot: SearchBot = {
