@@ -4,10 +4,11 @@
  * on its index, so the results are the same for any number of jobs.
  *
  * Why processes, not worker threads: V8 compiles and collects garbage on helper threads of the
- * process, so one job already keeps a second core partly busy, and on a two-core machine two
- * worker threads played only 1.2 to 1.6 times the games of one. Each child process runs V8 with
- * `--single-threaded` (no helper threads) when there are several jobs, and two of them play
- * close to twice the games of one (docs/cli.md has the figures).
+ * process, so one job already keeps a second core partly busy, and the helpers of several
+ * threads compete for the same cores. Each child process runs V8 with `--single-threaded` (no
+ * helper threads) when there are several jobs. On a two-core machine, two jobs of random games
+ * (which allocate the most) play 1.6 times the games of one, against 1.4 with worker threads;
+ * for the bots' longer games both ways give about 1.7 (docs/cli.md).
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
