@@ -173,9 +173,12 @@ function arrive(ctx: Ctx, f: StepFrame, p: Player): void {
   checkTouchdown(ctx, p);
 }
 
-function pickUpDone(ctx: Ctx, f: StepFrame, p: Player): void {
-  pop(ctx.g);
-  if (f.res?.ok) {
+/**
+ * After a pick-up test (a step onto the ball, or a thrown player landing on it), with its frame
+ * popped: the ball in hand, or a turnover and a bounce.
+ */
+export function pickUpDone(ctx: Ctx, p: Player, ok: boolean): void {
+  if (ok) {
     giveBall(ctx, p);
     emit(ctx, { type: 'ball', what: 'pickedUp', sq: p.sq, player: p.id });
     checkTouchdown(ctx, p);
@@ -212,7 +215,8 @@ register('step', {
       case 'arrive':
         return arrive(ctx, f, p);
       case 'pickUpDone':
-        return pickUpDone(ctx, f, p);
+        pop(g);
+        return pickUpDone(ctx, p, !!f.res?.ok);
       default:
         pop(g);
     }

@@ -27,19 +27,12 @@ import { D8_DIRECTIONS } from '../geometry.ts';
 import { hasNoHands, throwTeamMateBonus } from '../skills.ts';
 import { hasTackleZone } from '../state.ts';
 import { afterEscape, afterHunger, startHunger } from './always-hungry.ts';
-import {
-  carriesBall,
-  checkTouchdown,
-  giveBall,
-  liftPlayer,
-  looseBall,
-  placePlayer,
-  turnover,
-} from './common.ts';
+import { carriesBall, checkTouchdown, liftPlayer, looseBall, placePlayer, turnover } from './common.ts';
 import { armourRoll, goDown } from './injury.ts';
 import { fumbledKick } from './kick-team-mate.ts';
 import { bandModifier } from './pass.ts';
 import { disturbance } from './pass-modifiers.ts';
+import { pickUpDone } from './step.ts';
 import { pushTest } from './test.ts';
 
 function next(ctx: Ctx, at: number, dx: number, dy: number): number {
@@ -215,16 +208,8 @@ function afterLandingTest(ctx: Ctx, f: ThrowTeamMateFrame): void {
 }
 
 function afterPickUp(ctx: Ctx, f: ThrowTeamMateFrame): void {
-  const thrown = ctx.g.players[f.thrown];
   pop(ctx.g);
-  if (f.res?.ok) {
-    giveBall(ctx, thrown);
-    emit(ctx, { type: 'ball', what: 'pickedUp', sq: thrown.sq, player: thrown.id });
-    checkTouchdown(ctx, thrown);
-    return;
-  }
-  turnover(ctx, 'failed pick-up');
-  looseBall(ctx, thrown.sq);
+  pickUpDone(ctx, ctx.g.players[f.thrown], !!f.res?.ok);
 }
 
 /** The quality is known: the thrown player flies, or a fumbled kick ends it (kick-team-mate.ts). */
