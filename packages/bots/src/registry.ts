@@ -82,6 +82,7 @@ const OPTIONS: Record<string, Record<string, OptionCheck>> = {
     searchRoutine: { oneOf: [true, false] },
     maxSteps: { min: 1, integer: true },
     verify: { min: 0, integer: true },
+    maxCandidates: { min: 1, integer: true },
   },
 };
 

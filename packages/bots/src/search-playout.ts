@@ -33,6 +33,8 @@ export interface Settings {
   settle: number;
   /** Fresh worlds on which a challenger must beat the policy's choice again (0: no check). */
   verify: number;
+  /** Decisions with more candidates than this are left to the policy. */
+  maxCandidates: number;
 }
 
 const FAST = { inPlace: true, events: false, trusted: true } as const;

@@ -78,6 +78,11 @@ export interface SearchBotOptions {
    * winner's lead is partly luck; fresh worlds measure it without that bias.
    */
   verify?: number;
+  /**
+   * With a prior: a decision with more candidates than this (the choice of the player to act,
+   * with every declaration of every player) is left to the policy (default 24).
+   */
+  maxCandidates?: number;
 }
 
 /** What one decision's search did, for tests and benchmarks. */
@@ -132,6 +137,7 @@ export function searchBot(options: SearchBotOptions = {}): SearchBot {
     maxSteps: options.maxSteps ?? 2000,
     settle: options.settle ?? 200,
     verify: options.verify ?? 64,
+    maxCandidates: options.maxCandidates ?? 24,
   };
   let plan: Plan | null = null;
   const bot: SearchBot = {
@@ -146,7 +152,11 @@ export function searchBot(options: SearchBotOptions = {}): SearchBot {
       const advice = s.prior > 0 ? policyChoice(s.policy, turn) : null;
       // A step that rolls no dice is the policy's positional call: not worth a search.
       if (advice && !s.searchRoutine && isRoutineStep(turn.view, advice)) return advice;
-      const { best, stats } = search(turn, s, advice);
+      const cands = candidates(turn.view, turn.decision.actions);
+      // Which player acts next, among every player's every declaration: a search cannot tell the
+      // best of so many from the luckiest, and the policy's plan for the turn is kept.
+      if (advice && cands.length > s.maxCandidates) return advice;
+      const { best, stats } = search(turn, s, advice, cands);
       bot.lastStats = stats;
       const { view } = turn;
       plan =
@@ -190,11 +200,16 @@ function followPlan(plan: Plan, turn: BotTurn): Action | null {
  * a candidate's k-th playout uses the k-th world (the same chest for the ball, the same dice
  * seed), so candidates are compared on the same luck and their differences are less noisy.
  */
-function search(turn: BotTurn, s: Settings, advice: Action | null): { best: Candidate; stats: SearchStats } {
+function search(
+  turn: BotTurn,
+  s: Settings,
+  advice: Action | null,
+  cands: Candidate[],
+): { best: Candidate; stats: SearchStats } {
   const start = performance.now();
   const deadline = start + s.ms;
   const root = newNode();
-  const rootCands = withPolicy(candidates(turn.view, turn.decision.actions), advice);
+  const rootCands = withPolicy(cands, advice);
   const policy = rootCands[0];
   const checking = s.verify > 0 && !!policy.prior;
   // With the check on, a fifth of the time is kept for it, when there is a challenger to check.

@@ -23,6 +23,7 @@ import {
   seededRng,
 } from '../src/index.ts';
 import { evaluate } from '../src/search-eval.ts';
+import { candidates } from '../src/search-moves.ts';
 import { pairedGain } from '../src/search-tree.ts';
 
 function newGame(seed: number): Game {
@@ -165,7 +166,7 @@ describe('the search bot', () => {
     const decision = legalActions(g)!;
     expect(decision.actions.length).toBeGreaterThan(3);
     const think = (settle: number) => {
-      const bot = searchBot({ playouts: 1200, settle });
+      const bot = searchBot({ playouts: 1200, settle, maxCandidates: 1000 });
       bot.choose({ view: view(g, decision.team), team: decision.team, decision, rng: seededRng(1) });
       return bot.lastStats!.playouts;
     };
@@ -173,6 +174,12 @@ describe('the search bot', () => {
     expect(settled).toBeGreaterThanOrEqual(200);
     expect(settled).toBeLessThan(1200);
     expect(think(0)).toBe(1200);
+    // With more candidates than its cap, the choice of a player to act is left to the policy.
+    const turn = { view: view(g, decision.team), team: decision.team, decision, rng: seededRng(1) };
+    const n = candidates(turn.view, decision.actions).length;
+    const capped = searchBot({ playouts: 1200, maxCandidates: n - 1 });
+    expect(capped.choose(turn)).toEqual(scriptedBot().choose(turn));
+    expect(capped.lastStats).toBeNull();
   }, 60_000);
 
   it('overrules its policy only when the challenger wins again on fresh worlds', () => {
