@@ -3,7 +3,7 @@
  * the scripted bot (the random bot while no scripted bot is exported), each seed played from both
  * sides, with win/draw/loss counts and a 95% (Wilson) interval on the search bot's win rate.
  * Other options: --opponent scripted|random, --dungeon ID, --turn-limit T, --seed S,
- * --horizon H (team turns after the current one), --exploration C, --prior W, --margin Z, --min-gain G, --settle P (0: always the whole budget), --verify V (0: no check), --rollout random|stop|scripted.
+ * --horizon H (team turns after the current one), --endgame E (play to the end within H+1+E team turns of the limit), --exploration C, --prior W, --margin Z, --min-gain G, --settle P (0: always the whole budget), --verify V (0: no check), --rollout random|stop|scripted.
  * The issue's figure: at least 60% of 400 games at `--ms 1000`.
  */
 import * as bots from '@dungeonbowl/bots';
@@ -21,6 +21,7 @@ interface Args {
   turnLimit: number;
   seed: number;
   horizon?: number;
+  endgame?: number;
   exploration?: number;
   prior?: number;
   margin?: number;
@@ -36,6 +37,7 @@ const NUMERIC: Record<string, keyof Args> = {
   '--turn-limit': 'turnLimit',
   '--seed': 'seed',
   '--horizon': 'horizon',
+  '--endgame': 'endgame',
   '--exploration': 'exploration',
   '--prior': 'prior',
   '--margin': 'margin',
@@ -110,6 +112,7 @@ function main(): void {
     ms: args.ms,
     playouts: args.playouts,
     horizon: args.horizon,
+    endgame: args.endgame,
     exploration: args.exploration,
     prior: args.prior,
     margin: args.margin,

@@ -75,6 +75,7 @@ const OPTIONS: Record<string, Record<string, OptionCheck>> = {
     settle: { min: 0, integer: true },
     rollout: { oneOf: ['scripted', 'random', 'stop'] },
     horizon: { min: 0, integer: true },
+    endgame: { min: 0, integer: true },
     exploration: NUMBER,
     prior: NUMBER,
     margin: NUMBER,

@@ -18,6 +18,11 @@ export interface Settings {
   policy: Bot;
   /** Team turns played after the bot's own, before evaluating. */
   horizon: number;
+  /**
+   * Playouts run to the end of the game when it ends within `horizon + 1 + endgame` team turns
+   * (a turn limit): the result is exact where the evaluation would guess (0: never).
+   */
+  endgame: number;
   /** UCB1 exploration constant. */
   c: number;
   /** Progressive bias towards the rollout policy's own choice at the root. */
@@ -52,6 +57,8 @@ export function playout(
   rng: Rng,
 ): { steps: number; value: number } {
   const startTurn = g.turn.number;
+  // Decided at the root, so that every candidate of a decision is scored the same way.
+  const horizon = nearTheEnd(g, s) ? Number.POSITIVE_INFINITY : s.horizon;
   let child = root.children.get(first.key);
   const fresh = !child;
   if (!child) {
@@ -83,7 +90,7 @@ export function playout(
     step(g, cand.action);
     steps += 1 + (cand.path ? walk(g, me, cand.path, s, rng, s.maxSteps - steps) : 0);
   }
-  steps += rollout(g, startTurn, s, rng, s.maxSteps - steps);
+  steps += rollout(g, startTurn + horizon, s, rng, s.maxSteps - steps);
   const value = evaluate(g, me);
   for (const n of path) {
     n.visits++;
@@ -153,11 +160,20 @@ function choose(bot: Bot, g: Game, decision: Decision, rng: Rng): Action {
   );
 }
 
-/** The rollout policy plays to the end of the team turn, then `horizon` team turns more. */
-function rollout(g: Game, startTurn: number, s: Settings, rng: Rng, limit: number): number {
+/** Whether the game ends by a turn limit within `horizon + 1 + endgame` team turns from now. */
+function nearTheEnd(g: Game, s: Settings): boolean {
+  const limit = g.options.turnLimit;
+  if (limit === null || s.endgame <= 0) return false;
+  let left = 0;
+  for (const t of g.teams) left += Math.max(0, limit - t.turnsTaken);
+  return left <= s.horizon + 1 + s.endgame;
+}
+
+/** The rollout policy plays until team turn `lastTurn` is over (or the game is). */
+function rollout(g: Game, lastTurn: number, s: Settings, rng: Rng, limit: number): number {
   let steps = 0;
   while (!g.result && steps < limit) {
-    if (g.turn.number > startTurn + s.horizon) break;
+    if (g.turn.number > lastTurn) break;
     const d = legalActions(g);
     if (!d) break;
     step(g, d.actions.length === 1 ? d.actions[0] : choose(s.rollout, g, d, rng));

@@ -44,6 +44,12 @@ export interface SearchBotOptions {
    * the end of the bot's own team turn.
    */
   horizon?: number;
+  /**
+   * Near a turn limit: playouts run to the end of the game when it ends within `horizon + 1 +
+   * endgame` team turns, so the last turns are judged by results, not by the evaluation (default
+   * 2 with the scripted rollout, 0 with 'random' and 'stop'). A turn limit decides most games.
+   */
+  endgame?: number;
   /** UCB1 exploration constant (default 0.25; values are in [0, 1] and close together). */
   exploration?: number;
   /**
@@ -129,6 +135,7 @@ export function searchBot(options: SearchBotOptions = {}): SearchBot {
     rollout,
     policy,
     horizon: options.horizon ?? (weak ? 0 : 1),
+    endgame: options.endgame ?? (weak ? 0 : 2),
     c: options.exploration ?? 0.25,
     prior: options.prior ?? (weak ? 0 : 0.1),
     margin: options.margin ?? 2,

@@ -24,7 +24,8 @@ import {
 } from '../src/index.ts';
 import { evaluate } from '../src/search-eval.ts';
 import { candidates } from '../src/search-moves.ts';
-import { pairedGain } from '../src/search-tree.ts';
+import { playout, type Settings } from '../src/search-playout.ts';
+import { newNode, pairedGain } from '../src/search-tree.ts';
 
 function newGame(seed: number): Game {
   const made = createGame(
@@ -209,6 +210,61 @@ describe('the search bot', () => {
     }
     throw new Error('no decision of the game had a challenger to check');
   }, 120_000);
+
+  it('near a turn limit its playouts run to the end of the game; earlier, one team turn past its own', () => {
+    const settings = (endgame: number): Settings => ({
+      playouts: 1,
+      ms: Number.POSITIVE_INFINITY,
+      rollout: scriptedBot(),
+      policy: scriptedBot(),
+      horizon: 1,
+      endgame,
+      c: 0.25,
+      prior: 0,
+      margin: 2,
+      minGain: 0.02,
+      searchRoutine: false,
+      maxSteps: 5000,
+      settle: 0,
+      verify: 0,
+      maxCandidates: 24,
+    });
+    // A playout from the first decision of team 0's team turn after `turns` team turns.
+    const playFrom = (turns: number, endgame: number) => {
+      const g = newGame(21);
+      const bots = [scriptedBot(), scriptedBot()];
+      for (let i = 0; i < 2000 && g.teams[0].turnsTaken + g.teams[1].turnsTaken < turns; i++) {
+        const d = legalActions(g)!;
+        const a = bots[d.team].choose({
+          view: view(g, d.team),
+          team: d.team,
+          decision: d,
+          rng: seededRng(i),
+        });
+        const r = apply(g, a, { inPlace: true });
+        if (!r.ok) throw new Error(r.error.message);
+      }
+      expect(g.result).toBeNull();
+      const d = legalActions(g)!;
+      const start = g.turn.number;
+      const [first] = candidates(g, d.actions);
+      const { value } = playout(g, newNode(), first, d.team, settings(endgame), seededRng(5));
+      return { g, start, value };
+    };
+    // The turn limit is 4 for each team: 8 team turns in all, 4 left after 4.
+    const late = playFrom(4, 2);
+    expect(late.g.result).not.toBeNull();
+    expect([0, 0.5, 1]).toContain(late.value);
+    // Without the endgame rule, or further from the end, the playout stops one turn after its own.
+    for (const [turns, endgame] of [
+      [4, 0],
+      [2, 2],
+    ]) {
+      const early = playFrom(turns, endgame);
+      if (early.g.result) continue; // a touchdown ended it first
+      expect(early.g.turn.number).toBe(early.start + 2);
+    }
+  }, 60_000);
 
   it('a gain over the policy counts when it is large enough and clear of the noise', () => {
     const base = [0.3, 0.6, 0.2, 0.5, 0.4, 0.7, 0.3, 0.5, 0.6, 0.4];
