@@ -1,34 +1,17 @@
 /**
  * The search bot's cheap evaluation of a position for one team, in [0, 1]: a finished game is
- * decisive (1 a win, 0 a loss, 0.5 a draw); otherwise a score from who has the ball, how far the
- * ball has to walk to an opposing end zone, how safe the carrier is, who is closer to a loose
- * ball or to the unopened chests, and how many players stand on each side, squashed by a
- * logistic so that no heuristic position is worth as much as a result.
+ * decisive (1 a win, 0 a loss, 0.5 a draw); otherwise an estimate of the team's chance to win
+ * from who has the ball, how far it has to go, how safe the carrier is, who is closer to a loose
+ * ball or to the unopened chests, how many players stand on each side and which end zone the
+ * ball is nearer. The features are weighed by a logistic regression fitted on game results,
+ * one set of weights per phase of a turn-limited game (search-eval-weights.ts, bench/fit-eval.ts),
+ * and squashed so that no estimate is worth as much as a result.
  */
 import { type Dungeon, dungeonOf, type Game, type Player } from '@dungeonbowl/engine';
+import { FEATURE, FEATURES, PHASES, WEIGHTS } from './search-eval-weights.ts';
 
-/** Weights of the score (in logistic units). Exported so tuning runs can adjust them. */
-export const WEIGHTS = {
-  /** Holding the ball. */
-  possession: 1.0,
-  /** Progress of the carrier: this much for being `progressRange` squares nearer the end zone. */
-  progress: 3.0,
-  progressRange: 40,
-  /** Each opposing tackle zone on the own carrier (and the reverse). */
-  carrierMarked: 0.25,
-  /** Each own standing player next to the own carrier. */
-  escort: 0.08,
-  /** Being closer than the opponents to a loose ball (by squares, saturating). */
-  looseBall: 0.5,
-  /** Being closer to the unopened chests, while the ball is hidden. */
-  chests: 0.3,
-  /** Each player's worth by status, summed per team and compared. */
-  player: 0.3,
-  /** The ball nearer the end zone the team scores in than the one it defends (saturating). */
-  place: 0.4,
-  /** The same in the last team turns before a turn limit, which is decided by it. */
-  placeLate: 1.5,
-};
+/** Squares from the end zone over which a carrier's progress counts (nearer is all the same). */
+const PROGRESS_RANGE = 40;
 
 /** How much a player still counts, by status: standing players act now, prone ones next turn. */
 const STATUS_WORTH: Record<string, number> = {
@@ -102,20 +85,61 @@ export function fieldFrom(g: Game, sq: number | number[]): Int16Array {
   return distanceTo(dungeonOf(g), `sq:${sqs.join(',')}`, () => sqs);
 }
 
-/** The position's worth for `team` in [0, 1]. */
+/** The features of a position for one team, in the order of `FEATURES` (search-eval-weights.ts). */
+export function features(g: Game, team: number): number[] {
+  const f = new Array<number>(FEATURES.length).fill(0);
+  f[FEATURE.players] = playerBalance(g, team);
+  const ball = g.ball;
+  if (ball.state === 'carried') {
+    const carrier = g.players[ball.carrier];
+    carrierFeatures(g, carrier, carrier.team === team ? 1 : -1, f);
+    f[FEATURE.place] = place(g, team, carrier.sq);
+  } else if (ball.state === 'ground') {
+    f[FEATURE.looseBall] = closeness(g, team, fieldFrom(g, ball.sq), 3);
+    f[FEATURE.place] = place(g, team, ball.sq);
+  } else {
+    let sum = 0;
+    let n = 0;
+    for (const c of g.chests) {
+      if (c.open) continue;
+      sum += closeness(g, team, fieldFrom(g, c.sq), 4);
+      n++;
+    }
+    f[FEATURE.chests] = n === 0 ? 0 : sum / n;
+  }
+  return f;
+}
+
+/** The position's worth for `team` in [0, 1]: an estimate of its chance to win. */
 export function evaluate(g: Game, team: number): number {
   if (g.result) return g.result.winner === team ? 1 : g.result.winner === null ? 0.5 : 0;
-  // A gentle slope, so that a position already judged good still gains from progress.
-  const s = score(g, team);
-  return 0.03 + 0.94 / (1 + Math.exp(-s / 2));
+  // Never quite a result: a finished game is surer than any estimate.
+  return 0.02 + 0.96 / (1 + Math.exp(-score(g, team)));
 }
 
-/** The unsquashed score for `team`: positive is good. */
+/** The unsquashed score for `team` (logistic units): positive is good. */
 export function score(g: Game, team: number): number {
-  return ballScore(g, team) + playersScore(g, team);
+  const w = weightsFor(g, team);
+  const f = features(g, team);
+  let sum = w[FEATURES.length];
+  for (let i = 0; i < f.length; i++) sum += w[i] * f[i];
+  return sum;
 }
 
-function playersScore(g: Game, team: number): number {
+/** The own team turns left to `team` before the turn limit (Infinity without one). */
+export function turnsLeft(g: Game, team: number): number {
+  const limit = g.options.turnLimit;
+  return limit === null ? Number.POSITIVE_INFINITY : limit - g.teams[team].turnsTaken;
+}
+
+function weightsFor(g: Game, team: number): readonly number[] {
+  const left = turnsLeft(g, team);
+  const i = PHASES.findIndex((most) => left <= most);
+  return WEIGHTS[i < 0 ? PHASES.length : i];
+}
+
+/** Standing players and the rest by status, own minus the opponents' (shared between them). */
+function playerBalance(g: Game, team: number): number {
   let own = 0;
   let opp = 0;
   for (const p of g.players) {
@@ -123,37 +147,26 @@ function playersScore(g: Game, team: number): number {
     if (p.team === team) own += w;
     else opp += w;
   }
-  // Several opposing teams share the deficit between them.
-  return WEIGHTS.player * (own - opp / Math.max(1, g.teams.length - 1));
+  return own - opp / Math.max(1, g.teams.length - 1);
 }
 
-function ballScore(g: Game, team: number): number {
-  const ball = g.ball;
-  if (ball.state === 'carried') {
-    const carrier = g.players[ball.carrier];
-    const sign = carrier.team === team ? 1 : -1;
-    return sign * carrierScore(g, carrier) + placeScore(g, team, carrier.sq);
-  }
-  if (ball.state === 'ground') {
-    return WEIGHTS.looseBall * closeness(g, team, fieldFrom(g, ball.sq), 3) + placeScore(g, team, ball.sq);
-  }
-  let sum = 0;
-  let n = 0;
-  for (const c of g.chests) {
-    if (c.open) continue;
-    sum += closeness(g, team, fieldFrom(g, c.sq), 4);
-    n++;
-  }
-  return n === 0 ? 0 : (WEIGHTS.chests * sum) / n;
-}
-
-/** What holding the ball is worth to the carrier's team: possession, progress and safety. */
-function carrierScore(g: Game, carrier: Player): number {
+/** The carrier's features, `sign` +1 for our carrier and -1 for theirs. */
+function carrierFeatures(g: Game, carrier: Player, sign: number, f: number[]): void {
   const field = scoringField(g, carrier.team);
   const dist = field[carrier.sq];
-  const progress = dist < 0 ? 0 : 1 - Math.min(dist, WEIGHTS.progressRange) / WEIGHTS.progressRange;
+  const progress = dist < 0 ? 0 : 1 - Math.min(dist, PROGRESS_RANGE) / PROGRESS_RANGE;
   let marked = 0;
   let escort = 0;
+  let threat = 0;
+  for (const q of g.players) {
+    if (
+      q.team !== carrier.team &&
+      q.status === 'standing' &&
+      q.sq >= 0 &&
+      cheb(g.width, q.sq, carrier.sq) <= 3
+    )
+      threat++;
+  }
   const w = g.width;
   const x = carrier.sq % w;
   const y = (carrier.sq - x) / w;
@@ -169,19 +182,27 @@ function carrierScore(g: Game, carrier: Player): number {
     }
   }
   const standing = carrier.status === 'standing' ? 1 : 0.5;
-  return (
-    standing * (WEIGHTS.possession + WEIGHTS.progress * progress) -
-    WEIGHTS.carrierMarked * marked +
-    WEIGHTS.escort * Math.min(escort, 2)
-  );
+  f[FEATURE.possession] = sign * standing;
+  f[FEATURE.progress] = sign * standing * progress;
+  f[FEATURE.carrierMarked] = sign * marked;
+  f[FEATURE.escort] = sign * Math.min(escort, 2);
+  f[FEATURE.inReach] = standing === 1 && dist >= 0 && dist <= carrier.ma + 2 ? sign : 0;
+  f[FEATURE.threat] = sign * Math.min(threat, 4);
+}
+
+/** King-move distance between two squares, walls aside. */
+function cheb(width: number, a: number, b: number): number {
+  const ax = a % width;
+  const bx = b % width;
+  return Math.max(Math.abs(ax - bx), Math.abs((a - ax) / width - (b - bx) / width));
 }
 
 /**
- * Where the ball is, whoever has it: nearer the end zones `team` scores in than those the
- * opponents score in. A turn limit decides by this (rules/time-limit.ts), so it weighs more in
- * the last team turns.
+ * Where the ball is, whoever has it: in [-1, 1], positive when nearer the end zones `team`
+ * scores in than those the opponents score in. A turn limit decides by this
+ * (rules/time-limit.ts), so its weight grows as the limit nears.
  */
-function placeScore(g: Game, team: number, sq: number): number {
+function place(g: Game, team: number, sq: number): number {
   const own = scoringField(g, team)[sq];
   let opp = 999;
   for (let i = 0; i < g.teams.length; i++) {
@@ -189,9 +210,7 @@ function placeScore(g: Game, team: number, sq: number): number {
     if (dd >= 0) opp = Math.min(opp, dd);
   }
   if (own < 0 || opp === 999) return 0;
-  const limit = g.options.turnLimit;
-  const late = limit !== null && g.teams.some((t) => limit - t.turnsTaken <= 1);
-  return (late ? WEIGHTS.placeLate : WEIGHTS.place) * Math.tanh((opp - own) / 8);
+  return Math.tanh((opp - own) / 8);
 }
 
 /**
