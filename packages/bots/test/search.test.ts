@@ -394,4 +394,32 @@ describe('the evaluation', () => {
     expect(evaluate(at(6), 0)).toBeGreaterThan(evaluate(at(3), 0));
     expect(evaluate(at(3), 1)).toBeLessThan(0.5);
   });
+
+  it('near a turn limit, the end zone the ball is nearer counts for more than who holds it', () => {
+    // The turn limit gives the game to the team whose target end zone the ball is nearest
+    // (rules/time-limit.ts): team 1 holds the ball beside B, the end zone team 0 scores in.
+    const map = `
+####################
+#A................B#
+#A................B#
+#A................B#
+####################
+`;
+    const g = scenario({
+      map,
+      players: [
+        { team: 0, at: [2, 1] },
+        { team: 1, at: [17, 2] },
+      ],
+      ball: { carrier: 1 },
+      rules: { turnLimit: 16 },
+    });
+    const early = evaluate(g, 0);
+    g.teams[0].turnsTaken = 15;
+    g.teams[1].turnsTaken = 15;
+    const last = evaluate(g, 0);
+    expect(last).toBeGreaterThan(0.5);
+    expect(last).toBeGreaterThan(early);
+    expect(evaluate(g, 1)).toBeLessThan(0.5);
+  });
 });
