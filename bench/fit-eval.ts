@@ -170,4 +170,9 @@ function main(): void {
   for (const r of rows) console.log(`  [${r.map((v) => Number(v.toFixed(3))).join(', ')}],`);
 }
 
-main();
+try {
+  main();
+} catch (e) {
+  console.error(`fit-eval: ${(e as Error).message}`);
+  process.exit(1);
+}
