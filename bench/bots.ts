@@ -11,15 +11,9 @@
  * their coach's view (the scripted bot never reads hidden information: a test checks it), so the
  * speed measured is the bots' and the engine's, not the copying.
  */
-import {
-  BUILTIN_DUNGEONS,
-  createGame,
-  FIRE_TEAM,
-  type Game,
-  getBuiltinDungeon,
-  SHADOW_TEAM,
-} from '@dungeonbowl/engine';
+import { createGame, FIRE_TEAM, type Game, getBuiltinDungeon, SHADOW_TEAM } from '@dungeonbowl/engine';
 import { playBots, randomBot, scriptedBot } from '../packages/bots/src/index.ts';
+import { dungeonBowlDungeons } from './dungeons.ts';
 
 const TURN_LIMIT = 16;
 
@@ -43,11 +37,6 @@ function parseArgs(argv: string[]): Args {
   if (!(args.games > 0) || !(args.speedGames > 0))
     throw new Error('--games and --speed-games must be positive');
   return args;
-}
-
-/** The built-in dungeons whose header names the Dungeon Bowl 2021 ruleset. */
-export function dungeonBowlDungeons(): string[] {
-  return BUILTIN_DUNGEONS.filter((d) => /^rulesets:.*\bdungeonbowl2021\b/m.test(d.text)).map((d) => d.id);
 }
 
 function newGame(dungeon: string, seed: number): Game {

@@ -11,10 +11,11 @@
  * Games (default 3,000, about a minute and a half on one core) are seeded 1..N, so a run repeats
  * exactly; the last F of them (default 0.2) are held out. The weights in use came from the default run.
  */
-import { BUILTIN_DUNGEONS, createGame, FIRE_TEAM, getBuiltinDungeon, SHADOW_TEAM } from '@dungeonbowl/engine';
+import { createGame, FIRE_TEAM, getBuiltinDungeon, SHADOW_TEAM } from '@dungeonbowl/engine';
 import { playBots, scriptedBot } from '../packages/bots/src/index.ts';
-import { features, turnsLeft } from '../packages/bots/src/search-eval.ts';
+import { features, phaseOf, squash, turnsLeft } from '../packages/bots/src/search-eval.ts';
 import { FEATURES, PHASES, WEIGHTS } from '../packages/bots/src/search-eval-weights.ts';
+import { dungeonBowlDungeons } from './dungeons.ts';
 
 interface Sample {
   phase: number;
@@ -33,11 +34,6 @@ function parseArgs(argv: string[]): { games: number; holdout: number } {
     throw new Error('--games must be a whole number of at least 10');
   if (!(o.holdout > 0 && o.holdout < 1)) throw new Error('--holdout must be between 0 and 1');
   return o;
-}
-
-function phaseOf(left: number): number {
-  const i = PHASES.findIndex((most) => left <= most);
-  return i < 0 ? PHASES.length : i;
 }
 
 /** One game's samples: each team turn's start, seen by the team to move, labelled by its result. */
@@ -68,8 +64,6 @@ function gameSamples(dungeon: string, seed: number): Sample[] {
     y: result.winner === null ? 0.5 : result.winner === t.team ? 1 : 0,
   }));
 }
-
-const squash = (s: number) => 0.02 + 0.96 / (1 + Math.exp(-s));
 
 function predict(w: readonly number[], x: number[]): number {
   let s = w[x.length];
@@ -139,9 +133,7 @@ function solve(a: number[][], b: number[]): number[] {
 
 function main(): void {
   const args = parseArgs(process.argv.slice(2));
-  const dungeons = BUILTIN_DUNGEONS.filter((d) => /^rulesets:.*\bdungeonbowl2021\b/m.test(d.text)).map(
-    (d) => d.id,
-  );
+  const dungeons = dungeonBowlDungeons();
   const split = Math.round(args.games * (1 - args.holdout));
   const train: Sample[] = [];
   const test: Sample[] = [];

@@ -8,6 +8,7 @@
  * and squashed so that no estimate is worth as much as a result.
  */
 import { type Dungeon, dungeonOf, type Game, type Player } from '@dungeonbowl/engine';
+import { boardOf, cheb } from './scripted-board.ts';
 import { FEATURE, FEATURES, PHASES, WEIGHTS } from './search-eval-weights.ts';
 
 /** Squares from the end zone over which a carrier's progress counts (nearer is all the same). */
@@ -113,8 +114,12 @@ export function features(g: Game, team: number): number[] {
 /** The position's worth for `team` in [0, 1]: an estimate of its chance to win. */
 export function evaluate(g: Game, team: number): number {
   if (g.result) return g.result.winner === team ? 1 : g.result.winner === null ? 0.5 : 0;
-  // Never quite a result: a finished game is surer than any estimate.
-  return 0.02 + 0.96 / (1 + Math.exp(-score(g, team)));
+  return squash(score(g, team));
+}
+
+/** A score in logistic units as a chance, never quite a result: a finished game is surer. */
+export function squash(s: number): number {
+  return 0.02 + 0.96 / (1 + Math.exp(-s));
 }
 
 /** The unsquashed score for `team` (logistic units): positive is good. */
@@ -132,10 +137,14 @@ export function turnsLeft(g: Game, team: number): number {
   return limit === null ? Number.POSITIVE_INFINITY : limit - g.teams[team].turnsTaken;
 }
 
-function weightsFor(g: Game, team: number): readonly number[] {
-  const left = turnsLeft(g, team);
+/** The row of `WEIGHTS` for a team with `left` own turns left. */
+export function phaseOf(left: number): number {
   const i = PHASES.findIndex((most) => left <= most);
-  return WEIGHTS[i < 0 ? PHASES.length : i];
+  return i < 0 ? PHASES.length : i;
+}
+
+function weightsFor(g: Game, team: number): readonly number[] {
+  return WEIGHTS[phaseOf(turnsLeft(g, team))];
 }
 
 /** Standing players and the rest by status, own minus the opponents' (shared between them). */
@@ -158,13 +167,9 @@ function carrierFeatures(g: Game, carrier: Player, sign: number, f: number[]): v
   let marked = 0;
   let escort = 0;
   let threat = 0;
+  const b = boardOf(g);
   for (const q of g.players) {
-    if (
-      q.team !== carrier.team &&
-      q.status === 'standing' &&
-      q.sq >= 0 &&
-      cheb(g.width, q.sq, carrier.sq) <= 3
-    )
+    if (q.team !== carrier.team && q.status === 'standing' && q.sq >= 0 && cheb(b, q.sq, carrier.sq) <= 3)
       threat++;
   }
   const w = g.width;
@@ -188,13 +193,6 @@ function carrierFeatures(g: Game, carrier: Player, sign: number, f: number[]): v
   f[FEATURE.escort] = sign * Math.min(escort, 2);
   f[FEATURE.inReach] = standing === 1 && dist >= 0 && dist <= carrier.ma + 2 ? sign : 0;
   f[FEATURE.threat] = sign * Math.min(threat, 4);
-}
-
-/** King-move distance between two squares, walls aside. */
-function cheb(width: number, a: number, b: number): number {
-  const ax = a % width;
-  const bx = b % width;
-  return Math.max(Math.abs(ax - bx), Math.abs((a - ax) / width - (b - bx) / width));
 }
 
 /**
