@@ -48,6 +48,7 @@ export type { GameEvent } from './events.ts';
 export type { ApplyOptions, ApplyResult, CreateResult, EngineError } from './game.ts';
 export { apply, createGame, dungeonOf, legalActions, view, viewEvents } from './game.ts';
 export { checkInvariants } from './invariants.ts';
+export { LIMITS, maxOf, minOf, pushAll } from './limits.ts';
 export type { BlockOdds, FoulOdds, PassOdds, Reach } from './odds.ts';
 export {
   blockFaceResult,
@@ -91,4 +92,5 @@ export {
 } from './team/validate.ts';
 export type { Scenario, ScenarioPlayer } from './testing.ts';
 export { diceLeft, play, scenario, sq } from './testing.ts';
+export { escapeXml, isCleanName, printable, printableLine } from './text.ts';
 export { BALL_VERB, cap, count, DOWN_VERB, MOVE_VERB, possessive, words } from './words.ts';

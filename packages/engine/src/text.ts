@@ -1,0 +1,42 @@
+/**
+ * Text from outside (map headers, team files, records, a bot's stderr) shown to a person. A
+ * shared file must not be able to clear a terminal, retitle it or hide text, nor put control
+ * characters into an SVG or HTML page; these functions make such text harmless on output.
+ */
+
+// C0 controls but tab and newline, DEL, C1 controls, and the bidirectional overrides and
+// isolates that can make text read differently from what it is.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const UNSAFE_LINE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+
+/** Text safe to print: control characters (but tab and newline) shown as `\u{..}`-style escapes. */
+export function printable(s: string): string {
+  return s.replace(UNSAFE, escapeChar);
+}
+
+/** One line safe to print: every control character, newlines too, shown escaped. */
+export function printableLine(s: string): string {
+  return s.replace(UNSAFE_LINE, escapeChar);
+}
+
+function escapeChar(c: string): string {
+  return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+}
+
+/** Whether a name may be used as it is: no control characters at all (NUL and newlines included). */
+export function isCleanName(s: string): boolean {
+  UNSAFE_LINE.lastIndex = 0;
+  return !UNSAFE_LINE.test(s);
+}
+
+const XML: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/**
+ * Text for an SVG or HTML document: markup characters escaped and control characters (which XML
+ * 1.0 forbids outright) replaced by U+FFFD.
+ */
+export function escapeXml(s: string): string {
+  return s.replace(UNSAFE_LINE, '\ufffd').replace(/[&<>"']/g, (c) => XML[c]);
+}
