@@ -17,7 +17,8 @@ import {
   type SetupError,
   validateOptions,
 } from './setup.ts';
-import { clone, type Game, type Player, type Team } from './state.ts';
+import { readPlain, shapeProblems } from './setup-schema.ts';
+import { clone as copyState, frozenOptions, type Game, type Player, type Team } from './state.ts';
 
 export interface EngineError {
   code: string;
@@ -110,24 +111,36 @@ function newGameState(
   };
 }
 
-export function createGame(setup: GameSetup, options: GameOptions = {}): CreateResult {
+export function createGame(input: GameSetup, inputOptions: GameOptions = {}): CreateResult {
+  // The caller's objects are read once into plain data: nothing the caller holds is shared with
+  // the game, and no getter or proxy can answer one way when checked and another when used.
+  const plain = readPlain(input, inputOptions);
+  if (!plain.ok) return plain;
+  const shape = shapeProblems(plain.setup, plain.options);
+  const setup = plain.setup as unknown as GameSetup;
+  const options = plain.options as unknown as GameOptions;
+  // Every field is still checked against the rules, so one call reports every problem; a field
+  // whose shape is wrong is reported once, by the schema.
+  const covered = (path: string) =>
+    shape.some((e) => path === e.path || path.startsWith(`${e.path}.`) || path.startsWith(`${e.path}[`));
   const errors: SetupError[] = [];
-  if (!setup || typeof setup !== 'object') {
-    return { ok: false, errors: [{ code: 'BAD_SETUP', message: 'the setup must be an object', path: '' }] };
-  }
-  const rs = checkRuleset(setup.ruleset, errors);
-  const dungeon = parseSetupDungeon(setup.dungeon, errors);
-  const { teams, players } = buildTeams(setup.teams, errors);
-  const rules = rs ? validateOptions(options ?? {}, rs.defaults, errors) : null;
-  if (dungeon && Array.isArray(setup.teams) && dungeon.endZones.length < setup.teams.length) {
+  const rs = checkRuleset(typeof setup.ruleset === 'string' ? setup.ruleset : undefined, errors);
+  // A map or a list of teams beyond the limits is not parsed at all.
+  const dungeon = covered('dungeon') ? null : parseSetupDungeon(setup.dungeon, errors);
+  const { teams, players } = covered('teams') ? { teams: [], players: [] } : buildTeams(setup.teams, errors);
+  const rules = rs ? validateOptions(options, rs.defaults, errors) : null;
+  const teamCount = Array.isArray(setup.teams) ? setup.teams.length : 0;
+  if (dungeon && dungeon.endZones.length < teamCount) {
     errors.push({
       code: 'TOO_FEW_END_ZONES',
-      message: `the dungeon has ${dungeon.endZones.length} end zones for ${setup.teams.length} teams`,
+      message: `the dungeon has ${dungeon.endZones.length} end zones for ${teamCount} teams`,
       path: 'dungeon',
     });
   }
+  for (const e of errors) if (!covered(e.path)) shape.push(e);
+  if (shape.length > 0) return { ok: false, errors: shape };
   if (errors.length > 0 || !rs || !dungeon || !rules) return { ok: false, errors };
-  const g = newGameState(rs.id, rules, dungeon, teams, players, options);
+  const g = newGameState(rs.id, frozenOptions(rules), dungeon, teams, players, options);
   DUNGEONS.set(dungeon.text, dungeon);
   const ctx = context(g, true);
   try {
@@ -149,7 +162,11 @@ export function createGame(setup: GameSetup, options: GameOptions = {}): CreateR
  */
 const DECIDED = new WeakMap<Game, { step: number; frame: unknown; decision: Decision | null }>();
 
-/** Who decides now and every action they may take; null once the game is over. */
+/**
+ * Who decides now and every action they may take; null once the game is over. The decision and
+ * its actions are frozen: a caller can read them, keep them, hand one back to `apply`, but never
+ * change the list the engine checks against.
+ */
 export function legalActions(g: Game): Decision | null {
   if (g.result) return null;
   const f = top(g);
@@ -157,9 +174,16 @@ export function legalActions(g: Game): Decision | null {
   const cached = DECIDED.get(g);
   if (cached && cached.step === g.step && cached.frame === f) return cached.decision;
   const h = handlerFor(f);
-  const decision = h.decide ? h.decide(context(g, false), f) : null;
+  const decision = h.decide ? sealed(h.decide(context(g, false), f)) : null;
   DECIDED.set(g, { step: g.step, frame: f, decision });
   return decision;
+}
+
+function sealed(d: Decision | null): Decision | null {
+  if (!d) return null;
+  for (const a of d.actions) Object.freeze(a);
+  Object.freeze(d.actions);
+  return Object.freeze(d);
 }
 
 export interface ApplyOptions {
@@ -170,45 +194,84 @@ export interface ApplyOptions {
    * left part-way, so only use it with seeded dice and actions from legalActions.
    */
   inPlace?: boolean;
-  /** Skip the legality check (the action must come from legalActions). */
+  /**
+   * The action is one of the objects `legalActions` returned for this game: when it is that very
+   * object, the search for an equal one is skipped. Any other object is checked as usual.
+   */
   trusted?: boolean;
 }
 
-function isAction(a: unknown): a is Action {
-  return !!a && typeof a === 'object' && typeof (a as { type?: unknown }).type === 'string';
+const MAX_ACTION_FIELDS = 8;
+
+/**
+ * The caller's action read once into plain data (each field a number, string or boolean), or
+ * why it cannot be an action. Getters run once here and never again.
+ */
+function readAction(
+  a: unknown,
+): { ok: true; action: Record<string, unknown> } | { ok: false; message: string } {
+  if (!a || typeof a !== 'object' || Array.isArray(a)) {
+    return { ok: false, message: 'an action is an object with a "type" field' };
+  }
+  let copy: Record<string, unknown>;
+  try {
+    copy = { ...(a as Record<string, unknown>) };
+  } catch {
+    return { ok: false, message: 'the action could not be read as plain data' };
+  }
+  const keys = Object.keys(copy);
+  if (keys.length > MAX_ACTION_FIELDS)
+    return { ok: false, message: `an action has at most ${MAX_ACTION_FIELDS} fields` };
+  for (const k of keys) {
+    const t = typeof copy[k];
+    if (t !== 'string' && t !== 'number' && t !== 'boolean' && copy[k] !== undefined) {
+      return {
+        ok: false,
+        message: `the action's field '${short(k)}' must be a number, a string or true/false`,
+      };
+    }
+  }
+  if (typeof copy.type !== 'string')
+    return { ok: false, message: 'an action is an object with a "type" field' };
+  return { ok: true, action: copy };
 }
 
-/** Applies one action and resolves everything automatic up to the next decision. */
+function short(s: string): string {
+  return s.length > 40 ? `${s.slice(0, 37)}...` : s;
+}
+
+/** The engine's own action equal to the caller's, or why there is none. */
+function ownAction(game: Game, decision: Decision, action: unknown, trusted: boolean): Action | EngineError {
+  if (trusted && decision.actions.includes(action as Action)) return action as Action;
+  const r = readAction(action);
+  if (!r.ok) return { code: 'BAD_ACTION', message: r.message };
+  const own = decision.actions.find((a) => sameAction(a, r.action as Action));
+  if (own) return own;
+  const text = JSON.stringify(r.action);
+  return {
+    code: 'ILLEGAL_ACTION',
+    message: `illegal action ${text.length > 200 ? `${text.slice(0, 197)}...` : text}: not among the ${decision.actions.length} legal actions for ${game.teams[decision.team]?.name ?? 'the deciding team'}`,
+  };
+}
+
+/**
+ * Applies one action and resolves everything automatic up to the next decision. What is applied
+ * is always the engine's own copy of the action from its list, never the caller's object.
+ */
 export function apply(game: Game, action: Action, opts: ApplyOptions = {}): ApplyResult {
   if (game.result) return { ok: false, error: { code: 'GAME_OVER', message: 'the game is over' } };
-  if (!isAction(action)) {
-    return {
-      ok: false,
-      error: { code: 'BAD_ACTION', message: 'an action is an object with a "type" field' },
-    };
-  }
-  if (!top(game)) return { ok: false, error: { code: 'NO_DECISION', message: 'no decision is pending' } };
-  const decision = opts.trusted ? null : legalActions(game);
-  if (!opts.trusted && !decision) {
-    return { ok: false, error: { code: 'NO_DECISION', message: 'no decision is pending' } };
-  }
-  if (decision && !decision.actions.some((a) => sameAction(a, action))) {
-    return {
-      ok: false,
-      error: {
-        code: 'ILLEGAL_ACTION',
-        message: `illegal action ${JSON.stringify(action)}: not among the ${decision.actions.length} legal actions for ${game.teams[decision.team]?.name ?? 'the deciding team'}`,
-      },
-    };
-  }
-  const g = opts.inPlace ? game : clone(game);
+  const decision = top(game) ? legalActions(game) : null;
+  if (!decision) return { ok: false, error: { code: 'NO_DECISION', message: 'no decision is pending' } };
+  const own = ownAction(game, decision, action, opts.trusted === true);
+  if ('code' in own) return { ok: false, error: own };
+  const g = opts.inPlace ? game : copyState(game);
   const ctx = context(g, opts.events ?? true);
   try {
     const f = top(g)!;
-    handlerFor(f).act!(ctx, f, action);
+    handlerFor(f).act!(ctx, f, own);
     const next = settle(ctx);
     g.step++;
-    if (!g.result) DECIDED.set(g, { step: g.step, frame: top(g), decision: next });
+    if (!g.result) DECIDED.set(g, { step: g.step, frame: top(g), decision: sealed(next) });
   } catch (e) {
     if (e instanceof DiceError) {
       return {
@@ -222,11 +285,25 @@ export function apply(game: Game, action: Action, opts: ApplyOptions = {}): Appl
 }
 
 /**
+ * An independent copy of a game (state.ts's clone). The decision already listed for the game
+ * goes with it: it is frozen, so sharing it is safe, and the copy's next `apply` need not list
+ * the legal actions again.
+ */
+export function clone(g: Game): Game {
+  const c = copyState(g);
+  const cached = DECIDED.get(g);
+  if (cached && cached.step === g.step && cached.frame === top(g)) {
+    DECIDED.set(c, { step: c.step, frame: top(c), decision: cached.decision });
+  }
+  return c;
+}
+
+/**
  * The game as one coach may see it: which chest holds the ball and the dice generator's state are
  * removed. `team` -1 gives a spectator's view.
  */
 export function view(g: Game, _team: number): Game {
-  const v = clone(g);
+  const v = copyState(g);
   v.chests = v.chests.map((c) => ({ ...c, hasBall: c.open ? c.hasBall : false }));
   v.dice = { kind: 'scripted', rolls: [], pos: 0 };
   return v;

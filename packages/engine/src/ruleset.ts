@@ -14,7 +14,7 @@ export interface RulesetOptions {
   /** Players each team deploys in its end zone. */
   deployCount: number;
   /** Pass bands allowed: Dungeon Bowl 2021 allows quick (Q) and short (S) only. */
-  passBands: ('Q' | 'S' | 'L' | 'B')[];
+  passBands: readonly ('Q' | 'S' | 'L' | 'B')[];
   /** May a pass or a wall throw cross a wall square? [004] is silent; rules.md 5.6 assumes not. */
   passThroughWalls: boolean;
   /**

@@ -96,20 +96,9 @@ export function validateOptions(
   base: RulesetOptions,
   errors: SetupError[],
 ): RulesetOptions {
-  const rules = { ...base, ...(options.rules ?? {}) };
-  if (options.seed !== undefined && !Number.isInteger(options.seed)) {
-    errors.push({ code: 'BAD_SEED', message: 'the seed must be an integer', path: 'options.seed' });
-  }
-  if (
-    options.dice !== undefined &&
-    (!Array.isArray(options.dice) || options.dice.some((d) => !Number.isInteger(d) || d < 1))
-  ) {
-    errors.push({
-      code: 'BAD_DICE',
-      message: 'scripted dice must be a list of positive integers',
-      path: 'options.dice',
-    });
-  }
+  const given = options.rules && typeof options.rules === 'object' ? options.rules : {};
+  const rules = { ...base, ...given };
+  // The seed and the dice are checked with the set-up's shape (setup-schema.ts).
   for (const [key, check, wants] of OPTION_CHECKS) {
     const v = rules[key];
     if (!check(v)) {
@@ -120,8 +109,9 @@ export function validateOptions(
       });
     }
   }
-  for (const k of Object.keys(options.rules ?? {})) {
-    if (!(k in base))
+  for (const k of Object.keys(given)) {
+    // Own keys only: 'toString' or 'constructor' are in every object, and are no rule option.
+    if (!Object.hasOwn(base, k))
       errors.push({
         code: 'UNKNOWN_OPTION',
         message: `unknown rule option '${k}'`,
@@ -245,7 +235,8 @@ function buildPlayer(
     });
   }
   numbers.add(ps.number);
-  const skills = [...pos.skills, ...(ps.skills ?? [])];
+  // Frozen: a player's skills are never changed in place, so copies of the game share them.
+  const skills = Object.freeze([...pos.skills, ...(Array.isArray(ps.skills) ? ps.skills : [])]);
   checkSkills(skills, pos.name, pat, errors);
   return {
     number: ps.number,
@@ -267,7 +258,7 @@ function buildPlayer(
   };
 }
 
-function checkSkills(skills: string[], position: string, pat: string, errors: SetupError[]): void {
+function checkSkills(skills: readonly string[], position: string, pat: string, errors: SetupError[]): void {
   const unknown = skills.filter((s) => !skillInfo(s));
   const missing = unimplementedSkills(skills).filter((s) => skillInfo(s));
   if (unknown.length > 0) {

@@ -498,7 +498,7 @@ export function hasAnimosityTowards(p: Player, q: Player): boolean {
   return false;
 }
 
-export function unimplementedSkills(skills: string[]): string[] {
+export function unimplementedSkills(skills: readonly string[]): string[] {
   return skills.filter((s) => !hooksOf(s)?.implemented);
 }
 

@@ -34,7 +34,8 @@ export interface Player {
   ag: number;
   pa: number | null;
   av: number;
-  skills: string[];
+  /** Frozen: never changed in place (a skill gained for a turn lives elsewhere). */
+  skills: readonly string[];
   status: PlayerStatus;
   sq: number;
   /** Lost its tackle zone (Bone Head and the like) until its next activation. */
@@ -87,7 +88,7 @@ export interface Ball {
 
 export interface TurnState {
   /** Team indices in the order they take turns. */
-  order: number[];
+  order: readonly number[];
   /** Position in `order` of the active team; -1 in the pre-game. */
   index: number;
   /** Team turns played so far by all teams (1 for the first team turn). */
@@ -121,7 +122,7 @@ export interface Game {
   format: 'dungeonbowl-game';
   version: 1;
   rulesetId: string;
-  options: RulesetOptions;
+  options: Readonly<RulesetOptions>;
   /** The dungeon's text; the parsed layers are shared, not copied (see dungeonOf). */
   dungeonText: string;
   /** The dungeon's width in squares, so board code can turn squares into (x, y). */
@@ -153,33 +154,50 @@ export function activeTeam(g: Game): number {
   return g.turn.index < 0 ? -1 : g.turn.order[g.turn.index];
 }
 
+/**
+ * An independent copy of a game: nothing the copy's holder changes reaches the original, and
+ * nothing changed in the original reaches the copy. What the engine never changes in place (the
+ * rule options, each player's skills, the turn order, a dice script) is frozen and shared rather
+ * than copied, so a copy stays cheap for the search bot's playouts; an attempt to change it throws.
+ */
 export function clone(g: Game): Game {
   return {
     ...g,
-    options: g.options,
+    options: frozenOptions(g.options),
     teams: g.teams.map((t) => ({ ...t })),
-    players: g.players.map((p) => ({ ...p, skills: p.skills, usedThisTurn: [...p.usedThisTurn] })),
+    players: g.players.map((p) => ({ ...p, skills: frozen(p.skills), usedThisTurn: [...p.usedThisTurn] })),
     occ: g.occ.slice(),
     chests: g.chests.map((c) => ({ ...c })),
     portals: g.portals.map((p) => ({ ...p })),
     ball: { ...g.ball },
-    turn: { ...g.turn, order: g.turn.order, used: { ...g.turn.used } },
-    stack: g.stack.map((f) => structuredCloneFrame(f)),
+    turn: { ...g.turn, order: frozen(g.turn.order), used: { ...g.turn.used } },
+    stack: g.stack.map((f) => copyPlain(f)),
     dice:
-      g.dice.kind === 'seeded' ? { kind: 'seeded', s: [...g.dice.s] } : { ...g.dice, rolls: g.dice.rolls },
+      g.dice.kind === 'seeded'
+        ? { kind: 'seeded', s: [...g.dice.s] }
+        : { ...g.dice, rolls: frozen(g.dice.rolls) },
     result: g.result ? { ...g.result } : null,
   };
 }
 
-function structuredCloneFrame(f: Frame): Frame {
-  // Frames are small plain objects; nested arrays in them are copied so edits never leak back.
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(f)) {
-    out[k] = Array.isArray(v)
-      ? v.map((x) => (x && typeof x === 'object' ? { ...x } : x))
-      : v && typeof v === 'object'
-        ? { ...v }
-        : v;
+/** The list itself when it is frozen already, else a frozen copy of it. */
+export function frozen<T>(xs: readonly T[]): T[] {
+  return (Object.isFrozen(xs) ? xs : Object.freeze(xs.slice())) as T[];
+}
+
+/** Rule options frozen through (passBands is a list). */
+export function frozenOptions(o: RulesetOptions): RulesetOptions {
+  if (Object.isFrozen(o) && Object.isFrozen(o.passBands)) return o;
+  return Object.freeze({ ...o, passBands: frozen(o.passBands) });
+}
+
+/** A deep copy of plain data (frames hold numbers, strings, booleans, lists and small records). */
+function copyPlain<T>(v: T): T {
+  if (Array.isArray(v)) return v.map(copyPlain) as T;
+  if (v && typeof v === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const k in v) out[k] = copyPlain((v as Record<string, unknown>)[k]);
+    return out as T;
   }
-  return out as unknown as Frame;
+  return v;
 }

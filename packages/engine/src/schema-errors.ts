@@ -1,0 +1,98 @@
+/**
+ * TypeBox findings turned into the engine's errors: a stable code, a message a person can act on,
+ * and the field's path (`teams[1].players[3].name`). Shared by every schema the engine checks
+ * input against (game set-ups, team files).
+ */
+import type { TSchema } from 'typebox';
+import Value from 'typebox/value';
+
+export interface FieldError {
+  code: string;
+  message: string;
+  path: string;
+}
+
+/** '/players/3/name' → 'players[3].name'. */
+export function fieldPath(pointer: string): string {
+  let out = '';
+  for (const part of pointer.split('/').slice(1)) {
+    const key = part.replace(/~1/g, '/').replace(/~0/g, '~');
+    out += /^\d+$/.test(key) ? `[${key}]` : out ? `.${key}` : key;
+  }
+  return out;
+}
+
+const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
+
+const TYPE_NAMES: Record<string, string> = {
+  string: 'a string',
+  integer: 'a whole number',
+  number: 'a number',
+  boolean: 'true or false',
+  object: 'an object',
+  array: 'a list',
+  null: 'null',
+};
+
+export interface SchemaError {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+  message: string;
+}
+
+/** The code of a finding at `path`; BAD_FIELD when the caller names none. */
+export type CodeFor = (path: string, keyword: string) => string | undefined;
+
+function describe(e: SchemaError, path: string, codeFor: CodeFor): FieldError[] {
+  const p = e.params;
+  const code = codeFor(path, e.keyword) ?? 'BAD_FIELD';
+  const one = (message: string): FieldError[] => [{ code, message, path }];
+  switch (e.keyword) {
+    case 'required':
+      return (p.requiredProperties as string[]).map((k) => ({
+        code: 'MISSING_FIELD',
+        message: `${k} is missing`,
+        path: join(path, k),
+      }));
+    case 'additionalProperties':
+      return (p.additionalProperties as string[]).map((k) => ({
+        code: 'UNKNOWN_FIELD',
+        message: `unknown field '${k.length > 40 ? `${k.slice(0, 37)}...` : k}'`,
+        path: join(path, k.length > 40 ? `${k.slice(0, 37)}...` : k),
+      }));
+    case 'type':
+      return one(`must be ${TYPE_NAMES[p.type as string] ?? p.type}`);
+    case 'minimum':
+      return one(`must be at least ${p.limit}`);
+    case 'maximum':
+      return one(`must be at most ${p.limit}`);
+    case 'minLength':
+      return one('must not be empty');
+    case 'maxLength':
+      return one(`must be at most ${p.limit} characters long`);
+    case 'minItems':
+      return one(`must hold at least ${p.limit} items`);
+    case 'maxItems':
+      return one(`must hold at most ${p.limit} items`);
+    default:
+      return one(e.message);
+  }
+}
+
+/** Every finding of `schema` on `value`, each with its code, message and path. */
+export function schemaErrors(
+  schema: TSchema,
+  value: unknown,
+  codeFor: CodeFor = () => undefined,
+  describeOther?: (e: SchemaError, path: string) => FieldError[] | undefined,
+): FieldError[] {
+  const out: FieldError[] = [];
+  for (const e of Value.Errors(schema, value) as Iterable<SchemaError>) {
+    // 'schema is false' repeats an additionalProperties finding field by field.
+    if (e.keyword === 'boolean') continue;
+    const path = fieldPath(e.instancePath);
+    for (const x of describeOther?.(e, path) ?? describe(e, path, codeFor)) out.push(x);
+  }
+  return out;
+}
