@@ -4,6 +4,7 @@
  * input against (game set-ups, team files).
  */
 import type { TSchema } from 'typebox';
+import { Compile } from 'typebox/compile';
 import Value from 'typebox/value';
 
 export interface FieldError {
@@ -80,6 +81,17 @@ function describe(e: SchemaError, path: string, codeFor: CodeFor): FieldError[] 
   }
 }
 
+const VALIDATORS = new WeakMap<TSchema, ReturnType<typeof Compile>>();
+
+function validator(schema: TSchema): ReturnType<typeof Compile> {
+  let v = VALIDATORS.get(schema);
+  if (!v) {
+    v = Compile(schema);
+    VALIDATORS.set(schema, v);
+  }
+  return v;
+}
+
 /** Every finding of `schema` on `value`, each with its code, message and path. */
 export function schemaErrors(
   schema: TSchema,
@@ -88,6 +100,9 @@ export function schemaErrors(
   describeOther?: (e: SchemaError, path: string) => FieldError[] | undefined,
 ): FieldError[] {
   const out: FieldError[] = [];
+  // A compiled check is a hundred times faster than listing the findings, and almost every
+  // input passes it (TypeBox interprets the schema where a page forbids compiling code).
+  if (validator(schema).Check(value)) return out;
   for (const e of Value.Errors(schema, value) as Iterable<SchemaError>) {
     // 'schema is false' repeats an additionalProperties finding field by field.
     if (e.keyword === 'boolean') continue;
