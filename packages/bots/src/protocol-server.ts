@@ -29,6 +29,15 @@ function gameRng(seed: number, team: number): Rng {
 
 type Message = Record<string, unknown>;
 
+/** What one served bot keeps between the host's lines. */
+interface Served {
+  bot: Bot;
+  seed: number;
+  rng: Rng;
+  send: (x: unknown) => void;
+  log: (line: string) => void;
+}
+
 /** Answers the host's lines until `quit` or the end of the input; resolves then. */
 export function serveBot(
   bot: Bot,
@@ -36,56 +45,30 @@ export function serveBot(
   output: NodeJS.WritableStream,
   o: ServeOptions = {},
 ): Promise<void> {
-  const log = o.log ?? ((line: string) => process.stderr.write(`${line}\n`));
-  const send = (x: unknown) => output.write(`${JSON.stringify(x)}\n`);
   const seed = o.seed ?? 1;
-  let rng = gameRng(seed, 0);
-  const handle = (line: string): boolean => {
-    const m = readMessage(line, log);
-    if (!m) return false;
-    switch (m.type) {
-      case 'hello':
-        if (m.protocol !== PROTOCOL || m.version !== PROTOCOL_VERSION) {
-          log(
-            `bot-server: host speaks ${printableLine(String(m.protocol))} ${printableLine(String(m.version))}; this bot speaks ${PROTOCOL} ${PROTOCOL_VERSION}`,
-          );
-        }
-        send({ type: 'ready', name: bot.id, protocol: PROTOCOL, version: PROTOCOL_VERSION });
-        return false;
-      case 'newGame':
-        rng = gameRng(seed + (wholeNumber(m.game) ?? 0), wholeNumber(m.team) ?? 0);
-        return false;
-      case 'decide':
-        if (wholeNumber(m.id) === null) {
-          log(`bot-server: ignoring a decide message without a whole-number "id": ${quote(line)}`);
-        } else {
-          send(decide(bot, m, rng));
-        }
-        return false;
-      case 'gameOver':
-        return false;
-      case 'quit':
-        return true;
-      default:
-        log(`bot-server: ignoring a message of unknown type: ${printableLine(line.slice(0, 80))}`);
-        return false;
-    }
+  const served: Served = {
+    bot,
+    seed,
+    rng: gameRng(seed, 0),
+    send: (x) => output.write(`${JSON.stringify(x)}\n`),
+    log: o.log ?? ((line) => process.stderr.write(`${line}\n`)),
   };
   return new Promise((resolve) => {
+    let quit = false;
+    const lines = new LineSplitter(
+      MAX_HOST_LINE_CHARS,
+      (line) => {
+        if (!quit && handle(served, line)) quit = true;
+      },
+      (head) =>
+        served.log(`bot-server: ignoring a line of over ${MAX_HOST_LINE_CHARS} characters: ${quote(head)}`),
+    );
     const finish = () => {
       input.removeListener('data', onData);
       input.removeListener('end', onEnd);
       input.pause();
       resolve();
     };
-    let quit = false;
-    const lines = new LineSplitter(
-      MAX_HOST_LINE_CHARS,
-      (line) => {
-        if (!quit && handle(line)) quit = true;
-      },
-      (head) => log(`bot-server: ignoring a line of over ${MAX_HOST_LINE_CHARS} characters: ${quote(head)}`),
-    );
     const onData = (chunk: string | Buffer) => {
       lines.push(String(chunk));
       if (quit) finish();
@@ -98,6 +81,39 @@ export function serveBot(
     input.on('data', onData);
     input.on('end', onEnd);
   });
+}
+
+/** Handles one line from the host; true at `quit`. */
+function handle(s: Served, line: string): boolean {
+  const m = readMessage(line, s.log);
+  if (!m) return false;
+  switch (m.type) {
+    case 'hello':
+      if (m.protocol !== PROTOCOL || m.version !== PROTOCOL_VERSION) {
+        s.log(
+          `bot-server: host speaks ${printableLine(String(m.protocol))} ${printableLine(String(m.version))}; this bot speaks ${PROTOCOL} ${PROTOCOL_VERSION}`,
+        );
+      }
+      s.send({ type: 'ready', name: s.bot.id, protocol: PROTOCOL, version: PROTOCOL_VERSION });
+      return false;
+    case 'newGame':
+      s.rng = gameRng(s.seed + (wholeNumber(m.game) ?? 0), wholeNumber(m.team) ?? 0);
+      return false;
+    case 'decide':
+      if (wholeNumber(m.id) === null) {
+        s.log(`bot-server: ignoring a decide message without a whole-number "id": ${quote(line)}`);
+      } else {
+        s.send(decide(s.bot, m, s.rng));
+      }
+      return false;
+    case 'gameOver':
+      return false;
+    case 'quit':
+      return true;
+    default:
+      s.log(`bot-server: ignoring a message of unknown type: ${printableLine(line.slice(0, 80))}`);
+      return false;
+  }
 }
 
 /** The host's message on a line, or null (logged) if the line is none. */

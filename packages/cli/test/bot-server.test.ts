@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -283,6 +283,13 @@ describe('the bot protocol: dungeonbowl bot-server and simulate --bot-cmd', () =
     });
     expect(logged).toEqual(['bot-server: ignoring a line that is not JSON: not json']);
   });
+
+  it('bot-server exits at quit even while its host keeps its input open', async () => {
+    const child = spawn(process.execPath, [BIN, 'bot-server'], { stdio: ['pipe', 'pipe', 'inherit'] });
+    child.stdin.write('{"type":"hello","protocol":"dungeonbowl-bot","version":2}\n{"type":"quit"}\n');
+    const code = await new Promise((resolve) => child.on('exit', resolve));
+    expect(code).toBe(0);
+  }, 30_000);
 
   it('bot-server refuses an unknown bot', () => {
     const r = spawnSync(process.execPath, [BIN, 'bot-server', '--bot', 'genius'], {

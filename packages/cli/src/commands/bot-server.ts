@@ -27,5 +27,7 @@ export async function botServer(
     log: (line) => io.err(`${line}\n`),
     seed: opts.seed,
   });
+  // After quit nothing more is read: a pipe left open by the host must not keep this process up.
+  if (input === process.stdin) process.stdin.destroy();
   return 0;
 }
