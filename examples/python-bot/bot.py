@@ -35,10 +35,12 @@ def main():
         if kind == "hello":
             send({"type": "ready", "name": "python-example"})
         elif kind == "newGame":
-            # Seeded from the game, so the same game plays the same way again.
-            rng = random.Random(message["seed"] * 31 + message["team"])
+            # The host sends no seed (a bot never learns the dice): this bot seeds its own
+            # randomness from the game's number in the run, so a run plays the same way again.
+            rng = random.Random(message["game"] * 31 + message["team"])
         elif kind == "decide":
             index = choose(message["view"], message["team"], message["actions"], rng)
+            # Every answer names the decision it answers: the host refuses one without it.
             send({"id": message["id"], "index": index})
         elif kind == "gameOver":
             result = message["result"] or {}

@@ -14,7 +14,10 @@ export interface BotTurn {
   team: number;
   /** Who decides (this bot's team) and every legal action. */
   decision: Decision;
-  /** The bot's own seeded randomness. */
+  /**
+   * The bot's own seeded randomness. Never seeded from the game's dice seed (a bot that knew it
+   * could foresee every roll and find the ball): `playBots` seeds it from its own `seed` option.
+   */
   rng: Rng;
 }
 
@@ -29,6 +32,7 @@ export interface Bot {
   fork?(): Bot;
 }
 
+/** Makes a bot from its options (how it plays); nothing about a game, its seed least of all. */
 export type BotFactory = (options?: Record<string, unknown>) => Bot;
 
 /** Whether `a` is one of the offered actions (the same object, or one equal to it). */

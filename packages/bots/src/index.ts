@@ -8,13 +8,20 @@ export { determinize, possibleBallChests } from './determinize.ts';
 export { type BotGameOptions, type BotGameResult, playBots } from './play.ts';
 export {
   type Answer,
+  type AnswerReading,
+  answerId,
   FORFEIT_ORDER,
   forfeitIndex,
   type HostMessage,
+  LineSplitter,
+  MAX_ANSWER_CHARS,
+  MAX_HOST_LINE_CHARS,
+  type NewGameInfo,
   PROTOCOL,
   PROTOCOL_VERSION,
   parseAnswer,
   type ReadyMessage,
+  strayReason,
 } from './protocol.ts';
 export { type RandomBotOptions, randomBot } from './random.ts';
 export { type BotInfo, botIds, botRegistry, checkBotOptions, makeBot, parseBotSpec } from './registry.ts';

@@ -7,7 +7,11 @@ import type { Bot } from './bot.ts';
 import { type Rng, seededRng } from './rng.ts';
 
 export interface BotGameOptions {
-  /** Seed for the bots' own randomness (each team gets its own stream). */
+  /**
+   * Seed for the bots' own randomness (each team gets its own stream). Give the bots a seed of
+   * their own, not the game's dice seed: a bot can read its stream's state, and from the dice
+   * seed it could find the ball and foresee every roll.
+   */
   seed: number;
   /** Stop after this many actions (a guard; games under a turn limit end long before). */
   maxSteps?: number;

@@ -1,85 +1,170 @@
 /**
  * The bot end of the protocol (docs/bot-protocol.md): serves one of our bots over a pair of
  * streams, so any host (ours through `simulate --bot-cmd`, or another program) can play it.
+ * Every line from the host is checked before use: a line that is no message the protocol knows
+ * is logged and ignored, never thrown on.
  */
-import { createInterface } from 'node:readline';
-import type { Action } from '@dungeonbowl/engine';
+import type { Action, Game } from '@dungeonbowl/engine';
+import { printableLine } from '@dungeonbowl/engine';
 import type { Bot } from './bot.ts';
-import { type HostMessage, PROTOCOL, PROTOCOL_VERSION } from './protocol.ts';
+import { LineSplitter, MAX_HOST_LINE_CHARS, PROTOCOL, PROTOCOL_VERSION, quote } from './protocol.ts';
 import { type Rng, seededRng } from './rng.ts';
 
 export interface ServeOptions {
   /** Where problems with the host's messages are reported (stderr). */
   log?: (line: string) => void;
+  /**
+   * The bot's own seed (default 1): game `i` of the run is played with the randomness `simulate`
+   * gives its own bots in the game of seed `seed + i`, so with the same seed as `simulate --seed`
+   * our bot plays the same games through the protocol as in process. It is the server's own:
+   * the host sends no seed.
+   */
+  seed?: number;
 }
 
-/** The bot's seeded randomness for one game, as `playBots` seeds it. */
+/** The bot's seeded randomness for one game, as `simulate` seeds its own bots. */
 function gameRng(seed: number, team: number): Rng {
   return seededRng(seed * 7919 + team * 104729 + 1);
 }
 
+type Message = Record<string, unknown>;
+
+/** What one served bot keeps between the host's lines. */
+interface Served {
+  bot: Bot;
+  seed: number;
+  rng: Rng;
+  send: (x: unknown) => void;
+  log: (line: string) => void;
+}
+
 /** Answers the host's lines until `quit` or the end of the input; resolves then. */
-export async function serveBot(
+export function serveBot(
   bot: Bot,
   input: NodeJS.ReadableStream,
   output: NodeJS.WritableStream,
   o: ServeOptions = {},
 ): Promise<void> {
-  const log = o.log ?? ((line: string) => process.stderr.write(`${line}\n`));
-  const send = (x: unknown) => output.write(`${JSON.stringify(x)}\n`);
-  let rng = gameRng(0, 0);
-  const lines = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
-  for await (const line of lines) {
-    if (line.trim() === '') continue;
-    let m: HostMessage;
-    try {
-      m = JSON.parse(line);
-    } catch {
-      log(`bot-server: ignoring a line that is not JSON: ${line.slice(0, 80)}`);
-      continue;
-    }
-    switch (m?.type) {
-      case 'hello':
-        if (m.protocol !== PROTOCOL || m.version !== PROTOCOL_VERSION) {
-          log(
-            `bot-server: host speaks ${m.protocol} ${m.version}; this bot speaks ${PROTOCOL} ${PROTOCOL_VERSION}`,
-          );
-        }
-        send({ type: 'ready', name: bot.id, protocol: PROTOCOL, version: PROTOCOL_VERSION });
-        break;
-      case 'newGame':
-        rng = gameRng(m.seed, m.team);
-        break;
-      case 'decide':
-        send(decide(bot, m, rng));
-        break;
-      case 'gameOver':
-        break;
-      case 'quit':
-        lines.close();
-        return;
-      default:
-        log(`bot-server: ignoring a message of unknown type: ${line.slice(0, 80)}`);
-    }
+  const seed = o.seed ?? 1;
+  const served: Served = {
+    bot,
+    seed,
+    rng: gameRng(seed, 0),
+    send: (x) => output.write(`${JSON.stringify(x)}\n`),
+    log: o.log ?? ((line) => process.stderr.write(`${line}\n`)),
+  };
+  return new Promise((resolve) => {
+    let quit = false;
+    const lines = new LineSplitter(
+      MAX_HOST_LINE_CHARS,
+      (line) => {
+        if (!quit && handle(served, line)) quit = true;
+      },
+      (head) =>
+        served.log(`bot-server: ignoring a line of over ${MAX_HOST_LINE_CHARS} characters: ${quote(head)}`),
+    );
+    const finish = () => {
+      input.removeListener('data', onData);
+      input.removeListener('end', onEnd);
+      input.pause();
+      resolve();
+    };
+    const onData = (chunk: string | Buffer) => {
+      lines.push(String(chunk));
+      if (quit) finish();
+    };
+    const onEnd = () => {
+      lines.end();
+      finish();
+    };
+    input.setEncoding('utf8');
+    input.on('data', onData);
+    input.on('end', onEnd);
+  });
+}
+
+/** Handles one line from the host; true at `quit`. */
+function handle(s: Served, line: string): boolean {
+  const m = readMessage(line, s.log);
+  if (!m) return false;
+  switch (m.type) {
+    case 'hello':
+      if (m.protocol !== PROTOCOL || m.version !== PROTOCOL_VERSION) {
+        s.log(
+          `bot-server: host speaks ${printableLine(String(m.protocol))} ${printableLine(String(m.version))}; this bot speaks ${PROTOCOL} ${PROTOCOL_VERSION}`,
+        );
+      }
+      s.send({ type: 'ready', name: s.bot.id, protocol: PROTOCOL, version: PROTOCOL_VERSION });
+      return false;
+    case 'newGame':
+      s.rng = gameRng(s.seed + (wholeNumber(m.game) ?? 0), wholeNumber(m.team) ?? 0);
+      return false;
+    case 'decide':
+      if (wholeNumber(m.id) === null) {
+        s.log(`bot-server: ignoring a decide message without a whole-number "id": ${quote(line)}`);
+      } else {
+        s.send(decide(s.bot, m, s.rng));
+      }
+      return false;
+    case 'gameOver':
+      return false;
+    case 'quit':
+      return true;
+    default:
+      s.log(`bot-server: ignoring a message of unknown type: ${printableLine(line.slice(0, 80))}`);
+      return false;
   }
 }
 
+/** The host's message on a line, or null (logged) if the line is none. */
+function readMessage(line: string, log: (line: string) => void): Message | null {
+  if (line.trim() === '') return null;
+  let m: unknown;
+  try {
+    m = JSON.parse(line);
+  } catch {
+    log(`bot-server: ignoring a line that is not JSON: ${printableLine(line.slice(0, 80))}`);
+    return null;
+  }
+  if (typeof m !== 'object' || m === null || Array.isArray(m)) {
+    log(`bot-server: ignoring a line that is not a JSON object: ${printableLine(line.slice(0, 80))}`);
+    return null;
+  }
+  return m as Message;
+}
+
+function wholeNumber(x: unknown): number | null {
+  return typeof x === 'number' && Number.isSafeInteger(x) && x >= 0 ? x : null;
+}
+
 /** One decision: the index of the bot's action, or an error that the host counts as a forfeit. */
-function decide(bot: Bot, m: Extract<HostMessage, { type: 'decide' }>, rng: Rng): unknown {
-  if (!Array.isArray(m.actions) || m.actions.length === 0 || !m.view) {
-    return { id: m.id, error: 'a decide message needs a view and a non-empty list of actions' };
+function decide(bot: Bot, m: Message, rng: Rng): unknown {
+  const { id, team, view, actions } = m;
+  if (
+    wholeNumber(team) === null ||
+    typeof view !== 'object' ||
+    view === null ||
+    !Array.isArray(actions) ||
+    actions.length === 0 ||
+    !actions.every((a) => typeof a === 'object' && a !== null && typeof a.type === 'string')
+  ) {
+    return {
+      id,
+      error: 'a decide message needs a team, a view and a non-empty list of actions',
+    };
   }
   try {
+    const list = actions as Action[];
     const action: Action = bot.choose({
-      view: m.view,
-      team: m.team,
-      decision: { team: m.team, actions: m.actions },
+      view: view as Game,
+      team: team as number,
+      decision: { team: team as number, actions: list },
       rng,
     });
-    const index = m.actions.indexOf(action);
+    const index = list.indexOf(action);
     // A bot may build its own action object instead of returning one from the list.
-    return index >= 0 ? { id: m.id, index } : { id: m.id, action };
+    return index >= 0 ? { id, index } : { id, action };
   } catch (e) {
-    return { id: m.id, error: `bot '${bot.id}' failed: ${(e as Error)?.message ?? String(e)}` };
+    return { id, error: `bot '${bot.id}' failed: ${String((e as Error)?.message ?? e)}` };
   }
 }

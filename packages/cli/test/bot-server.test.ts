@@ -1,5 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { forfeitIndex, parseAnswer, randomBot } from '@dungeonbowl/bots';
@@ -26,14 +26,16 @@ async function simulateJson(...args: string[]): Promise<Summary> {
  * A bot program for the error cases, in Node: it answers the hello, then each decision as
  * `answer(id, actions)` says (a string written as is, or null for no answer at all).
  */
-function scriptBot(body: string): string {
+function scriptBot(body: string, record?: string): string {
   const file = join(tempDir(), 'bot.mjs');
   writeFileSync(
     file,
-    `import { createInterface } from 'node:readline';
+    `import { appendFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 const answer = ${body};
 const out = (s) => process.stdout.write(s + '\\n');
 for await (const line of createInterface({ input: process.stdin })) {
+  ${record ? `appendFileSync(${JSON.stringify(record)}, line + '\\n');` : ''}
   const m = JSON.parse(line);
   if (m.type === 'hello') out('{"type":"ready","name":"test"}');
   if (m.type === 'decide') {
@@ -51,7 +53,8 @@ const withoutBots = (s: Summary) => ({ ...s, sides: s.sides.map(({ bot, ...rest 
 
 describe('the bot protocol: dungeonbowl bot-server and simulate --bot-cmd', () => {
   it('our own random bot through bot-server plays exactly the games it plays in process', async () => {
-    const args = ['--games', '3', '--seed', '7', '--turn-limit', '4'];
+    // The server's own seed is 1 by default, as simulate's: the host sends no seed.
+    const args = ['--games', '3', '--turn-limit', '4'];
     const inProcess = await simulateJson(...args);
     const oneSide = await simulateJson(...args, '--bot-cmd', SERVER);
     expect(oneSide.sides[0].bot).toBe(SERVER);
@@ -83,24 +86,26 @@ describe('the bot protocol: dungeonbowl bot-server and simulate --bot-cmd', () =
 
   it('a bad answer forfeits that decision: the host ends the activation or the turn, and counts it', async () => {
     const bot = scriptBot(`(id, actions) => {
-      const bad = ['nonsense', '9999', '{"action":{"type":"fly"}}', '{"id":12345,"index":0}', '{"error":"lost my way"}'];
+      const bad = ['nonsense', '{"id":2,"index":9999}', '{"id":3,"action":{"type":"fly"}}', '{"id":12345,"index":0}', '{"id":5,"error":"lost my way"}', '0'];
       if (id <= bad.length) return bad[id - 1];
       const i = actions.findIndex((a) => a.type === 'endActivation' || a.type === 'endTurn');
-      return String(Math.max(i, 0));
+      return JSON.stringify({ id, index: Math.max(i, 0) });
     }`);
     const r = await cli('simulate', '--json', '--games', '1', '--turn-limit', '1', '--bot-cmd', bot);
     expect(r.code).toBe(0);
     const s: Summary = JSON.parse(r.out);
-    expect(s.sides[0].forfeits).toBe(5);
+    expect(s.sides[0].forfeits).toBe(6);
     expect(s.sides[1].forfeits).toBe(0);
     const lines = r.err.trim().split('\n');
     expect(lines[0]).toMatch(
-      /^forfeit: side 1, game seed 1, decision 1: not JSON: "nonsense"; played \w+ instead$/,
+      /^forfeit: side 1, game seed 1, decision 1: answers no question asked \(not JSON\): "nonsense"; played \w+ instead$/,
     );
     expect(lines[1]).toMatch(/decision 2: index 9999 is not in 0\.\.\d+; played/);
     expect(lines[2]).toMatch(/decision 3: the action "{\\"type\\":\\"fly\\"}" is not legal now/);
-    expect(lines[3]).toMatch(/decision 4: answer for decision 12345 while decision 4 was asked/);
-    expect(lines[4]).toMatch(/decision 5: the bot reported an error: lost my way/);
+    expect(lines[3]).toMatch(/decision 4: answers no question asked \(an answer for decision 12345\)/);
+    expect(lines[4]).toMatch(/decision 5: the bot reported an error: "lost my way"/);
+    expect(lines[5]).toMatch(/decision 6: answers no question asked \(not an answer object\): "0"/);
+    expect(lines).toHaveLength(6);
   }, 30_000);
 
   it('a late answer forfeits its decision, and is thrown away when it comes', async () => {
@@ -144,7 +149,7 @@ describe('the bot protocol: dungeonbowl bot-server and simulate --bot-cmd', () =
     );
     const crash = scriptBot(`(id) => {
       if (id > 3) { process.stderr.write('boom\\n'); process.exit(3); }
-      return '0';
+      return JSON.stringify({ id, index: 0 });
     }`);
     const r = await cli('simulate', '--games', '1', '--bot-cmd', crash);
     expect(r.code).toBe(1);
@@ -152,6 +157,68 @@ describe('the bot protocol: dungeonbowl bot-server and simulate --bot-cmd', () =
       /side 1 bot command .* exited with code 3 while deciding \(decision 4\); its last lines on stderr:\n {2}boom/,
     );
   }, 30_000);
+
+  it('a bot over the protocol learns no seed and no dice, and never which chest holds the ball', async () => {
+    const record = join(tempDir(), 'received.jsonl');
+    const bot = scriptBot(
+      '(id, actions) => JSON.stringify({ id, index: Math.floor(Math.random() * actions.length) })',
+      record,
+    );
+    const seeds = ['4242421', '4242422'];
+    const r = await cli(
+      'simulate',
+      '--json',
+      '--games',
+      '2',
+      '--seed',
+      seeds[0],
+      '--turn-limit',
+      '3',
+      '--bot-cmd',
+      bot,
+    );
+    expect(r.code, r.err).toBe(0);
+    const lines = readFileSync(record, 'utf8').trim().split('\n');
+    const types = new Set<string>();
+    let hidden = 0;
+    for (const line of lines) {
+      for (const seed of seeds) expect(line).not.toContain(seed);
+      const m = JSON.parse(line);
+      types.add(m.type);
+      expect(line).not.toMatch(/"seed"/);
+      if (m.type === 'newGame')
+        expect(Object.keys(m).sort()).toEqual(['game', 'ruleset', 'team', 'teams', 'type']);
+      if (!m.view) continue;
+      expect(m.view.dice).toEqual({ kind: 'scripted', rolls: [], pos: 0 });
+      for (const c of m.view.chests) if (!c.open) expect(c.hasBall).toBe(false);
+      if (m.view.ball.state === 'hidden') {
+        hidden++;
+        expect(m.view.ball.sq).toBe(-1);
+      }
+    }
+    expect([...types].sort()).toEqual(['decide', 'gameOver', 'hello', 'newGame', 'quit']);
+    expect(hidden).toBeGreaterThan(0);
+  }, 60_000);
+
+  it("a bot's stderr cannot clear or retitle the terminal: control characters are shown escaped", async () => {
+    const bot = scriptBot(`(id) => {
+      if (id === 1) process.stderr.write('\\u001b[2J\\u001b]0;pwned\\u0007hi\\n');
+      return JSON.stringify({ id, index: 0 });
+    }`);
+    const r = await cli('simulate', '--json', '--games', '1', '--turn-limit', '1', '--bot-cmd', bot);
+    expect(r.code, r.err).toBe(0);
+    expect(r.err).not.toContain('\u001b');
+    expect(r.err).toContain('[side 1] \\u001b[2J\\u001b]0;pwned\\u0007hi\n');
+  }, 30_000);
+
+  it('an empty --bot-cmd is one clear error, not a stack trace', async () => {
+    for (const command of ['', '   ']) {
+      const r = await cli('simulate', '--games', '1', '--bot-cmd', command);
+      expect(r.code).toBe(1);
+      expect(r.out).toBe('');
+      expect(r.err).toBe('dungeonbowl: --bot-cmd is empty: give the command line of a bot program\n');
+    }
+  });
 
   it('a command that is not a bot is named with what went wrong', async () => {
     const missing = await cli('simulate', '--games', '1', '--bot-cmd', 'no-such-bot-command-xyz');
@@ -195,8 +262,8 @@ describe('the bot protocol: dungeonbowl bot-server and simulate --bot-cmd', () =
     const logged: string[] = [];
     const served = serveBot(randomBot(), input, output, { log: (l) => logged.push(l) });
     const actions: Action[] = [{ type: 'endTurn' }, { type: 'step', to: 5 }, { type: 'step', to: 6 }];
-    input.write('{"type":"hello","protocol":"dungeonbowl-bot","version":1}\n');
-    input.write('{"type":"newGame","game":0,"seed":3,"team":1,"teams":[],"ruleset":"dungeonbowl2021"}\n');
+    input.write('{"type":"hello","protocol":"dungeonbowl-bot","version":2}\n');
+    input.write('{"type":"newGame","game":0,"team":1,"teams":[],"ruleset":"dungeonbowl2021"}\n');
     input.write(`${JSON.stringify({ type: 'decide', id: 1, team: 1, view: {}, actions })}\n`);
     input.write('not json\n');
     input.write(`${JSON.stringify({ type: 'decide', id: 2, team: 1, view: {}, actions: [] })}\n`);
@@ -206,16 +273,23 @@ describe('the bot protocol: dungeonbowl bot-server and simulate --bot-cmd', () =
       .trim()
       .split('\n')
       .map((l) => JSON.parse(l));
-    expect(lines[0]).toMatchObject({ type: 'ready', name: 'random', version: 1 });
+    expect(lines[0]).toMatchObject({ type: 'ready', name: 'random', version: 2 });
     expect(lines[1].id).toBe(1);
     expect(lines[1].index).toBeGreaterThanOrEqual(0);
     expect(lines[1].index).toBeLessThan(3);
     expect(lines[2]).toEqual({
       id: 2,
-      error: 'a decide message needs a view and a non-empty list of actions',
+      error: 'a decide message needs a team, a view and a non-empty list of actions',
     });
     expect(logged).toEqual(['bot-server: ignoring a line that is not JSON: not json']);
   });
+
+  it('bot-server exits at quit even while its host keeps its input open', async () => {
+    const child = spawn(process.execPath, [BIN, 'bot-server'], { stdio: ['pipe', 'pipe', 'inherit'] });
+    child.stdin.write('{"type":"hello","protocol":"dungeonbowl-bot","version":2}\n{"type":"quit"}\n');
+    const code = await new Promise((resolve) => child.on('exit', resolve));
+    expect(code).toBe(0);
+  }, 30_000);
 
   it('bot-server refuses an unknown bot', () => {
     const r = spawnSync(process.execPath, [BIN, 'bot-server', '--bot', 'genius'], {
@@ -227,14 +301,25 @@ describe('the bot protocol: dungeonbowl bot-server and simulate --bot-cmd', () =
     expect(r.stderr).toMatch(/^dungeonbowl: unknown bot 'genius' \(known: random/);
   });
 
-  it('an answer is an index, {"index"}, or the action itself; the forfeit ends the activation or the turn', () => {
+  it('an answer is {"id","index"} or {"id","action"}; the forfeit ends the activation or the turn', () => {
     const actions: Action[] = [{ type: 'step', to: 4 }, { type: 'endActivation' }, { type: 'endTurn' }];
-    expect(parseAnswer('2', actions, 1)).toEqual({ ok: true, index: 2 });
+    expect(parseAnswer('{"id":1,"index":2}', actions, 1)).toEqual({ ok: true, index: 2 });
     expect(parseAnswer('{"index":0,"id":7}', actions, 7)).toEqual({ ok: true, index: 0 });
-    expect(parseAnswer('{"action":{"to":4,"type":"step"}}', actions, 1)).toEqual({ ok: true, index: 0 });
-    expect(parseAnswer('1.5', actions, 1)).toMatchObject({ ok: false, error: 'index 1.5 is not in 0..2' });
-    expect(parseAnswer('[1]', actions, 1)).toMatchObject({ ok: false });
-    expect(parseAnswer('{}', actions, 1)).toMatchObject({
+    expect(parseAnswer('{"id":1,"action":{"to":4,"type":"step"}}', actions, 1)).toEqual({
+      ok: true,
+      index: 0,
+    });
+    expect(parseAnswer('{"id":1,"index":1.5}', actions, 1)).toEqual({
+      ok: false,
+      error: 'index 1.5 is not in 0..2',
+      answered: true,
+    });
+    // Version 2: a bare index, or an answer without the decision's id, answers no question asked.
+    expect(parseAnswer('2', actions, 1)).toMatchObject({ ok: false, answered: false });
+    expect(parseAnswer('{"index":2}', actions, 1)).toMatchObject({ ok: false, answered: false });
+    expect(parseAnswer('{"id":2,"index":2}', actions, 1)).toMatchObject({ ok: false, answered: false });
+    expect(parseAnswer('[1]', actions, 1)).toMatchObject({ ok: false, answered: false });
+    expect(parseAnswer('{"id":1}', actions, 1)).toMatchObject({
       ok: false,
       error: expect.stringMatching(/neither/),
     });

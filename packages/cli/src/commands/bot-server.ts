@@ -9,6 +9,11 @@ import { checkBotSpec } from './simulate.ts';
 
 export interface BotServerOptions {
   bot: string;
+  /**
+   * The bot's own seed (default 1; see serveBot): never sent by the host, so a bot served with
+   * the seed of `simulate --seed` plays the games our bot plays in process.
+   */
+  seed?: number;
 }
 
 export async function botServer(
@@ -18,6 +23,11 @@ export async function botServer(
   output: NodeJS.WritableStream = process.stdout,
 ): Promise<number> {
   checkBotSpec(opts.bot);
-  await serveBot(makeBot(opts.bot), input, output, { log: (line) => io.err(`${line}\n`) });
+  await serveBot(makeBot(opts.bot), input, output, {
+    log: (line) => io.err(`${line}\n`),
+    seed: opts.seed,
+  });
+  // After quit nothing more is read: a pipe left open by the host must not keep this process up.
+  if (input === process.stdin) process.stdin.destroy();
   return 0;
 }

@@ -96,6 +96,10 @@ export function chooseBots(
   sides: number,
 ): { bots: string[]; botCmds: (string | null)[] } {
   const cmds = o.botCmd ?? [];
+  // A blank command runs no program: its side would be left without a bot.
+  if (cmds.some((cmd) => cmd.trim() === '')) {
+    throw new UserError('--bot-cmd is empty: give the command line of a bot program');
+  }
   let bots = (o.bots ?? 'random').split(',').map((s) => s.trim());
   if (bots.length === 1) bots = new Array(sides).fill(bots[0]);
   if (bots.length !== sides) {
