@@ -4,8 +4,6 @@ export interface Rng {
   next(): number;
   /** An integer in [0, n). */
   below(n: number): number;
-  /** The generator's state, to copy or save. */
-  state(): number;
 }
 
 export function seededRng(seed: number): Rng {
@@ -18,5 +16,6 @@ export function seededRng(seed: number): Rng {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  return { next, below: (n) => Math.floor(next() * n), state: () => s };
+  // No way to read the state back: a bot's stream must not lead anyone to the seed it came from.
+  return { next, below: (n) => Math.floor(next() * n) };
 }
