@@ -3,7 +3,7 @@
  * chance ours does, weighed by who they are), which block die to keep (`blockFaceResult`),
  * whether to re-roll the dice, where to push and whether to follow up.
  */
-import { type Action, blockFaceResult, blockOdds, type Player } from '@dungeonbowl/engine';
+import { type Action, blockFaceResult, blockOdds, maxOf, minOf, type Player } from '@dungeonbowl/engine';
 import { cheb, neighbours } from './scripted-board.ts';
 import type { Frame, Sit } from './scripted-situation.ts';
 
@@ -77,7 +77,7 @@ export function chooseBlockDie(s: Sit, f: BlockFrame, actions: Action[]): Action
 /** The worth of the dice as rolled: what the chooser will keep. */
 export function rolledWorth(s: Sit, f: BlockFrame): number {
   const values = f.faces.map((face) => faceWorth(s, f, face));
-  return f.chooser === s.g.players[f.attacker].team ? Math.max(...values) : Math.min(...values);
+  return f.chooser === s.g.players[f.attacker].team ? maxOf(values) : minOf(values);
 }
 
 /** Re-roll the block dice (team re-roll or Brawler) when what is kept would floor our player. */

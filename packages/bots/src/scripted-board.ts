@@ -4,7 +4,7 @@
  * from the engine (`markedSquares`), and every move is still checked against the legal actions.
  * Searches reuse scratch arrays, so a game's decisions allocate little.
  */
-import { type Dungeon, dungeonOf, type Game } from '@dungeonbowl/engine';
+import { type Dungeon, dungeonOf, type Game, pushAll } from '@dungeonbowl/engine';
 
 /** Distance for squares a field never reaches. */
 export const FAR = 999;
@@ -220,7 +220,7 @@ export function safeSquares(
   for (const c of g.chests) if (!c.open) marks.push(c.sq);
   for (const p of g.portals) marks.push(p.sq);
   if (g.ball.state === 'ground' && !o.ballOk) marks.push(g.ball.sq);
-  if (o.reserved) marks.push(...o.reserved);
+  if (o.reserved) pushAll(marks, o.reserved);
   for (const s of marks) if (s >= 0) stop[s] = 1;
   const dist = b.dist;
   const q = b.queue;

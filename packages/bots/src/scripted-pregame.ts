@@ -5,7 +5,7 @@
  * chests (the ball then turns up nearer where it scores); it deploys its best movers at the end
  * zone's way out towards the chests.
  */
-import { type Action, END_ZONE_LETTERS, type Game } from '@dungeonbowl/engine';
+import { type Action, END_ZONE_LETTERS, type Game, minOf } from '@dungeonbowl/engine';
 import { type Board, boardOf, chestSides, FAR, field, openSides } from './scripted-board.ts';
 import { playerWorth } from './scripted-situation.ts';
 
@@ -72,7 +72,7 @@ function chooseZone(g: Game, zones: string[]): string {
   const b = boardOf(g);
   const near = (z: string) => {
     const f = zoneField(b, g, z);
-    return g.chests.reduce((acc, c) => acc + Math.min(...chestSides(b, g, c.sq).map((s) => f[s])), 0);
+    return g.chests.reduce((acc, c) => acc + minOf(chestSides(b, g, c.sq).map((s) => f[s])), 0);
   };
   let best = zones[0];
   let bestSum = Number.NEGATIVE_INFINITY;
