@@ -3,7 +3,7 @@
  * command line in-process and read what it printed.
  */
 
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, type Stats, statSync, writeFileSync } from 'node:fs';
 import { printableLine } from '@dungeonbowl/engine';
 
 export interface Io {
@@ -30,6 +30,15 @@ export interface Io {
   onInterrupt(handler: () => void): () => void;
 }
 
+/** What is at a path, or null when nothing can be (no entry, a file where a directory should be...). */
+function stat(path: string): Stats | null {
+  try {
+    return statSync(path, { throwIfNoEntry: false }) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 export function nodeIo(): Io {
   return {
     out: (text) => process.stdout.write(text),
@@ -38,10 +47,10 @@ export function nodeIo(): Io {
     progress: process.stderr,
     readFile: (path) => readFileSync(path, 'utf8'),
     writeFile: (path, text) => writeFileSync(path, text),
-    exists: (path) => statSync(path, { throwIfNoEntry: false }) !== undefined,
+    exists: (path) => stat(path) !== null,
     sameFile: (a, b) => {
-      const x = statSync(a, { throwIfNoEntry: false });
-      const y = statSync(b, { throwIfNoEntry: false });
+      const x = stat(a);
+      const y = stat(b);
       return !!x && !!y && x.dev === y.dev && x.ino === y.ino;
     },
     mkdir: (path) => mkdirSync(path, { recursive: true }),

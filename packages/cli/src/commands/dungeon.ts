@@ -253,7 +253,7 @@ export function dungeonValidate(
     const count = `${r.problems.length} problem${r.problems.length === 1 ? '' : 's'}`;
     io.err(`${where}: ${count} for ${name} (${r.ruleset})\n`);
     for (const p of r.problems)
-      io.err(`${where}:${p.line}:${p.column}: ${printableLine(p.message)} [${p.code}]\n`);
+      io.err(`  ${where}:${p.line}:${p.column}: ${printableLine(p.message)} [${p.code}]\n`);
   }
   return results.every((r) => r.ok) ? 0 : 1;
 }
