@@ -238,7 +238,9 @@ export function makeProgram(io: Io, done: (code: number) => void): Command {
       .requiredOption('--hero <id>', 'challara, gherinn, hugo, krutzbeck, lindel or tatianna')
       .requiredOption('--monster <id>', 'skeleton, sorcerer, troll, golem or demon')
       .addOption(
-        new Option('--life <l>', "the monster token's life").argParser(integer(1)).makeOptionMandatory(),
+        new Option('--life <l>', "the monster token's life (1 to 20)")
+          .argParser(integer(1))
+          .makeOptionMandatory(),
       )
       .option('--escape', 'try to escape first (Luck test) instead of attacking'),
   )
@@ -256,7 +258,9 @@ export function makeProgram(io: Io, done: (code: number) => void): Command {
       .requiredOption('--hero <id>', 'challara, gherinn, hugo, krutzbeck, lindel or tatianna')
       .requiredOption('--monster <id>', 'skeleton, sorcerer, troll, golem or demon')
       .addOption(
-        new Option('--life <l>', 'life (default: a token drawn from the pool)').argParser(integer(1)),
+        new Option('--life <l>', 'life, 1 to 20 (default: a token drawn from the pool)').argParser(
+          integer(1),
+        ),
       )
       .option('--escape', 'try to escape first (Luck test) instead of attacking')
       .addOption(new Option('--seed <s>', 'seed of the dice').argParser(integer(-(2 ** 31))).default(1)),

@@ -327,3 +327,25 @@ describe('errors go to stderr and nothing else does', () => {
     expect(existsSync(file)).toBe(true);
   });
 });
+
+describe('the docs say what the command does', () => {
+  const doc = readFileSync(new URL('../../../docs/cli.md', import.meta.url), 'utf8');
+
+  it('docs/cli.md has a quest section with every option of its --help', async () => {
+    expect(doc).toMatch(/^## `dungeonbowl quest`/m);
+    for (const sub of ['odds', 'table', 'fight']) {
+      const help = await cli('quest', sub, '--help');
+      expect(help.code).toBe(0);
+      const options = [...help.out.matchAll(/^ {2}(--[a-z-]+)/gm)].map((m) => m[1]);
+      expect(options.length).toBeGreaterThan(2);
+      for (const o of options) if (o !== '--help') expect(doc, `quest ${sub} ${o}`).toContain(o);
+    }
+  });
+
+  it('npm start is the browser client, and --jobs is child processes in --help as in the docs', async () => {
+    expect(doc).not.toMatch(/npm start\s+# = dungeonbowl watch/);
+    const help = await cli('simulate', '--help');
+    expect(help.out).toMatch(/--jobs <j>\s+child processes/);
+    expect(doc).toContain('`--jobs J` plays the games in J child processes');
+  });
+});
