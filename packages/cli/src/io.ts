@@ -3,7 +3,7 @@
  * command line in-process and read what it printed.
  */
 
-import { mkdirSync, readFileSync, type Stats, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, type Stats, statSync, writeFileSync } from 'node:fs';
 import { printableLine } from '@dungeonbowl/engine';
 
 export interface Io {
@@ -17,6 +17,8 @@ export interface Io {
   progress: NodeJS.WritableStream;
   readFile(path: string): string;
   writeFile(path: string, text: string): void;
+  /** The names in a directory (throws as readdirSync does). */
+  readDir(path: string): string[];
   /** Whether something (a file, a directory) is at this path. */
   exists(path: string): boolean;
   /** Whether the two paths name the same existing file (through links, `..` and the like). */
@@ -47,6 +49,7 @@ export function nodeIo(): Io {
     progress: process.stderr,
     readFile: (path) => readFileSync(path, 'utf8'),
     writeFile: (path, text) => writeFileSync(path, text),
+    readDir: (path) => readdirSync(path),
     exists: (path) => stat(path) !== null,
     sameFile: (a, b) => {
       const x = stat(a);

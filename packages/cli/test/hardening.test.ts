@@ -278,6 +278,9 @@ describe('no file is overwritten by accident', () => {
     expect(readFileSync(second, 'utf8')).toBe('keep me');
     expect((await cli(...args, '--force')).code).toBe(0);
     expect(readFileSync(second, 'utf8')).not.toBe('keep me');
+    // The check reads the directory once: it does not try every seed of a huge run.
+    const huge = await cli(...args, '--games', String(Number.MAX_SAFE_INTEGER - 10));
+    expectOneLineError(huge, /already exists: add --force/);
   });
 
   it('simulate --records never writes a record over one of its team files', async () => {

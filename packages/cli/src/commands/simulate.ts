@@ -74,9 +74,17 @@ const recordFile = (dir: string, seed: number) => join(dir, `game-seed-${seed}.j
  * there without --force, and over one of the run's own input files ever.
  */
 function prepareRecordDir(opts: SimulateOptions, dir: string, io: Io): void {
-  if (io.exists(dir)) {
-    const inputs = [opts.dungeon, ...(opts.teams ?? '').split(',').map((f) => f.trim())].filter(Boolean);
-    for (let i = 0; i < opts.games; i++) checkOutput(io, recordFile(dir, opts.seed + i), { ...opts, inputs });
+  let names: string[] = [];
+  try {
+    names = io.readDir(dir);
+  } catch {
+    // No directory yet (or not one: mkdir says so below).
+  }
+  const inputs = [opts.dungeon, ...(opts.teams ?? '').split(',').map((f) => f.trim())].filter(Boolean);
+  for (const name of names) {
+    const seed = Number(/^game-seed-(-?\d+)\.json$/.exec(name)?.[1] ?? Number.NaN);
+    if (seed >= opts.seed && seed < opts.seed + opts.games)
+      checkOutput(io, recordFile(dir, seed), { force: opts.force, inputs });
   }
   try {
     io.mkdir(dir);
