@@ -3,7 +3,14 @@
  * player fits as its team letter and number (A07); rows and columns carry their coordinates,
  * which are the (x,y) the log prints.
  */
-import { dungeonOf, END_ZONE_LETTERS, type Game, isOnPitch, type Player } from '@dungeonbowl/engine';
+import {
+  dungeonOf,
+  END_ZONE_LETTERS,
+  type Game,
+  isOnPitch,
+  type Player,
+  printableLine,
+} from '@dungeonbowl/engine';
 import { count as counted } from './words.ts';
 
 /**
@@ -79,7 +86,7 @@ function teamLines(g: Game): string[] {
     if (count('lost') > 0) parts.push(`lost in the portals ${count('lost')}`);
     if (stunned.length > 0) parts.push(`stunned ${stunned.join(' ')}`);
     const zone = t.endZone ? `end zone ${t.endZone}, ` : '';
-    return `${teamLetter(g, ti)}  ${t.name} (${zone}${counted(t.rerolls, 're-roll')}): ${parts.join(', ')}`;
+    return `${teamLetter(g, ti)}  ${printableLine(t.name)} (${zone}${counted(t.rerolls, 're-roll')}): ${parts.join(', ')}`;
   });
 }
 

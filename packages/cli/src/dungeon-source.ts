@@ -1,6 +1,6 @@
 /** Dungeons named on the command line: a built-in id, or a text map file. */
 import { BUILTIN_DUNGEONS, type Dungeon, getBuiltinDungeon, parseDungeon } from '@dungeonbowl/engine';
-import { fsMessage, type Io, UserError } from './io.ts';
+import { fsMessage, type Io, UserError, withoutBom } from './io.ts';
 
 export interface LoadedDungeon {
   /** The id or the file name, as given. */
@@ -23,10 +23,10 @@ export function loadDungeon(spec: string, io: Io): LoadedDungeon {
     }
   }
   // Windows line endings are common in hand-made files; the map format counts columns without them.
-  const r = parseDungeon(text.replace(/\r\n/g, '\n'));
+  const r = parseDungeon(withoutBom(text).replace(/\r\n/g, '\n'));
   if (!r.ok) {
-    const lines = r.errors.map((e) => `  ${spec}:${e.line}:${e.column}: ${e.message} [${e.code}]`);
-    throw new UserError(`${spec} is not a valid dungeon map:\n${lines.join('\n')}`);
+    const lines = r.errors.map((e) => `${spec}:${e.line}:${e.column}: ${e.message} [${e.code}]`);
+    throw new UserError(`${spec} is not a valid dungeon map:`, lines);
   }
   return { source: spec, text: r.value.text, dungeon: r.value };
 }

@@ -2,7 +2,7 @@
  * The game log: one readable line per event. Players appear as their board tags (A07), squares
  * as (x,y) matching the board's rulers. Pure: it only reads the game for names and the width.
  */
-import { type Game, type GameEvent, type SpellId, spellInfo } from '@dungeonbowl/engine';
+import { type Game, type GameEvent, printableLine, type SpellId, spellInfo } from '@dungeonbowl/engine';
 import { playerTag, squareName } from './board.ts';
 import { BALL_VERB, DOWN_VERB, MOVE_VERB, possessive, words } from './words.ts';
 
@@ -18,7 +18,8 @@ function names(g: Game): Names {
   return {
     who: (pi) => (pi === undefined || !g.players[pi] ? '?' : playerTag(g, g.players[pi], false)),
     at: (sq) => squareName(g, sq),
-    team: (ti) => (ti === null || ti === undefined ? '?' : (g.teams[ti]?.name ?? `team ${ti}`)),
+    // Team names come from team files and records: one line each, whatever they hold.
+    team: (ti) => (ti === null || ti === undefined ? '?' : printableLine(g.teams[ti]?.name ?? `team ${ti}`)),
   };
 }
 
@@ -61,7 +62,7 @@ function playLine(g: Game, e: GameEvent, { who, at }: Names): string | null {
   switch (e.type) {
     case 'activate': {
       const target = e.target !== undefined ? ` ${who(e.target)}` : '';
-      return `${who(e.player)} ${g.players[e.player]?.name ?? ''} declares ${words(e.action)}${target}`;
+      return `${who(e.player)} ${printableLine(g.players[e.player]?.name ?? '')} declares ${words(e.action)}${target}`;
     }
     case 'standUp':
       return `${who(e.player)} ${e.ok ? 'stands up' : 'fails to stand up'}`;
@@ -142,6 +143,6 @@ export function formatEvents(g: Game, events: GameEvent[]): string[] {
 export function describeResult(g: Game): string {
   const r = g.result;
   if (!r) return 'not finished';
-  const who = r.winner === null ? 'a draw' : `${g.teams[r.winner]?.name} win`;
+  const who = r.winner === null ? 'a draw' : `${printableLine(g.teams[r.winner]?.name ?? '?')} win`;
   return `${who} (${words(r.reason)}${r.detail ? `; ${r.detail}` : ''})`;
 }

@@ -59,8 +59,10 @@ export interface PlayedGame {
 export function newGame(setup: GameSetup, options: GameOptions): { game: Game; events: GameEvent[] } {
   const made = createGame(setup, options);
   if (!made.ok) {
-    const lines = made.errors.map((e) => `  ${e.path}: ${e.message}`);
-    throw new UserError(`cannot set up the game:\n${lines.join('\n')}`);
+    throw new UserError(
+      'cannot set up the game:',
+      made.errors.map((e) => `${e.path}: ${e.message}`),
+    );
   }
   return made;
 }

@@ -2,6 +2,8 @@
  * The dungeonbowl command line: commander wiring only. Each subcommand lives in commands/ and
  * talks to the world through an Io, so `run` works the same in a terminal and in the tests.
  */
+
+import { printable, printableLine } from '@dungeonbowl/engine';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { botServer } from './commands/bot-server.ts';
 import {
@@ -17,16 +19,33 @@ import { teamNew, teamRosters, teamValidate } from './commands/team.ts';
 import { watch } from './commands/watch.ts';
 import { type Io, nodeIo, UserError } from './io.ts';
 
-function integer(min: number) {
+function integer(min: number, max = Number.MAX_SAFE_INTEGER) {
   return (value: string): number => {
     const n = Number(value);
-    if (!/^-?\d+$/.test(value.trim()) || !Number.isSafeInteger(n) || n < min) {
-      throw new InvalidArgumentError(
-        `expected a whole number${min > 0 ? ` of at least ${min}` : min === 0 ? ' (0 or more)' : ''}.`,
-      );
+    if (!/^-?\d+$/.test(value.trim()) || !Number.isSafeInteger(n) || n < min || n > max) {
+      const range =
+        max < Number.MAX_SAFE_INTEGER
+          ? ` from ${min} to ${max}`
+          : min > 0
+            ? ` of at least ${min}`
+            : min === 0
+              ? ' (0 or more)'
+              : '';
+      throw new InvalidArgumentError(`expected a whole number${range}.`);
     }
     return n;
   };
+}
+
+/** A message as one line: its lines joined, control characters shown escaped. */
+function oneLine(text: string): string {
+  return printableLine(
+    text
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l.length > 0)
+      .join(' '),
+  );
 }
 
 const turnLimitOption = () =>
@@ -61,6 +80,7 @@ function addTeamCommands(program: Command, io: Io, done: (code: number) => void)
     .option('--wizard', 'hire the College Wizard (default: on a coin toss, when the budget allows)')
     .option('--no-wizard', 'never hire the College Wizard')
     .option('--out <file>', 'write the team file here instead of printing it')
+    .option('--force', 'overwrite the --out file if it exists')
     .action((o) => done(teamNew(o, io)));
   team
     .command('validate')
@@ -80,8 +100,12 @@ export function makeProgram(io: Io, done: (code: number) => void): Command {
     )
     .version('0.1.0')
     .exitOverride()
-    .configureOutput({ writeOut: (s) => io.out(s), writeErr: (s) => io.err(s) })
-    .showHelpAfterError('(add --help for usage)');
+    .configureOutput({
+      writeOut: (s) => io.out(s),
+      writeErr: (s) => io.err(s),
+      // One line for a usage error, its suggestion ("Did you mean ...?") included.
+      outputError: (s, write) => write(`${oneLine(s)} (add --help for usage)\n`),
+    });
 
   program
     .command('simulate')
@@ -104,7 +128,7 @@ export function makeProgram(io: Io, done: (code: number) => void): Command {
         .default(10_000),
     )
     .addOption(
-      new Option('--jobs <j>', 'worker threads playing games at once').argParser(integer(1)).default(1),
+      new Option('--jobs <j>', 'child processes playing games at once').argParser(integer(1)).default(1),
     )
     .addOption(new Option('--ruleset <id>', 'the ruleset (default: dungeonbowl2021)'))
     .addOption(
@@ -116,6 +140,7 @@ export function makeProgram(io: Io, done: (code: number) => void): Command {
     .addOption(dungeonOption())
     .option('--json', 'print the summary as one JSON object')
     .option('--records <dir>', 'write a game record (JSON) of every game into this directory')
+    .option('--force', 'overwrite records already in the --records directory')
     .option('--no-check', 'skip checking the engine invariants after every step')
     .option('--teams <files>', 'team files to play, comma-separated (docs/team-file.md)')
     .option('--rosters <ids>', 'random legal teams of these rosters, comma-separated, seeded with --seed')
@@ -170,6 +195,7 @@ export function makeProgram(io: Io, done: (code: number) => void): Command {
       ).choices(['halls', 'corridors', 'rooms']),
     )
     .option('--out <file>', 'write the map to a file instead of printing it')
+    .option('--force', 'overwrite the --out file if it exists')
     .action((o) => done(dungeonGenerate(o, io)));
   dungeon
     .command('validate')
@@ -184,7 +210,8 @@ export function makeProgram(io: Io, done: (code: number) => void): Command {
     .description('draw a dungeon as an SVG picture with a legend')
     .argument('<file|id>', 'a text map file or a built-in dungeon id')
     .requiredOption('--svg <out>', 'the SVG file to write')
-    .addOption(new Option('--cell <px>', 'side of a square in pixels').argParser(integer(4)).default(16))
+    .addOption(new Option('--cell <px>', 'side of a square in pixels').argParser(integer(4, 64)).default(16))
+    .option('--force', 'overwrite the SVG file if it exists (never the map itself)')
     .action((spec, o) => done(dungeonRender(spec, o, io)));
 
   addTeamCommands(program, io, done);
@@ -211,7 +238,9 @@ export function makeProgram(io: Io, done: (code: number) => void): Command {
       .requiredOption('--hero <id>', 'challara, gherinn, hugo, krutzbeck, lindel or tatianna')
       .requiredOption('--monster <id>', 'skeleton, sorcerer, troll, golem or demon')
       .addOption(
-        new Option('--life <l>', "the monster token's life").argParser(integer(1)).makeOptionMandatory(),
+        new Option('--life <l>', "the monster token's life (1 to 20)")
+          .argParser(integer(1))
+          .makeOptionMandatory(),
       )
       .option('--escape', 'try to escape first (Luck test) instead of attacking'),
   )
@@ -229,7 +258,9 @@ export function makeProgram(io: Io, done: (code: number) => void): Command {
       .requiredOption('--hero <id>', 'challara, gherinn, hugo, krutzbeck, lindel or tatianna')
       .requiredOption('--monster <id>', 'skeleton, sorcerer, troll, golem or demon')
       .addOption(
-        new Option('--life <l>', 'life (default: a token drawn from the pool)').argParser(integer(1)),
+        new Option('--life <l>', 'life, 1 to 20 (default: a token drawn from the pool)').argParser(
+          integer(1),
+        ),
       )
       .option('--escape', 'try to escape first (Luck test) instead of attacking')
       .addOption(new Option('--seed <s>', 'seed of the dice').argParser(integer(-(2 ** 31))).default(1)),
@@ -249,8 +280,26 @@ export function makeProgram(io: Io, done: (code: number) => void): Command {
   return program;
 }
 
+/**
+ * The Io the commands get: whatever they print passes through `printable`, so text from a file
+ * (a map's name, a team's, a record's) can never clear or retitle the terminal, whichever place
+ * prints it. JSON stays valid: the escapes it makes are JSON's own `\\uXXXX`.
+ */
+function safeIo(io: Io): Io {
+  return { ...io, out: (s) => io.out(printable(s)), err: (s) => io.err(printable(s)) };
+}
+
+/** The one line an unexpected exception gets: it is a bug, and says so (the stack on request). */
+export function internalError(e: unknown, debug = process.env.DUNGEONBOWL_DEBUG): string {
+  const err = e instanceof Error ? e : new Error(String(e));
+  const what = printableLine(`${err.name}: ${err.message.split('\n')[0]}`);
+  if (debug && debug !== '0') return `dungeonbowl: internal error: ${printable(err.stack ?? what)}\n`;
+  return `dungeonbowl: internal error (a bug in dungeonbowl; DUNGEONBOWL_DEBUG=1 shows where): ${what}\n`;
+}
+
 /** Runs the command line on the given arguments (without "node dungeonbowl") and returns the exit code. */
-export async function run(args: string[], io: Io = nodeIo()): Promise<number> {
+export async function run(args: string[], raw: Io = nodeIo()): Promise<number> {
+  const io = safeIo(raw);
   let code = 0;
   const program = makeProgram(io, (c) => {
     code = c;
@@ -260,10 +309,12 @@ export async function run(args: string[], io: Io = nodeIo()): Promise<number> {
   } catch (e) {
     if (e instanceof CommanderError) return e.exitCode;
     if (e instanceof UserError) {
-      io.err(`dungeonbowl: ${e.message}\n`);
+      const details = e.details.map((d) => `  ${printableLine(d.trim())}\n`);
+      io.err(`dungeonbowl: ${printableLine(e.message)}\n${details.join('')}`);
       return 1;
     }
-    throw e;
+    io.err(internalError(e));
+    return 1;
   }
   return code;
 }

@@ -9,13 +9,10 @@ import {
 import { fsMessage, type Io, UserError } from './io.ts';
 import { parseJson } from './json-error.ts';
 
-function errorLines(errors: RecordError[]): string {
-  return errors
-    .map(
-      (e) =>
-        `  ${e.path && !e.message.startsWith(`${e.path}:`) ? `${e.path}: ` : ''}${e.message} [${e.code}]`,
-    )
-    .join('\n');
+function errorLines(errors: RecordError[]): string[] {
+  return errors.map(
+    (e) => `${e.path && !e.message.startsWith(`${e.path}:`) ? `${e.path}: ` : ''}${e.message} [${e.code}]`,
+  );
 }
 
 export function readRecord(file: string, io: Io): GameRecord {
@@ -28,7 +25,7 @@ export function readRecord(file: string, io: Io): GameRecord {
   const json = parseJson(text);
   if (!json.ok) throw new UserError(`${file}: ${json.message}`);
   const parsed = parseRecord(json.value);
-  if (!parsed.ok) throw new UserError(`${file}: not a valid game record:\n${errorLines(parsed.errors)}`);
+  if (!parsed.ok) throw new UserError(`${file}: not a valid game record:`, errorLines(parsed.errors));
   return parsed.record;
 }
 
@@ -38,6 +35,6 @@ export function replayFile(
 ): { record: GameRecord; replay: Extract<ReplayResult, { ok: true }> } {
   const record = readRecord(file, io);
   const replay = replayRecord(record);
-  if (!replay.ok) throw new UserError(`${file}: the record does not replay:\n${errorLines(replay.errors)}`);
+  if (!replay.ok) throw new UserError(`${file}: the record does not replay:`, errorLines(replay.errors));
   return { record, replay };
 }

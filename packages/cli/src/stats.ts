@@ -3,7 +3,7 @@
  * kept by side (a bot with its team, or a bot alone with --swap-teams), not by team index: sides
  * change seats from game to game.
  */
-import type { Game } from '@dungeonbowl/engine';
+import { type Game, maxOf, printableLine } from '@dungeonbowl/engine';
 import { words } from './words.ts';
 
 export interface GameStats {
@@ -202,8 +202,8 @@ function sideTable(s: Summary): string[] {
   ];
   const rows = s.sides.map((side, i) => [
     String(i + 1),
-    side.bot,
-    side.team,
+    printableLine(side.bot),
+    printableLine(side.team),
     `${side.wins} (${pct(side.winRate)})`,
     `${pct(side.intervals.wins[0])}-${pct(side.intervals.wins[1])}`,
     String(side.draws),
@@ -213,7 +213,7 @@ function sideTable(s: Summary): string[] {
     String(side.casualties),
     ...(side.forfeits ? [`forfeits ${side.forfeits}`] : []),
   ]);
-  const widths = head.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c].length)));
+  const widths = head.map((h, c) => Math.max(h.length, maxOf(rows.map((r) => r[c].length))));
   const line = (r: string[]) =>
     `  ${r.map((x, c) => (c < head.length ? x.padEnd(widths[c]) : x)).join('  ')}`.trimEnd();
   return [line(head), ...rows.map(line)];
@@ -221,7 +221,7 @@ function sideTable(s: Summary): string[] {
 
 function gamesPlayed(s: Summary): string {
   // Several workers finish games out of order: a stopped run's seeds need not be one range.
-  const where = `on ${s.dungeon} (${s.ruleset})`;
+  const where = `on ${printableLine(s.dungeon)} (${s.ruleset})`;
   if (s.interrupted)
     return `${s.games} of ${s.interrupted.planned} games (interrupted) ${where}, seeds from ${s.seed}`;
   return `${s.games} games ${where}, seeds ${s.seed}..${s.seed + s.games - 1}`;

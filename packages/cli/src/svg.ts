@@ -4,7 +4,7 @@
  * never the only cue), scoring passages, chests, numbered portals and the hazards, with a legend
  * of what the picture uses.
  */
-import { type Dungeon, END_ZONE_LETTERS, type Feature, featureInfo } from '@dungeonbowl/engine';
+import { type Dungeon, END_ZONE_LETTERS, escapeXml, type Feature, featureInfo } from '@dungeonbowl/engine';
 
 /**
  * Okabe and Ito's eight colours (less black), then Paul Tol's muted set: sixteen colours that stay
@@ -51,8 +51,8 @@ export interface SvgOptions {
   cell?: number;
 }
 
-const esc = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** Text from the map (its name, above all) as SVG text: markup escaped, control characters out. */
+const esc = escapeXml;
 
 /** Light text on dark colours, dark text on light ones. */
 function ink(hex: string): string {

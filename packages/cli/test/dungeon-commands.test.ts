@@ -81,12 +81,14 @@ describe('dungeonbowl dungeon validate', () => {
     );
     const r = await cli('dungeon', 'validate', file);
     expect(r.code).toBe(1);
-    expect(r.out).toMatch(/problems for Dungeon Bowl 2021 \(dungeonbowl2021\)/);
-    expect(r.out).toContain(`${file}:4:7: a second chest on one tile; 1 per tile [CHESTS_SHARE_TILE]`);
-    expect(r.out).toContain(
+    // The problems are errors: stderr, nothing on stdout.
+    expect(r.out).toBe('');
+    expect(r.err).toMatch(/problems for Dungeon Bowl 2021 \(dungeonbowl2021\)/);
+    expect(r.err).toContain(`${file}:4:7: a second chest on one tile; 1 per tile [CHESTS_SHARE_TILE]`);
+    expect(r.err).toContain(
       `${file}:7:2: 8 open squares cannot be reached from the rest of the dungeon [UNREACHABLE]`,
     );
-    expect(r.out).toMatch(
+    expect(r.err).toMatch(
       /:3:1: 0 large rooms outside the end zones; Dungeon Bowl 2021 needs 1 \[TOO_FEW_TILES\]/,
     );
   });
@@ -96,7 +98,8 @@ describe('dungeonbowl dungeon validate', () => {
     writeFileSync(file, '#####\n#A?B#\n#####\n');
     const r = await cli('dungeon', 'validate', file, '--ruleset', 'classic');
     expect(r.code).toBe(1);
-    expect(r.out).toContain(`${file}:2:3: unknown map character '?' [UNKNOWN_CHAR]`);
+    expect(r.out).toBe('');
+    expect(r.err).toContain(`${file}:2:3: unknown map character '?' [UNKNOWN_CHAR]`);
   });
 
   it('--json prints the problems and the summary', async () => {

@@ -17,7 +17,7 @@ function legendOf(svg: string): string[] {
     );
   return [
     ...(legend ?? '').matchAll(/font-size="[\d.]+" fill="#222222" dominant-baseline="central">([^<]+)</g),
-  ].map((m) => m[1]);
+  ].map((m) => m[1].replace(/&#39;/g, "'"));
 }
 
 describe('SVG pictures of dungeons', () => {

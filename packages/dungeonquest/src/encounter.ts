@@ -19,8 +19,8 @@ import {
   strikeWounds,
 } from './combat.ts';
 import { type DiceState, rollDie } from './dice.ts';
-import { getHero, type Hero } from './heroes.ts';
-import { getMonster, MONSTERS } from './monsters.ts';
+import { getHero, type Hero, MAX_HERO_LIFE } from './heroes.ts';
+import { getMonster, MAX_MONSTER_LIFE, MONSTERS } from './monsters.ts';
 import { type QuestRules, questRules } from './rules.ts';
 
 export type EncounterPhase = 'choose' | 'round' | 'reroll' | 'over';
@@ -83,8 +83,13 @@ export class EncounterError extends Error {}
 export function makeFight(setup: Omit<EncounterSetup, 'dice'>): Fight {
   const hero = typeof setup.hero === 'string' ? getHero(setup.hero) : setup.hero;
   const monster = getMonster(setup.monster).id;
-  if (!Number.isInteger(setup.life) || setup.life < 1) {
-    throw new EncounterError(`a monster's life is a whole number of at least 1, not ${setup.life}`);
+  if (!Number.isInteger(setup.life) || setup.life < 1 || setup.life > MAX_MONSTER_LIFE) {
+    throw new EncounterError(
+      `a monster's life is a whole number from 1 to ${MAX_MONSTER_LIFE}, not ${setup.life}`,
+    );
+  }
+  if (!Number.isInteger(hero.life) || hero.life < 1 || hero.life > MAX_HERO_LIFE) {
+    throw new EncounterError(`a hero's life is a whole number from 1 to ${MAX_HERO_LIFE}, not ${hero.life}`);
   }
   return {
     hero,

@@ -122,6 +122,12 @@ export const HEROES: Record<HeroId, Hero> = {
 
 export const HERO_IDS = Object.keys(HEROES) as HeroId[];
 
+/**
+ * The largest life a hero may have: Krutzbeck's 20 is the game's largest, and an item or a house
+ * hero gets a margin. The odds grow with the square of the lives, so life must be bounded.
+ */
+export const MAX_HERO_LIFE = 30;
+
 export function isHeroId(id: string): id is HeroId {
   return Object.hasOwn(HEROES, id);
 }

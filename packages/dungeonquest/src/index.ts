@@ -69,6 +69,7 @@ export {
   HERO_IDS,
   HEROES,
   isHeroId,
+  MAX_HERO_LIFE,
 } from './heroes.ts';
 export type { Monster, MonsterToken, MonsterType } from './monsters.ts';
 export {
@@ -76,6 +77,8 @@ export {
   getMonster,
   isMonsterType,
   lifeValues,
+  MAX_MONSTER_LIFE,
+  MAX_POOL_TOKENS,
   MONSTER_TYPES,
   MONSTERS,
   parseTokenPool,

@@ -25,6 +25,16 @@ export const MONSTERS: Record<MonsterType, Monster> = {
 
 export const MONSTER_TYPES = Object.keys(MONSTERS) as MonsterType[];
 
+/**
+ * The largest life a monster token may have. The game's largest is 8 (a Demon); a house pool gets
+ * room up to 20, a hero's largest life. The odds grow with the square of the lives, so an unbounded
+ * value (the command line once took 6000) would exhaust the memory.
+ */
+export const MAX_MONSTER_LIFE = 20;
+
+/** The most tokens a pool may hold: the game has 20, four of each type. */
+export const MAX_POOL_TOKENS = 100;
+
 export function isMonsterType(id: string): id is MonsterType {
   return Object.hasOwn(MONSTERS, id);
 }
@@ -68,6 +78,11 @@ export function parseTokenPool(
 ): { ok: true; pool: MonsterToken[] } | { ok: false; errors: string[] } {
   if (!Array.isArray(data))
     return { ok: false, errors: ['a token pool is an array of { type, life } objects'] };
+  if (data.length > MAX_POOL_TOKENS)
+    return {
+      ok: false,
+      errors: [`a token pool holds at most ${MAX_POOL_TOKENS} tokens, not ${data.length}`],
+    };
   const errors: string[] = [];
   const pool: MonsterToken[] = [];
   const counts = new Map<string, number>();
@@ -83,8 +98,10 @@ export function parseTokenPool(
       errors.push(`${at}: unknown monster type ${JSON.stringify(type)} (valid: ${MONSTER_TYPES.join(', ')})`);
       return;
     }
-    if (typeof life !== 'number' || !Number.isInteger(life) || life < 1) {
-      errors.push(`${at}: life must be a whole number of at least 1, not ${JSON.stringify(life)}`);
+    if (typeof life !== 'number' || !Number.isInteger(life) || life < 1 || life > MAX_MONSTER_LIFE) {
+      errors.push(
+        `${at}: life must be a whole number from 1 to ${MAX_MONSTER_LIFE}, not ${JSON.stringify(life)}`,
+      );
       return;
     }
     const n = (counts.get(type) ?? 0) + 1;

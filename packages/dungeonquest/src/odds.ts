@@ -10,6 +10,7 @@
 import {
   type Fight,
   hasAbility,
+  heroLimit,
   monsterLimit,
   outcomeAt,
   resolveEscape,
@@ -122,11 +123,34 @@ export class FightChain {
     const key = (h * (this.mLimit + 1) + m) * 2 + (r ? 1 : 0);
     const known = this.memo.get(key);
     if (known) return known;
+    // Solving the later states first keeps the recursion one round deep, however long the fight.
+    if (!this.filling) this.fill(h, m);
     const mix = new Mix();
+    const reroll = canReroll(this.fight, !r, 'combat');
     for (let a = 1; a <= 12; a++)
-      for (let b = 1; b <= 12; b++) mix.add(this.rolled(h, m, r, [a, b]), 1 / 144);
+      for (let b = 1; b <= 12; b++)
+        mix.add(reroll ? this.rolled(h, m, r, [a, b]) : this.resolved(h, m, r, [a, b]), 1 / 144);
     this.memo.set(key, mix.o);
     return mix.o;
+  }
+
+  private filling = false;
+
+  /**
+   * Solves every state with at least `h0` and `m0` wounds, the most wounds first. A round only
+   * adds wounds, so each state's successors are solved before it and `round` never recurses more
+   * than one round deep (a fight of many rounds once overflowed the stack).
+   */
+  private fill(h0: number, m0: number): void {
+    const hLimit = heroLimit(this.fight);
+    this.filling = true;
+    try {
+      for (let h = hLimit - 1; h >= h0; h--)
+        for (let m = this.mLimit - 1; m >= m0; m--)
+          for (const r of [false, true]) if (h !== h0 || m !== m0) this.round(h, m, r);
+    } finally {
+      this.filling = false;
+    }
   }
 
   /** After the round's dice are rolled, with Hugo's best choice. */
@@ -278,7 +302,8 @@ export function chainFor(f: Fight): FightChain {
   const key = JSON.stringify([f.hero, f.monster, f.life, f.useAbility, f.rules]);
   let chain = chains.get(key);
   if (!chain) {
-    if (chains.size >= 256) chains.clear();
+    // A chain of the largest lives holds some megabytes: keep a few dozen.
+    if (chains.size >= 32) chains.clear();
     chain = new FightChain({
       hero: f.hero,
       monster: f.monster,

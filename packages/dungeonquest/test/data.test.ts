@@ -109,7 +109,7 @@ describe('monsters', () => {
     if (!bad.ok) {
       expect(bad.errors).toEqual([
         'token 1: unknown monster type "dragon" (valid: skeleton, sorcerer, troll, golem, demon)',
-        'token 2: life must be a whole number of at least 1, not 0',
+        'token 2: life must be a whole number from 1 to 20, not 0',
         'token 3: not an object',
       ]);
     }

@@ -16,12 +16,14 @@ import {
   getBuiltinDungeon,
   getConstructionRules,
   gridRows,
+  maxOf,
   parseDungeon,
+  printableLine,
   type ValidateResult,
   validateDungeon,
 } from '@dungeonbowl/engine';
 import { loadDungeon } from '../dungeon-source.ts';
-import { fsMessage, type Io, UserError } from '../io.ts';
+import { checkOutput, fsMessage, type Io, UserError, withoutBom } from '../io.ts';
 import { renderDungeonSvg } from '../svg.ts';
 
 const KIND_NAMES: Record<string, [string, string]> = {
@@ -80,9 +82,10 @@ export function dungeonSummary(d: Dungeon): string[] {
 
 export function dungeonShow(spec: string, io: Io): number {
   const { dungeon: d } = loadDungeon(spec, io);
-  const meta = d.meta.filter(([k]) => k !== 'name').map(([k, v]) => `${k}: ${v}`);
+  // The header is the file's own text: each key and value stays on its line.
+  const meta = d.meta.filter(([k]) => k !== 'name').map(([k, v]) => printableLine(`${k}: ${v}`));
   const lines = [
-    `${d.name} (${spec})`,
+    `${printableLine(d.name)} (${printableLine(spec)})`,
     ...meta,
     '',
     ...gridRows(d).map((r) => `  ${r}`),
@@ -124,8 +127,8 @@ export function dungeonList(o: { json?: boolean }, io: Io): number {
     io.out(`${JSON.stringify(entries, null, 2)}\n`);
     return 0;
   }
-  const idW = Math.max(...entries.map((e) => e.id.length));
-  const nameW = Math.max(...entries.map((e) => e.name.length));
+  const idW = maxOf(entries.map((e) => e.id.length));
+  const nameW = maxOf(entries.map((e) => e.name.length));
   for (const e of entries) {
     const size = `${e.width} x ${e.height}`.padEnd(7);
     io.out(`${e.id.padEnd(idW)}  ${e.name.padEnd(nameW)}  ${size}  ${e.rulesets.join(', ')}\n`);
@@ -140,6 +143,7 @@ export interface GenerateCliOptions {
   teams?: number;
   style?: string;
   out?: string;
+  force?: boolean;
 }
 
 export function dungeonGenerate(o: GenerateCliOptions, io: Io): number {
@@ -152,12 +156,13 @@ export function dungeonGenerate(o: GenerateCliOptions, io: Io): number {
   });
   if (!r.ok) throw new UserError(`${r.error.message} [${r.error.code}]`);
   if (o.out) {
+    checkOutput(io, o.out, { force: o.force });
     try {
       io.writeFile(o.out, r.text);
     } catch (e) {
-      throw new UserError(`${o.out}: ${fsMessage(e)}`);
+      throw new UserError(`${printableLine(o.out)}: ${fsMessage(e)}`);
     }
-    io.out(`wrote ${o.out}: ${r.dungeon.name}, ${r.dungeon.width} x ${r.dungeon.height}\n`);
+    io.out(`wrote ${printableLine(o.out)}: ${r.dungeon.name}, ${r.dungeon.width} x ${r.dungeon.height}\n`);
   } else io.out(r.text);
   return 0;
 }
@@ -167,9 +172,11 @@ function readMap(spec: string, io: Io): string {
   const builtin = getBuiltinDungeon(spec);
   if (builtin) return builtin.text;
   try {
-    return io.readFile(spec).replace(/\r\n/g, '\n');
+    return withoutBom(io.readFile(spec)).replace(/\r\n/g, '\n');
   } catch (e) {
-    throw new UserError(`${spec}: ${fsMessage(e)} (not a file, nor a built-in dungeon; see dungeon list)`);
+    throw new UserError(
+      `${printableLine(spec)}: ${fsMessage(e)} (not a file, nor a built-in dungeon; see dungeon list)`,
+    );
   }
 }
 
@@ -178,7 +185,7 @@ function rulesetsFor(text: string, named: string | undefined): string[] {
   if (named) {
     if (!getConstructionRules(named)) {
       const known = CONSTRUCTION_RULES.map((r) => r.id).join(', ');
-      throw new UserError(`no construction rules for ruleset '${named}' (known: ${known})`);
+      throw new UserError(`no construction rules for ruleset '${printableLine(named)}' (known: ${known})`);
     }
     return [named];
   }
@@ -235,27 +242,35 @@ export function dungeonValidate(
     io.out(`${JSON.stringify(out, null, 2)}\n`);
     return results.every((r) => r.ok) ? 0 : 1;
   }
+  const where = printableLine(spec);
   for (const r of results) {
     const name = getConstructionRules(r.ruleset)?.name ?? r.ruleset;
     if (r.ok && r.summary) {
-      io.out(`${spec}: valid for ${name} (${r.ruleset})\n${summaryLines(r.summary).join('\n')}\n`);
+      io.out(`${where}: valid for ${name} (${r.ruleset})\n${summaryLines(r.summary).join('\n')}\n`);
       continue;
     }
-    io.out(
-      `${spec}: ${r.problems.length} problem${r.problems.length === 1 ? '' : 's'} for ${name} (${r.ruleset})\n`,
-    );
-    for (const p of r.problems) io.out(`${spec}:${p.line}:${p.column}: ${p.message} [${p.code}]\n`);
+    // The problems are the errors of this command: stderr, so a script's stdout stays clean.
+    const count = `${r.problems.length} problem${r.problems.length === 1 ? '' : 's'}`;
+    io.err(`${where}: ${count} for ${name} (${r.ruleset})\n`);
+    for (const p of r.problems)
+      io.err(`  ${where}:${p.line}:${p.column}: ${printableLine(p.message)} [${p.code}]\n`);
   }
   return results.every((r) => r.ok) ? 0 : 1;
 }
 
-export function dungeonRender(spec: string, o: { svg: string; cell?: number }, io: Io): number {
+export function dungeonRender(
+  spec: string,
+  o: { svg: string; cell?: number; force?: boolean },
+  io: Io,
+): number {
   const { dungeon: d } = loadDungeon(spec, io);
+  // `render map.txt --svg map.txt` once replaced the map by its picture.
+  checkOutput(io, o.svg, { force: o.force, inputs: getBuiltinDungeon(spec) ? [] : [spec] });
   try {
     io.writeFile(o.svg, renderDungeonSvg(d, { cell: o.cell }));
   } catch (e) {
-    throw new UserError(`${o.svg}: ${fsMessage(e)}`);
+    throw new UserError(`${printableLine(o.svg)}: ${fsMessage(e)}`);
   }
-  io.out(`wrote ${o.svg}: ${d.name}, ${d.width} x ${d.height} squares\n`);
+  io.out(`wrote ${printableLine(o.svg)}: ${printableLine(d.name)}, ${d.width} x ${d.height} squares\n`);
   return 0;
 }

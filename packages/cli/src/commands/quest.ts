@@ -10,6 +10,7 @@ import {
   DEFAULT_TOKEN_POOL,
   DIE_COLOURS,
   decide,
+  EncounterError,
   type EncounterEvent,
   fightOdds,
   getHero,
@@ -19,6 +20,7 @@ import {
   heroLimit,
   isHeroId,
   isMonsterType,
+  MAX_MONSTER_LIFE,
   MONSTER_TYPES,
   MONSTERS,
   meetMonster,
@@ -26,12 +28,14 @@ import {
   type OddsRow,
   oddsTable,
   parseRuleSetting,
+  QuestError,
   type QuestRules,
   questRules,
   ruleDifferences,
   seededDice,
   startEncounter,
 } from '@dungeonbowl/dungeonquest';
+import { maxOf, minOf, printableLine } from '@dungeonbowl/engine';
 import { type Io, UserError } from '../io.ts';
 
 interface CommonOptions {
@@ -61,32 +65,50 @@ export interface QuestFightOptions extends CommonOptions {
 
 function heroOf(id: string): Hero {
   const key = id.trim().toLowerCase();
-  if (!isHeroId(key)) throw new UserError(`unknown hero '${id}' (valid: ${Object.keys(HEROES).join(', ')})`);
+  if (!isHeroId(key))
+    throw new UserError(`unknown hero '${printableLine(id)}' (valid: ${Object.keys(HEROES).join(', ')})`);
   return getHero(key);
 }
 
 function monsterOf(id: string) {
   const key = id.trim().toLowerCase();
   if (!isMonsterType(key))
-    throw new UserError(`unknown monster '${id}' (valid: ${MONSTER_TYPES.join(', ')})`);
+    throw new UserError(`unknown monster '${printableLine(id)}' (valid: ${MONSTER_TYPES.join(', ')})`);
   return getMonster(key);
 }
 
+/** A monster's life within what the game allows (the odds grow with its square). */
+function lifeOf(life: number): number {
+  if (life > MAX_MONSTER_LIFE) {
+    const largest = maxOf(DEFAULT_TOKEN_POOL.map((t) => t.life));
+    throw new UserError(
+      `--life ${life}: a monster's life is 1 to ${MAX_MONSTER_LIFE} (the game's tokens go up to ${largest})`,
+    );
+  }
+  return life;
+}
+
 function rulesOf(settings: string[] | undefined): QuestRules {
+  const partial: Partial<QuestRules> = {};
   try {
-    return questRules(Object.assign({}, ...(settings ?? []).map(parseRuleSetting)));
+    for (const s of settings ?? []) Object.assign(partial, parseRuleSetting(s));
+    return questRules(partial);
   } catch (e) {
-    throw new UserError((e as Error).message);
+    // The package's rule errors quote what was typed.
+    throw new UserError(printableLine((e as Error).message));
   }
 }
 
-/** Runs a package call, turning its validation errors into a user error. */
+/**
+ * Runs a package call, turning its validation errors into a user error. Anything else is a bug
+ * and stays an exception: "Maximum call stack size exceeded" once passed for a user's mistake.
+ */
 function checked<T>(f: () => T): T {
   try {
     return f();
   } catch (e) {
-    if (e instanceof UserError || !(e instanceof Error)) throw e;
-    throw new UserError(e.message);
+    if (e instanceof EncounterError || e instanceof QuestError) throw new UserError(e.message);
+    throw e;
   }
 }
 
@@ -145,12 +167,13 @@ export function questOdds(opts: QuestOddsOptions, io: Io): number {
   const monster = monsterOf(opts.monster);
   const rules = rulesOf(opts.rule);
   const wounds = checkWounds(hero, rules, opts.wounds);
+  const life = lifeOf(opts.life);
   const useAbility = opts.ability !== false;
   const o = checked(() =>
     fightOdds({
       hero,
       monster: monster.id,
-      life: opts.life,
+      life,
       heroWounds: wounds,
       useAbility,
       rules,
@@ -201,7 +224,7 @@ function ways2d6AtMost(n: number): number {
 export function questTable(opts: QuestTableOptions, io: Io): number {
   const rules = rulesOf(opts.rule);
   const useAbility = opts.ability !== false;
-  const woundsOk = (opts.wounds ?? 0) < Math.min(...Object.values(HEROES).map((h) => h.life));
+  const woundsOk = (opts.wounds ?? 0) < minOf(Object.values(HEROES).map((h) => h.life));
   if (!woundsOk) {
     const least = Object.values(HEROES).reduce((a, b) => (a.life <= b.life ? a : b));
     throw new UserError(`--wounds must be below every hero's life (${least.short} has ${least.life})`);
@@ -260,7 +283,7 @@ export function questFight(opts: QuestFightOptions, io: Io): number {
   const useAbility = opts.ability !== false;
   const dice = seededDice(opts.seed);
   // Without --life the token comes from the pool, as at the table (solo: face up).
-  let life = opts.life;
+  let life = opts.life === undefined ? undefined : lifeOf(opts.life);
   let token = '';
   let rest = dice;
   if (life === undefined) {
@@ -284,15 +307,17 @@ export function questFight(opts: QuestFightOptions, io: Io): number {
       dice: rest,
     }),
   );
-  const odds = fightOdds({
-    hero,
-    monster: monster.id,
-    life,
-    heroWounds: wounds,
-    useAbility,
-    rules,
-    escape: opts.escape,
-  });
+  const odds = checked(() =>
+    fightOdds({
+      hero,
+      monster: monster.id,
+      life,
+      heroWounds: wounds,
+      useAbility,
+      rules,
+      escape: opts.escape,
+    }),
+  );
   let enc = decide(start, { kind: opts.escape ? 'escape' : 'attack' });
   while (enc.phase !== 'over') enc = decide(enc, bestDecision(enc));
   if (opts.json) {

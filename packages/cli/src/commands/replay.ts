@@ -1,5 +1,5 @@
 /** `dungeonbowl replay FILE`: replays a game record, printing the log and the final board. */
-import { dungeonOf } from '@dungeonbowl/engine';
+import { dungeonOf, printableLine } from '@dungeonbowl/engine';
 import { BOARD_KEY, renderBoard } from '../board.ts';
 import type { Io } from '../io.ts';
 import { describeResult, formatEvents } from '../log.ts';
@@ -16,7 +16,7 @@ export function replay(file: string, opts: { json?: boolean }, io: Io): number {
     ? `${record.options.dice.length} scripted dice`
     : `seed ${record.options.seed ?? 1}`;
   const head = [
-    `${file}: ${game.teams.map((t) => t.name).join(' vs ')} in ${dungeonOf(game).name}`,
+    `${printableLine(file)}: ${game.teams.map((t) => printableLine(t.name)).join(' vs ')} in ${printableLine(dungeonOf(game).name)}`,
     `${game.rulesetId}, ${dice}, ${replay.steps} actions`,
   ];
   io.out(`${head.join('\n')}\n\n`);

@@ -6,10 +6,10 @@
  */
 import { join } from 'node:path';
 import { botIds, checkBotOptions, parseBotSpec } from '@dungeonbowl/bots';
-import { getRuleset, newRecord, rulesetIds } from '@dungeonbowl/engine';
+import { getRuleset, newRecord, printableLine, rulesetIds } from '@dungeonbowl/engine';
 import { Presets, SingleBar } from 'cli-progress';
 import { loadDungeon } from '../dungeon-source.ts';
-import { fsMessage, type Io, UserError } from '../io.ts';
+import { checkOutput, fsMessage, type Io, UserError } from '../io.ts';
 import { newGame } from '../play.ts';
 import { formatSummary, summarize } from '../stats.ts';
 import { type GameOutcome, gameSetup, type SimSpec } from '../workers/games.ts';
@@ -24,6 +24,8 @@ export interface SimulateOptions {
   ruleset?: string;
   json?: boolean;
   records?: string;
+  /** Overwrite records already in the --records directory. */
+  force?: boolean;
   maxSteps?: number;
   /** Check engine invariants after every step (default on; --no-check turns it off). */
   check?: boolean;
@@ -64,7 +66,26 @@ function progressBar(io: Io, total: number): SingleBar | null {
   return bar;
 }
 
-function prepareRecordDir(dir: string, io: Io): void {
+/** The file a game's record goes to. */
+const recordFile = (dir: string, seed: number) => join(dir, `game-seed-${seed}.json`);
+
+/**
+ * Makes the records directory, refusing (before any game) to write a record over a file already
+ * there without --force, and over one of the run's own input files ever.
+ */
+function prepareRecordDir(opts: SimulateOptions, dir: string, io: Io): void {
+  let names: string[] = [];
+  try {
+    names = io.readDir(dir);
+  } catch {
+    // No directory yet (or not one: mkdir says so below).
+  }
+  const inputs = [opts.dungeon, ...(opts.teams ?? '').split(',').map((f) => f.trim())].filter(Boolean);
+  for (const name of names) {
+    const seed = Number(/^game-seed-(-?\d+)\.json$/.exec(name)?.[1] ?? Number.NaN);
+    if (seed >= opts.seed && seed < opts.seed + opts.games)
+      checkOutput(io, recordFile(dir, seed), { force: opts.force, inputs });
+  }
   try {
     io.mkdir(dir);
   } catch (e) {
@@ -156,7 +177,7 @@ function writeRecord(spec: SimSpec, o: GameOutcome, dir: string, io: Io): void {
   const record = newRecord(setup, options);
   record.actions = o.actions;
   if (o.result) record.result = o.result;
-  const file = join(dir, `game-seed-${o.seed}.json`);
+  const file = recordFile(dir, o.seed);
   try {
     io.writeFile(file, `${JSON.stringify(record)}\n`);
   } catch (e) {
@@ -170,13 +191,14 @@ function reportProblems(outcomes: GameOutcome[], io: Io): void {
     for (const v of o.violations.slice(0, 3)) io.err(`game seed ${o.seed}: invariant broken at ${v}\n`);
   }
   const forfeits = outcomes.flatMap((o) => o.problems);
-  for (const line of forfeits.slice(0, 10)) io.err(`forfeit: ${line}\n`);
+  // A forfeit quotes what the bot program said: one line each, whatever it holds.
+  for (const line of forfeits.slice(0, 10)) io.err(`forfeit: ${printableLine(line)}\n`);
   if (forfeits.length > 10) io.err(`forfeit: ... and ${forfeits.length - 10} more\n`);
 }
 
 export async function simulate(opts: SimulateOptions, io: Io): Promise<number> {
   const { spec, source } = makeSpec(opts, io);
-  if (opts.records) prepareRecordDir(opts.records, io);
+  if (opts.records) prepareRecordDir(opts, opts.records, io);
   const bar = opts.json ? null : progressBar(io, opts.games);
   const started = performance.now();
   let outcomes: GameOutcome[];
@@ -221,7 +243,7 @@ export async function simulate(opts: SimulateOptions, io: Io): Promise<number> {
   );
   if (outcomes.length < opts.games) summary.interrupted = { planned: opts.games };
   io.out(opts.json ? `${JSON.stringify(summary, null, 2)}\n` : formatSummary(summary, seconds));
-  if (opts.records && !opts.json) io.out(`  records written to ${opts.records}\n`);
+  if (opts.records && !opts.json) io.out(`  records written to ${printableLine(opts.records)}\n`);
   // A broken invariant is an engine bug: fail loudly so scripts and CI notice.
   if (summary.invariantViolations) return 1;
   return summary.interrupted ? INTERRUPTED : 0;

@@ -8,6 +8,7 @@ import {
   gp,
   POOL_NAMES,
   type PositionData,
+  printableLine,
   ROSTERS,
   type RosterData,
   randomTeam,
@@ -20,7 +21,7 @@ import {
   type TeamRuleOptions,
   validateTeam,
 } from '@dungeonbowl/engine';
-import { fsMessage, type Io, UserError } from '../io.ts';
+import { checkOutput, fsMessage, type Io, UserError } from '../io.ts';
 import { parseJson } from '../json-error.ts';
 
 export interface TeamRuleFlags {
@@ -33,14 +34,24 @@ const rules = (o: TeamRuleFlags): TeamRuleOptions => ({
   allowUnverified: !!o.allowUnverified,
 });
 
-function errorLines(errors: TeamError[]): string {
-  return errors.map((e) => `  ${e.path || '(team)'}: ${e.message} [${e.code}]`).join('\n');
+function errorLines(errors: TeamError[]): string[] {
+  return errors.map((e) => `${e.path || '(team)'}: ${e.message} [${e.code}]`);
+}
+
+/** The first problem as the message, the others below it. */
+function teamErrors(errors: TeamError[]): UserError {
+  return new UserError(
+    errors[0]?.message ?? 'cannot make the team',
+    errors.slice(1).map((e) => e.message),
+  );
 }
 
 function rosterOrFail(id: string): RosterData {
   const roster = getRoster(id);
   if (!roster)
-    throw new UserError(`unknown roster '${id}' (rosters: ${ROSTERS.map((r) => r.id).join(', ')})`);
+    throw new UserError(
+      `unknown roster '${printableLine(id)}' (rosters: ${ROSTERS.map((r) => r.id).join(', ')})`,
+    );
   return roster;
 }
 
@@ -106,7 +117,8 @@ export function teamRosters(o: TeamRuleFlags & { json?: boolean }, io: Io): numb
 const target = (n: number | null) => (n === null ? '-' : `${n}+`);
 
 function playerRow(t: TeamFile['players'][number], pos: PositionData | undefined): string {
-  if (!pos) return `  ${String(t.number).padStart(2)}  ${t.name}  (${t.position}?)`;
+  const name = printableLine(t.name);
+  if (!pos) return `  ${String(t.number).padStart(2)}  ${name}  (${printableLine(t.position)}?)`;
   const stats = [pos.ma, pos.st, target(pos.ag), target(pos.pa), target(pos.av)].map((s) =>
     String(s).padStart(4),
   );
@@ -114,7 +126,7 @@ function playerRow(t: TeamFile['players'][number], pos: PositionData | undefined
     ...pos.skills.map(skillDisplayName),
     ...(t.skills ?? []).map((s) => `+${skillDisplayName(s)}`),
   ];
-  return `  ${String(t.number).padStart(2)}  ${t.name.padEnd(24).slice(0, 24)} ${pos.name.padEnd(26).slice(0, 26)} ${gp(pos.cost).padStart(10)} ${stats.join('')}  ${skills.join(', ')}`;
+  return `  ${String(t.number).padStart(2)}  ${name.padEnd(24).slice(0, 24)} ${pos.name.padEnd(26).slice(0, 26)} ${gp(pos.cost).padStart(10)} ${stats.join('')}  ${skills.join(', ')}`;
 }
 
 /** A team as a readable sheet: name, value, re-rolls, wizard and one line a player. */
@@ -123,8 +135,8 @@ export function teamSheet(team: TeamFile, value: number): string {
   const spell = roster.spell ? `, casts ${spellInfo(roster.spell).name}` : '';
   const wizard = team.wizard ? `a College Wizard (${gp(roster.wizardCost ?? 0)}${spell})` : 'no wizard';
   const lines = [
-    `${team.name} (${roster.name}): ${gp(value)}`,
-    `  ${team.players.length} players, ${team.rerolls} re-roll${team.rerolls === 1 ? '' : 's'} (${gp(team.rerolls * roster.rerollCost)}), ${wizard}, colours ${team.colours.primary} / ${team.colours.secondary}`,
+    `${printableLine(team.name)} (${roster.name}): ${gp(value)}`,
+    `  ${team.players.length} players, ${team.rerolls} re-roll${team.rerolls === 1 ? '' : 's'} (${gp(team.rerolls * roster.rerollCost)}), ${wizard}, colours ${printableLine(`${team.colours.primary} / ${team.colours.secondary}`)}`,
     '',
     `   #  ${'name'.padEnd(24)} ${'position'.padEnd(26)} ${'cost'.padStart(10)}   MA  ST  AG  PA  AV  skills`,
     ...team.players.map((p) =>
@@ -167,13 +179,13 @@ export function loadTeamFile(file: string, io: Io, o: TeamRuleOptions): { team: 
   const [first] = r.errors;
   if (r.errors.length === 1 && (first.code === 'UNREADABLE' || first.code === 'BAD_JSON'))
     throw new UserError(first.message);
-  throw new UserError(`${file}: not a legal team:\n${errorLines(r.errors)}`);
+  throw new UserError(`${file}: not a legal team:`, errorLines(r.errors));
 }
 
 export function teamValidate(file: string, o: TeamRuleFlags & { json?: boolean }, io: Io): number {
   if (!o.json) {
     const { team, value } = loadTeamFile(file, io, rules(o));
-    io.out(`${file}: a legal team\n\n${teamSheet(team, value)}`);
+    io.out(`${printableLine(file)}: a legal team\n\n${teamSheet(team, value)}`);
     return 0;
   }
   // Scripts get their answer on stdout either way: { ok: false, errors } for a bad team.
@@ -190,6 +202,8 @@ export interface TeamNewOptions extends TeamRuleFlags {
   name?: string;
   seed: number;
   out?: string;
+  /** Overwrite the --out file if it exists. */
+  force?: boolean;
   /** Hire the College Wizard (true), never (false), or on a coin toss (undefined). */
   wizard?: boolean;
 }
@@ -197,19 +211,20 @@ export interface TeamNewOptions extends TeamRuleFlags {
 export function teamNew(o: TeamNewOptions, io: Io): number {
   const roster = rosterOrFail(o.roster);
   const r = randomTeam(roster.id, o.seed, { ...rules(o), name: o.name, wizard: o.wizard });
-  if (!r.ok) throw new UserError(r.errors.map((e) => e.message).join('\n'));
+  if (!r.ok) throw teamErrors(r.errors);
   const text = `${JSON.stringify(r.team, null, 2)}\n`;
   if (!o.out) {
     io.out(text);
     return 0;
   }
+  checkOutput(io, o.out, { force: o.force });
   try {
     io.writeFile(o.out, text);
   } catch (e) {
     throw new UserError(`${o.out}: cannot write the team: ${fsMessage(e)}`);
   }
   const checked = validateTeam(r.team, rules(o));
-  io.out(`wrote ${o.out}\n\n${teamSheet(r.team, checked.ok ? checked.value : Number.NaN)}`);
+  io.out(`wrote ${printableLine(o.out)}\n\n${teamSheet(r.team, checked.ok ? checked.value : Number.NaN)}`);
   return 0;
 }
 
@@ -246,7 +261,7 @@ export function chooseTeams(o: TeamChoice, io: Io): TeamFile[] {
     teams = list(o.rosters).map((id, i) => {
       const roster = rosterOrFail(id);
       const r = randomTeam(roster.id, o.seed + i, { allowUnverified });
-      if (!r.ok) throw new UserError(r.errors.map((e) => e.message).join('\n'));
+      if (!r.ok) throw teamErrors(r.errors);
       return r.team;
     });
   } else return [FIRE_TEAM, SHADOW_TEAM];

@@ -1,10 +1,10 @@
 /** `dungeonbowl watch`: one random game, printed as it is played, a board after every team turn. */
-import type { Game, GameEvent } from '@dungeonbowl/engine';
+import { type Game, type GameEvent, printableLine } from '@dungeonbowl/engine';
 import { BOARD_KEY, renderBoard } from '../board.ts';
 import { loadDungeon } from '../dungeon-source.ts';
 import type { Io } from '../io.ts';
 import { describeResult, formatEvent } from '../log.ts';
-import { gameOptions, playRandomGame, randomSetup } from '../play.ts';
+import { gameOptions, newGame, playRandomGame, randomSetup } from '../play.ts';
 
 export interface WatchOptions {
   seed: number;
@@ -16,6 +16,9 @@ export interface WatchOptions {
 export async function watch(opts: WatchOptions, io: Io): Promise<number> {
   const loaded = loadDungeon(opts.dungeon, io);
   const setup = randomSetup(loaded.text);
+  const options = gameOptions(opts.seed, opts.turnLimit);
+  // Set the game up before printing anything: a map it cannot be played on is only an error.
+  newGame(setup, options);
   let pending: string[] = [];
   // Whether the last board printed shows the game as it is now.
   let fresh = false;
@@ -34,10 +37,9 @@ export async function watch(opts: WatchOptions, io: Io): Promise<number> {
       if (e.type === 'turnEnd') await showBoard(g);
     }
   };
-  io.out(
-    `${setup.teams.map((t) => t.name).join(' vs ')} in ${loaded.dungeon.name}, seed ${opts.seed}\n${BOARD_KEY}\n`,
-  );
-  const played = await playRandomGame(setup, gameOptions(opts.seed, opts.turnLimit), opts.seed, { onEvents });
+  const teams = setup.teams.map((t) => printableLine(t.name)).join(' vs ');
+  io.out(`${teams} in ${printableLine(loaded.dungeon.name)}, seed ${opts.seed}\n${BOARD_KEY}\n`);
+  const played = await playRandomGame(setup, options, opts.seed, { onEvents });
   if (!fresh) await showBoard(played.game);
   else if (pending.length > 0) io.out(`${pending.join('\n')}\n`);
   const capped = played.capped ? ' (stopped by the step cap)' : '';
