@@ -152,6 +152,11 @@ export function makeProgram(io: Io, done: (code: number) => void): Command {
     .command('bot-server')
     .description('play one of our bots over stdin and stdout, by the bot protocol (docs/bot-protocol.md)')
     .option('--bot <id>', 'the bot to serve (options as id:key=value, e.g. search:ms=200)', 'random')
+    .addOption(
+      new Option('--seed <s>', "the bot's own seed (game i of a run uses S+i; the host never sends one)")
+        .argParser(integer(-(2 ** 31)))
+        .default(1),
+    )
     .action(async (o) => done(await botServer(o, io)));
 
   program
