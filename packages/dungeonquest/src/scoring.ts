@@ -45,7 +45,7 @@ export function standing(e: ScoreEntry): Standing {
     player: e.player,
     escaped: e.escaped,
     total: golds.reduce((a, b) => a + b, 0),
-    highestCard: golds.length > 0 ? Math.max(...golds) : 0,
+    highestCard: golds.length > 0 ? golds.reduce((m, x) => Math.max(m, x), 0) : 0,
     cards: e.loot.length,
   };
 }
@@ -67,7 +67,7 @@ export function scoreQuest(entries: readonly ScoreEntry[]): QuestResult {
   let tied = escaped;
   let decidedBy: QuestResult['decidedBy'] = 'shared';
   for (const [name, key] of KEYS) {
-    const best = Math.max(...tied.map(key));
+    const best = tied.map(key).reduce((m, x) => Math.max(m, x), Number.NEGATIVE_INFINITY);
     const next = tied.filter((s) => key(s) === best);
     if (next.length === 1) {
       decidedBy = name;

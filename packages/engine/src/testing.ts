@@ -7,6 +7,7 @@ import type { Action } from './actions.ts';
 import { scriptedDice, seededDice, unusedRolls } from './dice.ts';
 import type { GameEvent } from './events.ts';
 import { apply, createGame, legalActions } from './game.ts';
+import { pushAll } from './limits.ts';
 import type { RulesetOptions } from './ruleset.ts';
 import type { Game, PlayerStatus } from './state.ts';
 
@@ -131,7 +132,7 @@ export function play(game: Game, actions: Action[]): { game: Game; events: GameE
       );
     }
     g = r.game;
-    events.push(...r.events);
+    pushAll(events, r.events);
   });
   return { game: g, events };
 }

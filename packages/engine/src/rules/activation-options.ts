@@ -3,6 +3,7 @@ import type { Action } from '../actions.ts';
 import { around, isAdjacent, isBlocked, markerCount, xy } from '../board.ts';
 import type { Ctx } from '../core.ts';
 import type { ActivationFrame } from '../frames.ts';
+import { pushAll } from '../limits.ts';
 import { canLeap, canStab, canVomit, hasRightStuff, keepsBall } from '../skills.ts';
 import type { Player } from '../state.ts';
 import { bombTargets } from './bomb.ts';
@@ -42,12 +43,12 @@ export function activationActions(ctx: Ctx, f: ActivationFrame): Action[] {
     for (const s of around(ctx.d, p.sq)) {
       if (!isBlocked(ctx, s) && g.occ[s] < 0) out.push({ type: 'step', to: s });
     }
-    if (!f.jumped && left >= 2) out.push(...jumps(ctx, p));
+    if (!f.jumped && left >= 2) pushAll(out, jumps(ctx, p));
   }
   for (const target of gazeTargets(ctx, f)) out.push({ type: 'hypnoticGaze', target });
   const target = f.target >= 0 ? g.players[f.target] : null;
   if (f.action === 'blitz' && !f.acted && left > 0 && target?.status === 'standing') {
-    if (isAdjacent(ctx.d, p.sq, target.sq)) out.push(...blockOrStab(p, target.id));
+    if (isAdjacent(ctx.d, p.sq, target.sq)) pushAll(out, blockOrStab(p, target.id));
   }
   // My Ball: a player holding the ball may not give it up willingly (no pass, wall throw or
   // hand-off); it can still lose it by going down.
@@ -81,7 +82,7 @@ export function activationActions(ctx: Ctx, f: ActivationFrame): Action[] {
     for (const [kicked, to] of throws(ctx, f)) out.push({ type: 'kickTeamMate', kicked, to });
   }
   // Throw Bomb: no moving first, just the throw (rules/bomb.ts).
-  if (f.action === 'throwBomb' && !f.acted) out.push(...bombTargets(ctx, p.id));
+  if (f.action === 'throwBomb' && !f.acted) pushAll(out, bombTargets(ctx, p.id));
   if (f.action === 'move' && markerCount(ctx, p.sq, p.team) === 0) {
     for (const c of g.chests) {
       if (!c.open && isAdjacent(ctx.d, p.sq, c.sq)) out.push({ type: 'openChest', sq: c.sq });

@@ -9,6 +9,7 @@ import { type Ctx, type Decision, emit, pop, push, register, roll } from '../cor
 import { END_ZONE_LETTERS, placeableTiles } from '../dungeon/map.ts';
 import type { PregameFrame } from '../frames.ts';
 import { chebyshev } from '../geometry.ts';
+import { pushAll } from '../limits.ts';
 import { placePlayer } from './common.ts';
 
 /**
@@ -30,7 +31,7 @@ export function rankByRolls(
     const tied = rolls.filter((x) => x.r === v).map((x) => x.t);
     // Only ties for the places that matter are rolled again; the rest keep the listed order.
     const settle = tied.length > 1 && out.length < places;
-    out.push(...(settle ? rankByRolls(ctx, tied, sides, purpose, places - out.length) : tied));
+    pushAll(out, settle ? rankByRolls(ctx, tied, sides, purpose, places - out.length) : tied);
   }
   return out;
 }

@@ -6,6 +6,7 @@
  */
 import { distanceField, endZoneSquares } from '../board.ts';
 import type { Ctx } from '../core.ts';
+import { minOf } from '../limits.ts';
 import { endGame } from './common.ts';
 
 export function endByTimeLimit(ctx: Ctx): void {
@@ -23,7 +24,7 @@ export function endByTimeLimit(ctx: Ctx): void {
     const dd = field[g.ball.sq];
     return dd < 0 ? Number.POSITIVE_INFINITY : dd;
   });
-  const best = Math.min(...dists);
+  const best = minOf(dists);
   const winners = dists.flatMap((dd, i) => (dd === best ? [i] : []));
   const detail = `ball distance to the opposing end zone: ${dists.map((dd, i) => `${g.teams[i].name} ${dd}`).join(', ')}`;
   endGame(ctx, winners.length === 1 && Number.isFinite(best) ? winners[0] : null, 'turnLimit', detail);
