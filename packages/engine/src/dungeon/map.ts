@@ -4,6 +4,8 @@
  * kinds are classified.
  */
 
+import { LIMITS } from '../limits.ts';
+import { isCleanName } from '../text.ts';
 import {
   type Feature,
   featureInfo,
@@ -101,6 +103,26 @@ const RULESET_ID = /^[a-z][a-z0-9-]*$/;
 
 type Report = (code: string, message: string, line: number, column: number) => void;
 
+/**
+ * Problems reported for one map at most: a hostile file of a quarter of a million unknown
+ * characters would otherwise make as many errors. The last one says how many more there were.
+ */
+export const MAX_MAP_ERRORS = 100;
+
+/**
+ * A door joins every tile it touches, and each pair of them is joined: a hostile door winding
+ * through thousands of one-square tiles would join millions of pairs. A door joins 2 tiles in
+ * every ruleset; one touching more than this is refused as no door at all (`DOOR_JOINS_TOO_MANY`).
+ */
+export const MAX_DOOR_TILES = 8;
+
+/** A grid character for a message: itself in quotes, or its code point when it would not print. */
+function charName(ch: string): string {
+  const c = ch.charCodeAt(0);
+  const hidden = c < 0x20 || (c >= 0x7f && c <= 0x9f) || (c >= 0xd800 && c <= 0xdfff) || !isCleanName(ch);
+  return hidden ? `U+${c.toString(16).toUpperCase().padStart(4, '0')}` : `'${ch}'`;
+}
+
 function isGridChar(ch: string): boolean {
   return (
     ch === LEGEND.wall ||
@@ -138,6 +160,7 @@ function readHeader(lines: string[], meta: [string, string][], err: Report): num
     if (m[1] === 'trapdoor' && !(TRAPDOOR_HAZARDS as readonly string[]).includes(m[2].trim())) {
       err('BAD_HEADER', `trapdoor is one of ${TRAPDOOR_HAZARDS.join(', ')}`, i + 1, m[1].length + 3);
     }
+    checkHeaderValue(m[1], m[2], i + 1, err);
     seen.add(m[1]);
     meta.push([m[1], m[2]]);
   }
@@ -151,6 +174,57 @@ function readHeader(lines: string[], meta: [string, string][], err: Report): num
   }
   while (i < lines.length && isBlank(lines[i])) i++;
   return i;
+}
+
+/**
+ * Header values are shown to people (the name above the board, in the SVG, in a terminal), so
+ * none may hold a control character, and the name is at most LIMITS.nameChars long.
+ */
+function checkHeaderValue(key: string, value: string, line: number, err: Report): void {
+  const column = key.length + 3;
+  if (!isCleanName(value)) {
+    let at = 0;
+    while (isCleanName(value[at])) at++;
+    const code = key === 'name' ? 'BAD_NAME' : 'BAD_HEADER';
+    err(code, `the ${key} holds a control character (${charName(value[at])})`, line, column + at);
+  } else if (key === 'name' && value.length > LIMITS.nameChars) {
+    err('BAD_NAME', `the name is ${value.length} characters long; at most ${LIMITS.nameChars}`, line, column);
+  }
+}
+
+/** Line and column (from 1) of a character of the text. */
+function positionOf(text: string, offset: number): [number, number] {
+  let line = 1;
+  let start = 0;
+  for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) {
+    line++;
+    start = i + 1;
+  }
+  return [line, offset - start + 1];
+}
+
+/**
+ * LIMITS.mapChars and LIMITS.mapSide: a larger map is refused before it is parsed further, so no
+ * map can exhaust the memory or the time of whoever reads it.
+ */
+function checkSize(rows: string[], gridStart: number, err: Report): boolean {
+  const side = LIMITS.mapSide;
+  if (rows.length > side) {
+    err(
+      'MAP_TOO_LARGE',
+      `the grid is ${rows.length} rows high; a map is at most ${side}`,
+      gridStart + side + 1,
+      1,
+    );
+    return false;
+  }
+  const y = rows.findIndex((row) => row.length > side);
+  if (y >= 0) {
+    const message = `the row is ${rows[y].length} squares wide; a map is at most ${side}`;
+    err('MAP_TOO_LARGE', message, gridStart + y + 1, side + 1);
+    return false;
+  }
+  return true;
 }
 
 /** Checks the grid's characters and shape. */
@@ -168,7 +242,7 @@ function checkGrid(rows: string[], gridStart: number, err: Report): void {
     }
     for (let x = 0; x < row.length; x++) {
       if (!isGridChar(row[x]))
-        err('UNKNOWN_CHAR', `unknown map character '${row[x]}'`, gridStart + y + 1, x + 1);
+        err('UNKNOWN_CHAR', `unknown map character ${charName(row[x])}`, gridStart + y + 1, x + 1);
     }
   });
 }
@@ -176,27 +250,50 @@ function checkGrid(rows: string[], gridStart: number, err: Report): void {
 /** Parses a text map. Never throws: every problem comes back with its line and column. */
 export function parseDungeon(text: string): ParseResult<Dungeon> {
   const errors: MapError[] = [];
-  const err: Report = (code, message, line, column) => errors.push({ code, message, line, column });
-  const lines = String(text).replace(/\r\n?/g, '\n').split('\n');
+  let more = 0;
+  const err: Report = (code, message, line, column) => {
+    if (errors.length < MAX_MAP_ERRORS) errors.push({ code, message, line, column });
+    else if (more++ === 0) errors.push({ code: 'MORE_ERRORS', message: 'and more problems', line, column });
+  };
+  const failed = (): ParseResult<Dungeon> => {
+    if (more > 0) errors[errors.length - 1].message = `and ${more} more problems`;
+    return { ok: false, errors };
+  };
+  if (typeof text !== 'string') {
+    err('NOT_TEXT', 'a dungeon map is text', 1, 1);
+    return failed();
+  }
+  if (text.length > LIMITS.mapChars) {
+    const message = `the map is ${text.length} characters long; a map file holds at most ${LIMITS.mapChars}`;
+    err('MAP_TOO_LARGE', message, ...positionOf(text, LIMITS.mapChars));
+    return failed();
+  }
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
   while (lines.length > 0 && isBlank(lines[lines.length - 1])) lines.pop();
   const meta: [string, string][] = [];
   const gridStart = readHeader(lines, meta, err);
   const rows = lines.slice(gridStart);
   if (rows.length === 0) {
     err('EMPTY_MAP', 'the map has no grid', gridStart + 1, 1);
-    return { ok: false, errors };
+    return failed();
   }
+  if (!checkSize(rows, gridStart, err)) return failed();
   checkGrid(rows, gridStart, err);
-  if (errors.length > 0) return { ok: false, errors };
+  if (errors.length > 0) return failed();
   const d = buildDungeon(text, meta, rows, gridStart + 1);
   checkLayout(d, gridStart, err);
-  if (errors.length > 0) return { ok: false, errors };
+  if (errors.length > 0) return failed();
   return { ok: true, value: d };
 }
 
 /** Checks that need the parsed layers: duplicate portals, a closed edge, tiles touching at corners. */
 function checkLayout(d: Dungeon, gridStart: number, err: Report): void {
   const at = (sq: number): [number, number] => [gridStart + Math.floor(sq / d.width) + 1, (sq % d.width) + 1];
+  for (const door of d.doors) {
+    if (door.tiles.length <= MAX_DOOR_TILES) continue;
+    const message = `a door touches ${door.tiles.length} tiles; a door joins at most ${MAX_DOOR_TILES}`;
+    err('DOOR_JOINS_TOO_MANY', message, ...at(door.squares[0]));
+  }
   const seen = new Set<number>();
   for (const p of d.fixedPortals) {
     if (seen.has(p.number)) err('DUPLICATE_PORTAL', `portal ${p.number} appears twice`, ...at(p.sq));
@@ -354,6 +451,7 @@ function findTiles(width: number, height: number, wall: boolean[], door: boolean
   }
   const doorSeen: boolean[] = new Array(n).fill(false);
   const doors: Door[] = [];
+  const joined = tiles.map(() => new Set<number>());
   for (let sq = 0; sq < n; sq++) {
     if (!door[sq] || doorSeen[sq]) continue;
     const squares = flood(
@@ -371,11 +469,11 @@ function findTiles(width: number, height: number, wall: boolean[], door: boolean
     }
     const tileIds = [...touching].sort((a, b) => a - b);
     doors.push({ squares, tiles: tileIds });
-    for (const a of tileIds) {
-      for (const b of tileIds) if (a !== b && !tiles[a].joined.includes(b)) tiles[a].joined.push(b);
-    }
+    // A door joining more tiles is refused (checkLayout): its pairs would grow as their square.
+    if (tileIds.length > MAX_DOOR_TILES) continue;
+    for (const a of tileIds) for (const b of tileIds) if (a !== b) joined[a].add(b);
   }
-  for (const t of tiles) t.joined.sort((a, b) => a - b);
+  for (const t of tiles) t.joined = [...joined[t.id]].sort((a, b) => a - b);
   return { tileOf, tiles, doors };
 }
 
@@ -410,30 +508,40 @@ function thickness(squares: number[], width: number, x0: number, y0: number, w: 
  * side at least twice the short side.
  */
 export function classifyTile(squares: number[], width: number): TileKind {
-  const xs = squares.map((s) => s % width);
-  const ys = squares.map((s) => Math.floor(s / width));
-  const x0 = Math.min(...xs);
-  const y0 = Math.min(...ys);
-  const w = Math.max(...xs) - x0 + 1;
-  const h = Math.max(...ys) - y0 + 1;
-  const k = thickness(squares, width, x0, y0, w, h);
+  const { x0, y0, x1, y1 } = bounds(squares, width);
+  const k = thickness(squares, width, x0, y0, x1 - x0 + 1, y1 - y0 + 1);
   if (k <= 3 && squares.length >= 2 * k * k) return 'corridor';
   return squares.length >= LARGE_ROOM_SQUARES ? 'large-room' : 'small-room';
 }
 
+/**
+ * The bounding box of a set of squares, in one pass: a room may have tens of thousands of squares,
+ * too many to spread into Math.min's arguments.
+ */
+function bounds(squares: number[], width: number): { x0: number; y0: number; x1: number; y1: number } {
+  let x0 = Number.POSITIVE_INFINITY;
+  let y0 = Number.POSITIVE_INFINITY;
+  let x1 = Number.NEGATIVE_INFINITY;
+  let y1 = Number.NEGATIVE_INFINITY;
+  for (const s of squares) {
+    const x = s % width;
+    const y = Math.floor(s / width);
+    if (x < x0) x0 = x;
+    if (x > x1) x1 = x;
+    if (y < y0) y0 = y;
+    if (y > y1) y1 = y;
+  }
+  return { x0, y0, x1, y1 };
+}
+
 function describeTile(id: number, squares: number[], width: number, endZone: number[]): Tile {
-  const xs = squares.map((s) => s % width);
-  const ys = squares.map((s) => Math.floor(s / width));
   const zones = new Set<string>();
   for (const sq of squares) if (endZone[sq] >= 0) zones.add(END_ZONE_LETTERS[endZone[sq]]);
   return {
     id,
     squares,
     kind: classifyTile(squares, width),
-    x0: Math.min(...xs),
-    y0: Math.min(...ys),
-    x1: Math.max(...xs),
-    y1: Math.max(...ys),
+    ...bounds(squares, width),
     endZones: [...zones].sort(),
     joined: [],
   };

@@ -5,6 +5,7 @@
  */
 import Type, { type Static } from 'typebox';
 import Value from 'typebox/value';
+import { pushAll } from '../limits.ts';
 
 export const TEAM_FORMAT = 'dungeonbowl-team';
 export const TEAM_VERSION = 1;
@@ -137,7 +138,7 @@ export function shapeErrors(json: unknown): TeamError[] {
   for (const e of Value.Errors(TEAM_FILE_SCHEMA, json) as Iterable<SchemaError>) {
     // 'schema is false' repeats an additionalProperties finding field by field.
     if (e.keyword === 'boolean') continue;
-    out.push(...describe(e, fieldPath(e.instancePath)));
+    pushAll(out, describe(e, fieldPath(e.instancePath)));
   }
   return out;
 }
