@@ -5,10 +5,33 @@
  */
 import Type, { type Static } from 'typebox';
 import Value from 'typebox/value';
-import { pushAll } from '../limits.ts';
+import { LIMITS, pushAll } from '../limits.ts';
+import { printableLine } from '../text.ts';
 
 export const TEAM_FORMAT = 'dungeonbowl-team';
 export const TEAM_VERSION = 1;
+
+/**
+ * Skills a player may gain in a team file. BB2020 players gain at most six; the limit keeps a
+ * hostile file's lists short enough to check skill against skill.
+ */
+export const MAX_GAINED_SKILLS = 16;
+
+/**
+ * A name is one line of text a terminal or a page shows as it is: no control characters (NUL,
+ * newlines, escapes), nor the bidirectional overrides that make text read otherwise. The same
+ * characters as isCleanName (text.ts), for editors that read the schema.
+ */
+const NAME_PATTERN = '^[^\\u0000-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069]*$';
+
+const Name = (description: string) =>
+  Type.String({ minLength: 1, maxLength: LIMITS.nameChars, pattern: NAME_PATTERN, description });
+
+/** A value from a file for a message: control characters escaped, and cut short when it is long. */
+export function quoted(v: unknown): string {
+  const s = typeof v === 'string' ? v : String(typeof v === 'symbol' ? v.description : v);
+  return `'${printableLine(s.length > 40 ? `${s.slice(0, 40)}…` : s)}'`;
+}
 
 const Colour = Type.String({
   pattern: '^#[0-9a-fA-F]{6}$',
@@ -18,11 +41,12 @@ const Colour = Type.String({
 
 const TeamPlayer = Type.Object(
   {
-    name: Type.String({ minLength: 1, description: "the player's name" }),
+    name: Name("the player's name: one line, at most 60 characters"),
     number: Type.Integer({ minimum: 1, maximum: 99, description: 'shirt number, unique in the team' }),
     position: Type.String({ minLength: 1, description: "a position id of the team's roster" }),
     skills: Type.Optional(
       Type.Array(Type.String({ minLength: 1 }), {
+        maxItems: MAX_GAINED_SKILLS,
         description:
           "skills gained beyond the position's own (skill ids such as 'dodge'), from its primary or secondary categories",
       }),
@@ -36,7 +60,7 @@ export const TEAM_FILE_SCHEMA = Type.Object(
     $schema: Type.Optional(Type.String({ description: 'the address of this schema, for editors' })),
     format: Type.Literal(TEAM_FORMAT),
     version: Type.Literal(TEAM_VERSION),
-    name: Type.String({ minLength: 1, description: "the team's name" }),
+    name: Name("the team's name: one line, at most 60 characters"),
     roster: Type.String({
       minLength: 1,
       description: "a roster id, such as 'college-of-fire' (dungeonbowl team rosters lists them)",
@@ -47,7 +71,7 @@ export const TEAM_FILE_SCHEMA = Type.Object(
     ),
     rerolls: Type.Integer({ minimum: 0, description: 'team re-rolls bought (at most 8)' }),
     wizard: Type.Boolean({ description: 'whether the team hired its College Wizard' }),
-    players: Type.Array(TeamPlayer, { description: '11 to 16 players' }),
+    players: Type.Array(TeamPlayer, { maxItems: LIMITS.playersPerTeam, description: '11 to 16 players' }),
   },
   {
     additionalProperties: false,
@@ -125,7 +149,13 @@ function describe(e: SchemaError, path: string): TeamError[] {
       return one(`must be at most ${p.limit}`);
     case 'minLength':
       return one('must not be empty');
+    case 'maxLength':
+      return [{ code: 'BAD_NAME', message: `must be at most ${p.limit} characters long`, path }];
+    case 'maxItems':
+      return one(`must have at most ${p.limit} items`);
     case 'pattern':
+      if (p.pattern === NAME_PATTERN)
+        return [{ code: 'BAD_NAME', message: 'must be one line of text, without control characters', path }];
       return one('must be a colour written #rrggbb, such as #d55e00');
     default:
       return one(e.message);
