@@ -27,6 +27,41 @@ const NAME_PATTERN = '^[^\\u0000-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\
 const Name = (description: string) =>
   Type.String({ minLength: 1, maxLength: LIMITS.nameChars, pattern: NAME_PATTERN, description });
 
+export type JsonText = { ok: true; value: unknown } | { ok: false; code: string; message: string };
+
+/** The UTF-8 length of a text, counted only as far as it matters against `limit`. */
+function overBytes(text: string, limit: number): boolean {
+  if (text.length > limit) return true;
+  if (text.length * 3 <= limit) return false;
+  let bytes = 0;
+  for (let i = 0; i < text.length && bytes <= limit; i++) {
+    const c = text.charCodeAt(i);
+    // A surrogate pair is 4 bytes in UTF-8: 2 for each half.
+    bytes += c < 0x80 ? 1 : c < 0x800 || (c >= 0xd800 && c <= 0xdfff) ? 2 : 3;
+  }
+  return bytes > limit;
+}
+
+/**
+ * Reads a JSON text (a team file, a game record): over LIMITS.jsonBytes bytes it is refused
+ * unread, and a leading byte-order mark, which editors on Windows write, is skipped. Never throws.
+ */
+export function readJsonText(text: string, what: string): JsonText {
+  if (overBytes(text, LIMITS.jsonBytes))
+    return { ok: false, code: 'TOO_LARGE', message: `${what} is over ${LIMITS.jsonBytes} bytes` };
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  try {
+    return { ok: true, value: JSON.parse(body) };
+  } catch (e) {
+    const why = printableLine(
+      String((e as Error)?.message)
+        .split('\n')[0]
+        .slice(0, 200),
+    );
+    return { ok: false, code: 'NOT_JSON', message: `${what} is not valid JSON: ${why}` };
+  }
+}
+
 /** A value from a file for a message: control characters escaped, and cut short when it is long. */
 export function quoted(v: unknown): string {
   const s = typeof v === 'string' ? v : String(typeof v === 'symbol' ? v.description : v);

@@ -15,6 +15,7 @@ import { SKILLS, skillId, skillInfo } from '../skills.ts';
 import {
   MAX_GAINED_SKILLS,
   quoted,
+  readJsonText,
   shapeErrors,
   type TeamError,
   type TeamFile,
@@ -274,10 +275,19 @@ function sizeErrors(json: unknown): TeamError[] {
 }
 
 /**
- * Checks a team file (parsed JSON) against the team-building rules. Returns the team and its value,
- * or every error found, each with its field path (`players[3].position`; '' for the whole team).
+ * Checks a team file against the team-building rules: the parsed JSON, or the JSON text itself
+ * (a leading byte-order mark is skipped, a text over LIMITS.jsonBytes refused). Returns the team
+ * and its value, or every error found, each with its field path (`players[3].position`; '' for
+ * the whole team).
  */
 export function validateTeam(json: unknown, opts: TeamRuleOptions = {}): ValidateTeamResult {
+  if (typeof json !== 'string') return checkTeamFile(json, opts);
+  const read = readJsonText(json, 'a team file');
+  if (!read.ok) return { ok: false, errors: [{ code: read.code, message: read.message, path: '' }] };
+  return checkTeamFile(read.value, opts);
+}
+
+function checkTeamFile(json: unknown, opts: TeamRuleOptions): ValidateTeamResult {
   const tooLong = sizeErrors(json);
   if (tooLong.length > 0) return { ok: false, errors: tooLong };
   const errors = shapeErrors(json);
