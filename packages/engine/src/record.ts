@@ -7,8 +7,11 @@ import type { Action, ActionType } from './actions.ts';
 import { SPELL_IDS } from './data/spells.ts';
 import type { GameEvent } from './events.ts';
 import { apply, createGame } from './game.ts';
+import { LIMITS } from './limits.ts';
 import type { GameOptions, GameSetup } from './setup.ts';
 import type { Game, GameResult } from './state.ts';
+import { MAX_GAINED_SKILLS, quoted, readJsonText } from './team/schema.ts';
+import { isCleanName, printableLine } from './text.ts';
 
 export const RECORD_FORMAT = 'dungeonbowl-record';
 export const RECORD_VERSION = 1;
@@ -129,13 +132,15 @@ function checkAction(a: unknown, at: string, errors: RecordError[]): void {
     errors.push({ code: 'BAD_ACTION', message: 'an action must be an object', path: at });
     return;
   }
-  const fields = (ACTION_FIELDS as Record<string, Record<string, FieldKind>>)[a.type as string];
   if (typeof a.type !== 'string' || !Object.hasOwn(ACTION_FIELDS, a.type)) {
     const message =
-      typeof a.type === 'string' ? `unknown action type '${a.type}'` : 'an action needs a "type" string';
+      typeof a.type === 'string'
+        ? `unknown action type ${quoted(a.type)}`
+        : 'an action needs a "type" string';
     errors.push({ code: 'UNKNOWN_ACTION', message, path: `${at}.type` });
     return;
   }
+  const fields = (ACTION_FIELDS as Record<string, Record<string, FieldKind>>)[a.type];
   for (const [name, kind] of Object.entries(fields)) {
     const v = a[name];
     const optional = typeof kind === 'string' && kind.endsWith('?');
@@ -146,49 +151,117 @@ function checkAction(a: unknown, at: string, errors: RecordError[]): void {
     }
   }
   for (const name of Object.keys(a)) {
-    if (name !== 'type' && !(name in fields)) {
-      const message = `'${name}' is not a field of a ${a.type} action`;
+    if (name !== 'type' && !Object.hasOwn(fields, name)) {
+      const message = `${quoted(name)} is not a field of a ${a.type} action`;
       errors.push({ code: 'UNKNOWN_FIELD', message, path: `${at}.${name}` });
     }
   }
 }
 
-function checkPlayers(players: unknown, at: string, errors: RecordError[]): void {
-  if (!Array.isArray(players)) {
-    errors.push({ code: 'BAD_SETUP', message: 'players must be a list', path: at });
+/** Fields an object may have: any other is refused, so nothing unchecked rides along in a record. */
+function onlyFields(o: Record<string, unknown>, known: readonly string[], at: string, errors: RecordError[]) {
+  for (const name of Object.keys(o)) {
+    if (!known.includes(name)) {
+      const path = at ? `${at}.${name}` : name;
+      errors.push({ code: 'UNKNOWN_FIELD', message: `unknown field ${quoted(name)}`, path });
+    }
+  }
+}
+
+/** A name shown to people: a string of one line without control characters, at most LIMITS.nameChars. */
+function checkName(v: unknown, at: string, errors: RecordError[]): void {
+  if (typeof v !== 'string') errors.push({ code: 'BAD_SETUP', message: 'name must be a string', path: at });
+  else if (!isCleanName(v))
+    errors.push({ code: 'BAD_NAME', message: 'name must be one line without control characters', path: at });
+  else if (v.length > LIMITS.nameChars)
+    errors.push({
+      code: 'BAD_NAME',
+      message: `name is longer than ${LIMITS.nameChars} characters`,
+      path: at,
+    });
+}
+
+/** A list, refused when longer than `max` (its items are then not read at all). */
+function boundedList(
+  v: unknown,
+  max: number,
+  what: string,
+  at: string,
+  errors: RecordError[],
+): v is unknown[] {
+  if (!Array.isArray(v)) {
+    errors.push({ code: 'BAD_SETUP', message: `${what} must be a list`, path: at });
+    return false;
+  }
+  if (v.length <= max) return true;
+  errors.push({ code: 'TOO_LONG', message: `${v.length} ${what}: at most ${max}`, path: at });
+  return false;
+}
+
+const PLAYER_FIELDS = ['number', 'name', 'position', 'skills'];
+
+function checkPlayer(p: unknown, at: string, errors: RecordError[]): void {
+  if (!isObject(p)) {
+    errors.push({ code: 'BAD_SETUP', message: 'a player must be an object', path: at });
     return;
   }
-  players.forEach((p, i) => {
-    const pat = `${at}[${i}]`;
-    if (!isObject(p)) {
-      errors.push({ code: 'BAD_SETUP', message: 'a player must be an object', path: pat });
-      return;
-    }
-    if (!Number.isInteger(p.number))
-      errors.push({ code: 'BAD_SETUP', message: 'number must be an integer', path: `${pat}.number` });
-    if (typeof p.position !== 'string')
-      errors.push({ code: 'BAD_SETUP', message: 'position must be a string', path: `${pat}.position` });
-    if (p.name !== undefined && typeof p.name !== 'string')
-      errors.push({ code: 'BAD_SETUP', message: 'name must be a string', path: `${pat}.name` });
-    if (p.skills !== undefined && !(Array.isArray(p.skills) && p.skills.every((s) => typeof s === 'string')))
-      errors.push({ code: 'BAD_SETUP', message: 'skills must be a list of strings', path: `${pat}.skills` });
-  });
+  onlyFields(p, PLAYER_FIELDS, at, errors);
+  if (!Number.isInteger(p.number))
+    errors.push({ code: 'BAD_SETUP', message: 'number must be an integer', path: `${at}.number` });
+  if (typeof p.position !== 'string')
+    errors.push({ code: 'BAD_SETUP', message: 'position must be a string', path: `${at}.position` });
+  if (p.name !== undefined) checkName(p.name, `${at}.name`, errors);
+  if (p.skills === undefined || !boundedList(p.skills, MAX_GAINED_SKILLS, 'skills', `${at}.skills`, errors))
+    return;
+  if (!p.skills.every((s) => typeof s === 'string'))
+    errors.push({ code: 'BAD_SETUP', message: 'skills must be a list of strings', path: `${at}.skills` });
 }
+
+/** A team of the set-up: a team file's fields (its `$schema`, `format` and `version` too) and `colour`. */
+const TEAM_FIELDS = [
+  '$schema',
+  'format',
+  'version',
+  'name',
+  'roster',
+  'colour',
+  'colours',
+  'rerolls',
+  'wizard',
+  'players',
+];
 
 function checkTeam(t: unknown, at: string, errors: RecordError[]): void {
   if (!isObject(t)) {
     errors.push({ code: 'BAD_SETUP', message: 'a team must be an object', path: at });
     return;
   }
-  for (const key of ['name', 'roster'] as const) {
-    if (typeof t[key] !== 'string')
+  onlyFields(t, TEAM_FIELDS, at, errors);
+  checkName(t.name, `${at}.name`, errors);
+  if (typeof t.roster !== 'string')
+    errors.push({ code: 'BAD_SETUP', message: 'roster must be a string', path: `${at}.roster` });
+  for (const key of ['$schema', 'format', 'colour'] as const) {
+    if (t[key] !== undefined && typeof t[key] !== 'string')
       errors.push({ code: 'BAD_SETUP', message: `${key} must be a string`, path: `${at}.${key}` });
   }
-  if (t.colour !== undefined && typeof t.colour !== 'string')
-    errors.push({ code: 'BAD_SETUP', message: 'colour must be a string', path: `${at}.colour` });
+  if (t.version !== undefined && !Number.isInteger(t.version))
+    errors.push({ code: 'BAD_SETUP', message: 'version must be an integer', path: `${at}.version` });
+  const c = t.colours;
+  if (c !== undefined && !(isObject(c) && typeof c.primary === 'string' && typeof c.secondary === 'string'))
+    errors.push({
+      code: 'BAD_SETUP',
+      message: 'colours must be a primary and a secondary colour',
+      path: `${at}.colours`,
+    });
+  else if (isObject(c)) onlyFields(c, ['primary', 'secondary'], `${at}.colours`, errors);
   if (!Number.isInteger(t.rerolls))
     errors.push({ code: 'BAD_SETUP', message: 'rerolls must be an integer', path: `${at}.rerolls` });
-  checkPlayers(t.players, `${at}.players`, errors);
+  if (t.wizard !== undefined && typeof t.wizard !== 'boolean')
+    errors.push({ code: 'BAD_SETUP', message: 'wizard must be true or false', path: `${at}.wizard` });
+  if (!boundedList(t.players, LIMITS.playersPerTeam, 'players', `${at}.players`, errors)) return;
+  t.players.forEach((p, i) => {
+    checkPlayer(p, `${at}.players[${i}]`, errors);
+  });
 }
 
 function checkSetup(s: unknown, errors: RecordError[]): void {
@@ -196,14 +269,12 @@ function checkSetup(s: unknown, errors: RecordError[]): void {
     errors.push({ code: 'BAD_SETUP', message: 'setup must be an object', path: 'setup' });
     return;
   }
+  onlyFields(s, ['ruleset', 'dungeon', 'teams'], 'setup', errors);
   if (s.ruleset !== undefined && typeof s.ruleset !== 'string')
     errors.push({ code: 'BAD_SETUP', message: 'ruleset must be a string', path: 'setup.ruleset' });
   if (typeof s.dungeon !== 'string')
     errors.push({ code: 'BAD_SETUP', message: 'dungeon must be a text map', path: 'setup.dungeon' });
-  if (!Array.isArray(s.teams)) {
-    errors.push({ code: 'BAD_SETUP', message: 'teams must be a list', path: 'setup.teams' });
-    return;
-  }
+  if (!boundedList(s.teams, LIMITS.teams, 'teams', 'setup.teams', errors)) return;
   s.teams.forEach((t, i) => {
     checkTeam(t, `setup.teams[${i}]`, errors);
   });
@@ -214,9 +285,20 @@ function checkOptions(o: unknown, errors: RecordError[]): void {
     errors.push({ code: 'BAD_OPTIONS', message: 'options must be an object', path: 'options' });
     return;
   }
-  if (o.seed !== undefined && !Number.isInteger(o.seed))
+  onlyFields(o, ['seed', 'dice', 'rules'], 'options', errors);
+  if (o.seed !== undefined && !Number.isSafeInteger(o.seed))
     errors.push({ code: 'BAD_SEED', message: 'the seed must be an integer', path: 'options.seed' });
-  if (o.dice !== undefined && !(Array.isArray(o.dice) && o.dice.every((d) => Number.isInteger(d) && d > 0)))
+  const dice = o.dice;
+  if (dice !== undefined && Array.isArray(dice) && dice.length > LIMITS.scriptedDice)
+    errors.push({
+      code: 'BAD_DICE',
+      message: `${dice.length} dice: at most ${LIMITS.scriptedDice}`,
+      path: 'options.dice',
+    });
+  else if (
+    dice !== undefined &&
+    !(Array.isArray(dice) && dice.every((d) => Number.isSafeInteger(d) && d > 0))
+  )
     errors.push({
       code: 'BAD_DICE',
       message: 'dice must be a list of positive integers',
@@ -236,6 +318,7 @@ function checkResult(r: unknown, errors: RecordError[]): void {
     errors.push({ code: 'BAD_RESULT', message: 'result must be an object', path: 'result' });
     return;
   }
+  onlyFields(r, ['winner', 'reason', 'detail'], 'result', errors);
   if (r.winner !== null && !Number.isInteger(r.winner))
     errors.push({
       code: 'BAD_RESULT',
@@ -252,11 +335,42 @@ function checkResult(r: unknown, errors: RecordError[]): void {
     errors.push({ code: 'BAD_RESULT', message: 'detail must be a string', path: 'result.detail' });
 }
 
+function checkActions(actions: unknown, errors: RecordError[]): void {
+  if (!Array.isArray(actions)) {
+    errors.push({ code: 'BAD_ACTIONS', message: 'actions must be a list', path: 'actions' });
+    return;
+  }
+  if (actions.length > LIMITS.recordActions) {
+    const message = `${actions.length} actions: a record holds at most ${LIMITS.recordActions}`;
+    errors.push({ code: 'TOO_MANY_ACTIONS', message, path: 'actions' });
+    return;
+  }
+  for (let i = 0; i < actions.length; i++) checkAction(actions[i], `actions[${i}]`, errors);
+}
+
+/** Problems listed at most: the last one then says how many more there were. */
+const MAX_ERRORS = 100;
+
+/** A value for a message, short: a string quoted and escaped, otherwise its kind. */
+function shown(v: unknown): string {
+  if (typeof v === 'string') return quoted(v);
+  if (typeof v === 'number' || typeof v === 'boolean' || v === null) return String(v);
+  return v === undefined ? 'nothing' : Array.isArray(v) ? 'a list' : `a ${typeof v}`;
+}
+
 /**
- * Checks the shape of a record (already parsed from JSON). Whether the set-up makes a valid game
- * and whether the actions are legal is for replayRecord to find out.
+ * Checks the shape of a record: the parsed JSON, or the JSON text itself (a leading byte-order
+ * mark is skipped, and a text over LIMITS.jsonBytes is refused unread). Whether the set-up makes a
+ * valid game and whether the actions are legal is for replayRecord to find out. Never throws.
  */
 export function parseRecord(json: unknown): ParseRecordResult {
+  if (typeof json !== 'string') return checkRecord(json);
+  const read = readJsonText(json, 'a game record');
+  if (!read.ok) return { ok: false, errors: [{ code: read.code, message: read.message, path: '' }] };
+  return checkRecord(read.value);
+}
+
+function checkRecord(json: unknown): ParseRecordResult {
   const errors: RecordError[] = [];
   if (!isObject(json)) {
     return {
@@ -265,23 +379,27 @@ export function parseRecord(json: unknown): ParseRecordResult {
     };
   }
   if (json.format !== RECORD_FORMAT) {
-    const message = `format must be '${RECORD_FORMAT}' (found ${JSON.stringify(json.format) ?? 'nothing'})`;
+    const message = `format must be '${RECORD_FORMAT}' (found ${shown(json.format)})`;
     errors.push({ code: 'NOT_A_RECORD', message, path: 'format' });
   }
   if (json.version !== RECORD_VERSION) {
-    const message = `version ${JSON.stringify(json.version)} is not supported (this engine reads version ${RECORD_VERSION})`;
+    const message = `version ${shown(json.version)} is not supported (this engine reads version ${RECORD_VERSION})`;
     errors.push({ code: 'BAD_VERSION', message, path: 'version' });
   }
+  onlyFields(json, ['format', 'version', 'setup', 'options', 'actions', 'result'], '', errors);
   checkSetup(json.setup, errors);
   checkOptions(json.options, errors);
-  if (!Array.isArray(json.actions)) {
-    errors.push({ code: 'BAD_ACTIONS', message: 'actions must be a list', path: 'actions' });
-  } else {
-    json.actions.forEach((a, i) => {
-      checkAction(a, `actions[${i}]`, errors);
+  checkActions(json.actions, errors);
+  checkResult(json.result, errors);
+  // A hostile list of 200,000 bad actions would make as many errors: the first ones, then a count.
+  if (errors.length > MAX_ERRORS) {
+    const more = errors.length - MAX_ERRORS;
+    errors.splice(MAX_ERRORS, more, {
+      ...errors[MAX_ERRORS],
+      code: 'MORE_ERRORS',
+      message: `and ${more} more problems`,
     });
   }
-  checkResult(json.result, errors);
   if (errors.length > 0) return { ok: false, errors };
   return { ok: true, record: json as unknown as GameRecord };
 }
@@ -299,13 +417,31 @@ function sameResult(a: GameResult | null, b: GameResult): boolean {
 
 /**
  * Replays a record from its set-up: every action is checked as `apply` checks it, so a record
- * cannot smuggle in an illegal move. The first action refused stops the replay and is named.
+ * cannot smuggle in an illegal move. The first action refused stops the replay and is named. The
+ * record is checked by parseRecord first, so a hostile object gives errors, never an exception.
  */
 export function replayRecord(record: GameRecord, opts: { events?: boolean } = {}): ReplayResult {
-  const wantEvents = opts.events ?? true;
+  const parsed = parseRecord(record);
+  if (!parsed.ok) return parsed;
+  try {
+    return replayChecked(parsed.record, opts.events ?? true);
+  } catch (e) {
+    // An engine fault, not the record's: said plainly, with no stack, rather than thrown at the caller.
+    const why = printableLine(String((e as Error)?.message ?? e).split('\n')[0]).slice(0, 200);
+    const message = `the replay stopped on an internal engine error (${why})`;
+    return { ok: false, errors: [{ code: 'ENGINE_ERROR', message, path: '' }] };
+  }
+}
+
+function replayChecked(record: GameRecord, wantEvents: boolean): ReplayResult {
   const made = createGame(record.setup, record.options);
   if (!made.ok) {
-    return { ok: false, errors: made.errors.map((e) => ({ ...e, path: setupPath(e.path) })) };
+    const errors = made.errors.map((e) => ({
+      ...e,
+      message: printableLine(e.message),
+      path: setupPath(e.path),
+    }));
+    return { ok: false, errors };
   }
   const game = made.game;
   const events: GameEvent[] = wantEvents ? [...made.events] : [];
@@ -314,7 +450,8 @@ export function replayRecord(record: GameRecord, opts: { events?: boolean } = {}
     const r = apply(game, record.actions[i], { inPlace: true, events: wantEvents });
     if (!r.ok) {
       const path = `actions[${i}]`;
-      return { ok: false, errors: [{ code: r.error.code, message: `${path}: ${r.error.message}`, path }] };
+      const message = `${path}: ${printableLine(r.error.message)}`;
+      return { ok: false, errors: [{ code: r.error.code, message, path }] };
     }
     if (wantEvents) for (const e of r.events) events.push(e);
   }

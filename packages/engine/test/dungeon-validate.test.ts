@@ -246,6 +246,26 @@ describe('Validator: the other rulesets', () => {
       'START_ROOM',
     ]);
   });
+
+  it('teams beyond what a ruleset plays are refused with its limit, not as missing end zones', () => {
+    const pit = getBuiltinDungeon('brawl-pit')!.text;
+    const only = (teams: number, ruleset = 'dungeonbrawl') =>
+      validateDungeon(pit, ruleset, { teams }).problems.map(
+        (p) => `${p.code}@${p.line}:${p.column} ${p.message}`,
+      );
+    // It said "end zone A, B, ..., P missing: Dungeon Brawl needs 17".
+    expect(only(17)).toEqual(['BAD_TEAMS@1:1 17 teams: Dungeon Brawl is played by at most 16']);
+    expect(only(1)).toEqual(['BAD_TEAMS@1:1 1 team: Dungeon Brawl is played by at least 2']);
+    expect(only(2.5)).toEqual([
+      'BAD_TEAMS@1:1 teams must be a whole number: Dungeon Brawl is played by 2 to 16',
+    ]);
+    expect(only(3, 'dungeonbowl2021')).toEqual([
+      'BAD_TEAMS@1:1 3 teams: Dungeon Bowl 2021 is played by exactly 2',
+    ]);
+    expect(validateDungeon(pit, 'dungeonbrawl', { teams: 16 }).problems.map((p) => p.code)).toContain(
+      'END_ZONES',
+    );
+  });
 });
 
 describe('Validator: the construction rules are data', () => {

@@ -127,11 +127,13 @@ describe('Reading a record', () => {
   const valid = () => JSON.parse(JSON.stringify(newRecord(SETUP, { seed: 1 })));
 
   it('anything but an object is not a record', () => {
-    for (const v of [null, 3, 'x', []]) {
+    for (const v of [null, 3, [], '3', '"x"', '[]']) {
       const r = parseRecord(v);
       expect(r.ok).toBe(false);
       if (!r.ok) expect(r.errors[0].code).toBe('NOT_A_RECORD');
     }
+    // A string is the record's JSON text.
+    expect(parseRecord('x')).toMatchObject({ ok: false, errors: [{ code: 'NOT_JSON', path: '' }] });
   });
 
   it('the format and version are checked', () => {

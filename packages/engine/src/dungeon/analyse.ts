@@ -65,14 +65,31 @@ export function walkingDistance(d: Dungeon, from: number[], to: number[]): numbe
   return best;
 }
 
-/** Regions of open squares (floor, doors, end zones) connected by king moves: a region id per square, -1 for walls. */
+/**
+ * Regions of open squares (floor, doors, end zones) connected by king moves: a region id per
+ * square, -1 for walls. One breadth-first pass over the map, however many regions it has.
+ */
 export function regions(d: Dungeon): { of: number[]; count: number } {
-  const of: number[] = new Array(d.width * d.height).fill(-1);
+  const n = d.width * d.height;
+  const of: number[] = new Array(n).fill(-1);
+  const queue = new Int32Array(n);
+  const w = d.width;
+  const steps = [-w - 1, -w, -w + 1, -1, 1, w - 1, w, w + 1];
   let count = 0;
-  for (let sq = 0; sq < of.length; sq++) {
+  for (let sq = 0; sq < n; sq++) {
     if (d.wall[sq] || of[sq] >= 0) continue;
-    const dist = walk(d, [sq]);
-    for (let s = 0; s < of.length; s++) if (dist[s] >= 0) of[s] = count;
+    of[sq] = count;
+    let tail = 0;
+    queue[tail++] = sq;
+    for (let head = 0; head < tail; head++) {
+      const s = queue[head];
+      for (const step of steps) {
+        const m = s + step;
+        if (of[m] >= 0 || d.wall[m] !== false) continue;
+        of[m] = count;
+        queue[tail++] = m;
+      }
+    }
     count++;
   }
   return { of, count };

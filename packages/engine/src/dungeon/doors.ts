@@ -4,6 +4,7 @@
  * connect." On a text map two tiles are next to each other where a wall (or door) line one square
  * thick has one tile on each side; the run of such squares around a door is the door's join.
  */
+import { maxOf, minOf } from '../limits.ts';
 import type { Door, Dungeon } from './map.ts';
 
 export interface DoorJoin {
@@ -44,8 +45,8 @@ export function doorJoin(d: Dungeon, door: Door): DoorJoin | null {
     if ((axis === 'row' && !sameRow) || (axis === 'column' && !sameCol)) continue;
     const line = axis === 'row' ? ys[0] : xs[0];
     const along = axis === 'row' ? xs : ys;
-    const doorFrom = Math.min(...along);
-    const doorTo = Math.max(...along);
+    const doorFrom = minOf(along);
+    const doorTo = maxOf(along);
     let ok = true;
     for (let p = doorFrom; p <= doorTo && ok; p++) ok = meets(d, axis, line, p, a, b);
     if (!ok) continue;

@@ -3,6 +3,8 @@
  * layout allows, [002]'s scoring passages, [000]'s corner end zones and entrance, and fixed chests
  * and portals for the rulesets whose maps carry them.
  */
+
+import { minOf } from '../limits.ts';
 import type { Canvas } from './generate-carve.ts';
 import type { Plan, Rect } from './generate-plan.ts';
 import type { Rng } from './random.ts';
@@ -51,7 +53,7 @@ export function farthestPair(cv: Canvas, p: Plan, candidates: number[]): [number
   for (let i = 0; i < candidates.length; i++) {
     const dist = canvasDistances(cv, rectSquares(cv, p.nodes[candidates[i]].room));
     for (let j = i + 1; j < candidates.length; j++) {
-      const d = Math.min(...rectSquares(cv, p.nodes[candidates[j]].room).map((s) => dist[s]));
+      const d = minOf(rectSquares(cv, p.nodes[candidates[j]].room).map((s) => dist[s]));
       if (d > best[2]) best = [candidates[i], candidates[j], d];
     }
   }

@@ -5,6 +5,7 @@
  * nearest the start rooms and the portals the farthest ones.
  */
 import type { ConstructionRules } from '../data/dungeons/construction.ts';
+import { minOf } from '../limits.ts';
 import { startRoomTiles, walk } from './analyse.ts';
 import type { Canvas } from './generate-carve.ts';
 import { quietSquare } from './generate-extras.ts';
@@ -24,7 +25,7 @@ function itemTiles(d: Dungeon, rules: ConstructionRules, rng: Rng): number[] {
     d,
     starts.flatMap((t) => d.tiles[t].squares),
   );
-  const near = (t: number) => Math.min(...d.tiles[t].squares.map((s) => dist[s]));
+  const near = (t: number) => minOf(d.tiles[t].squares.map((s) => dist[s]));
   return tiles.sort((a, b) => near(a) - near(b) || a - b);
 }
 

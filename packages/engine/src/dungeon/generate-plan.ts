@@ -4,6 +4,8 @@
  * of neighbouring cells. Keeping every room and corridor in its own band of the grid is what makes
  * the result obey [004] by construction: two tiles only ever meet where a door joins them.
  */
+
+import { maxOf, minOf } from '../limits.ts';
 import { LARGE_ROOM_SQUARES } from './map.ts';
 import type { Rng } from './random.ts';
 
@@ -73,10 +75,10 @@ export function cellInner(p: Plan, cell: number): Rect {
 function blockInner(p: Plan, cells: number[]): Rect {
   const rects = cells.map((c) => cellInner(p, c));
   return {
-    x0: Math.min(...rects.map((r) => r.x0)),
-    y0: Math.min(...rects.map((r) => r.y0)),
-    x1: Math.max(...rects.map((r) => r.x1)),
-    y1: Math.max(...rects.map((r) => r.y1)),
+    x0: minOf(rects.map((r) => r.x0)),
+    y0: minOf(rects.map((r) => r.y0)),
+    x1: maxOf(rects.map((r) => r.x1)),
+    y1: maxOf(rects.map((r) => r.y1)),
   };
 }
 

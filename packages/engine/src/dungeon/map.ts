@@ -4,6 +4,7 @@
  * kinds are classified.
  */
 
+import { LIMITS } from '../limits.ts';
 import {
   type Feature,
   featureInfo,
@@ -11,6 +12,7 @@ import {
   TRAPDOOR_HAZARDS,
   type TrapdoorHazard,
 } from './features.ts';
+import { charName, checkHeaderValue, checkSize, positionOf, type Report } from './map-limits.ts';
 
 export type { Feature, FeatureInfo, TrapdoorHazard } from './features.ts';
 export { FEATURES, featureInfo, featureOfChar, TRAPDOOR_HAZARDS } from './features.ts';
@@ -99,7 +101,18 @@ export type ParseResult<T> = { ok: true; value: T } | { ok: false; errors: MapEr
 const HEADER_LINE = /^([a-z][a-z0-9-]*): ?(.*)$/;
 const RULESET_ID = /^[a-z][a-z0-9-]*$/;
 
-type Report = (code: string, message: string, line: number, column: number) => void;
+/**
+ * Problems reported for one map at most: a hostile file of a quarter of a million unknown
+ * characters would otherwise make as many errors. The last one says how many more there were.
+ */
+export const MAX_MAP_ERRORS = 100;
+
+/**
+ * A door joins every tile it touches, and each pair of them is joined: a hostile door winding
+ * through thousands of one-square tiles would join millions of pairs. A door joins 2 tiles in
+ * every ruleset; one touching more than this is refused as no door at all (`DOOR_JOINS_TOO_MANY`).
+ */
+export const MAX_DOOR_TILES = 8;
 
 function isGridChar(ch: string): boolean {
   return (
@@ -138,6 +151,7 @@ function readHeader(lines: string[], meta: [string, string][], err: Report): num
     if (m[1] === 'trapdoor' && !(TRAPDOOR_HAZARDS as readonly string[]).includes(m[2].trim())) {
       err('BAD_HEADER', `trapdoor is one of ${TRAPDOOR_HAZARDS.join(', ')}`, i + 1, m[1].length + 3);
     }
+    checkHeaderValue(m[1], m[2], i + 1, err);
     seen.add(m[1]);
     meta.push([m[1], m[2]]);
   }
@@ -168,7 +182,7 @@ function checkGrid(rows: string[], gridStart: number, err: Report): void {
     }
     for (let x = 0; x < row.length; x++) {
       if (!isGridChar(row[x]))
-        err('UNKNOWN_CHAR', `unknown map character '${row[x]}'`, gridStart + y + 1, x + 1);
+        err('UNKNOWN_CHAR', `unknown map character ${charName(row[x])}`, gridStart + y + 1, x + 1);
     }
   });
 }
@@ -176,27 +190,50 @@ function checkGrid(rows: string[], gridStart: number, err: Report): void {
 /** Parses a text map. Never throws: every problem comes back with its line and column. */
 export function parseDungeon(text: string): ParseResult<Dungeon> {
   const errors: MapError[] = [];
-  const err: Report = (code, message, line, column) => errors.push({ code, message, line, column });
-  const lines = String(text).replace(/\r\n?/g, '\n').split('\n');
+  let more = 0;
+  const err: Report = (code, message, line, column) => {
+    if (errors.length < MAX_MAP_ERRORS) errors.push({ code, message, line, column });
+    else if (more++ === 0) errors.push({ code: 'MORE_ERRORS', message: 'and more problems', line, column });
+  };
+  const failed = (): ParseResult<Dungeon> => {
+    if (more > 0) errors[errors.length - 1].message = `and ${more} more problems`;
+    return { ok: false, errors };
+  };
+  if (typeof text !== 'string') {
+    err('NOT_TEXT', 'a dungeon map is text', 1, 1);
+    return failed();
+  }
+  if (text.length > LIMITS.mapChars) {
+    const message = `the map is ${text.length} characters long; a map file holds at most ${LIMITS.mapChars}`;
+    err('MAP_TOO_LARGE', message, ...positionOf(text, LIMITS.mapChars));
+    return failed();
+  }
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
   while (lines.length > 0 && isBlank(lines[lines.length - 1])) lines.pop();
   const meta: [string, string][] = [];
   const gridStart = readHeader(lines, meta, err);
   const rows = lines.slice(gridStart);
   if (rows.length === 0) {
     err('EMPTY_MAP', 'the map has no grid', gridStart + 1, 1);
-    return { ok: false, errors };
+    return failed();
   }
+  if (!checkSize(rows, gridStart, err)) return failed();
   checkGrid(rows, gridStart, err);
-  if (errors.length > 0) return { ok: false, errors };
+  if (errors.length > 0) return failed();
   const d = buildDungeon(text, meta, rows, gridStart + 1);
   checkLayout(d, gridStart, err);
-  if (errors.length > 0) return { ok: false, errors };
+  if (errors.length > 0) return failed();
   return { ok: true, value: d };
 }
 
 /** Checks that need the parsed layers: duplicate portals, a closed edge, tiles touching at corners. */
 function checkLayout(d: Dungeon, gridStart: number, err: Report): void {
   const at = (sq: number): [number, number] => [gridStart + Math.floor(sq / d.width) + 1, (sq % d.width) + 1];
+  for (const door of d.doors) {
+    if (door.tiles.length <= MAX_DOOR_TILES) continue;
+    const message = `a door touches ${door.tiles.length} tiles; a door joins at most ${MAX_DOOR_TILES}`;
+    err('DOOR_JOINS_TOO_MANY', message, ...at(door.squares[0]));
+  }
   const seen = new Set<number>();
   for (const p of d.fixedPortals) {
     if (seen.has(p.number)) err('DUPLICATE_PORTAL', `portal ${p.number} appears twice`, ...at(p.sq));
@@ -354,6 +391,7 @@ function findTiles(width: number, height: number, wall: boolean[], door: boolean
   }
   const doorSeen: boolean[] = new Array(n).fill(false);
   const doors: Door[] = [];
+  const joined = tiles.map(() => new Set<number>());
   for (let sq = 0; sq < n; sq++) {
     if (!door[sq] || doorSeen[sq]) continue;
     const squares = flood(
@@ -371,11 +409,11 @@ function findTiles(width: number, height: number, wall: boolean[], door: boolean
     }
     const tileIds = [...touching].sort((a, b) => a - b);
     doors.push({ squares, tiles: tileIds });
-    for (const a of tileIds) {
-      for (const b of tileIds) if (a !== b && !tiles[a].joined.includes(b)) tiles[a].joined.push(b);
-    }
+    // A door joining more tiles is refused (checkLayout): its pairs would grow as their square.
+    if (tileIds.length > MAX_DOOR_TILES) continue;
+    for (const a of tileIds) for (const b of tileIds) if (a !== b) joined[a].add(b);
   }
-  for (const t of tiles) t.joined.sort((a, b) => a - b);
+  for (const t of tiles) t.joined = [...joined[t.id]].sort((a, b) => a - b);
   return { tileOf, tiles, doors };
 }
 
@@ -410,30 +448,40 @@ function thickness(squares: number[], width: number, x0: number, y0: number, w: 
  * side at least twice the short side.
  */
 export function classifyTile(squares: number[], width: number): TileKind {
-  const xs = squares.map((s) => s % width);
-  const ys = squares.map((s) => Math.floor(s / width));
-  const x0 = Math.min(...xs);
-  const y0 = Math.min(...ys);
-  const w = Math.max(...xs) - x0 + 1;
-  const h = Math.max(...ys) - y0 + 1;
-  const k = thickness(squares, width, x0, y0, w, h);
+  const { x0, y0, x1, y1 } = bounds(squares, width);
+  const k = thickness(squares, width, x0, y0, x1 - x0 + 1, y1 - y0 + 1);
   if (k <= 3 && squares.length >= 2 * k * k) return 'corridor';
   return squares.length >= LARGE_ROOM_SQUARES ? 'large-room' : 'small-room';
 }
 
+/**
+ * The bounding box of a set of squares, in one pass: a room may have tens of thousands of squares,
+ * too many to spread into Math.min's arguments.
+ */
+function bounds(squares: number[], width: number): { x0: number; y0: number; x1: number; y1: number } {
+  let x0 = Number.POSITIVE_INFINITY;
+  let y0 = Number.POSITIVE_INFINITY;
+  let x1 = Number.NEGATIVE_INFINITY;
+  let y1 = Number.NEGATIVE_INFINITY;
+  for (const s of squares) {
+    const x = s % width;
+    const y = Math.floor(s / width);
+    if (x < x0) x0 = x;
+    if (x > x1) x1 = x;
+    if (y < y0) y0 = y;
+    if (y > y1) y1 = y;
+  }
+  return { x0, y0, x1, y1 };
+}
+
 function describeTile(id: number, squares: number[], width: number, endZone: number[]): Tile {
-  const xs = squares.map((s) => s % width);
-  const ys = squares.map((s) => Math.floor(s / width));
   const zones = new Set<string>();
   for (const sq of squares) if (endZone[sq] >= 0) zones.add(END_ZONE_LETTERS[endZone[sq]]);
   return {
     id,
     squares,
     kind: classifyTile(squares, width),
-    x0: Math.min(...xs),
-    y0: Math.min(...ys),
-    x1: Math.max(...xs),
-    y1: Math.max(...ys),
+    ...bounds(squares, width),
     endZones: [...zones].sort(),
     joined: [],
   };

@@ -1,5 +1,6 @@
 /** The validator's checks of what lies on the floor: special squares, chests, portals, start rooms. */
 import type { ConstructionRules } from '../data/dungeons/construction.ts';
+import { maxOf, minOf, pushAll } from '../limits.ts';
 import {
   type DungeonProblem,
   problemAt,
@@ -43,8 +44,8 @@ function groups(d: Dungeon, squares: number[]): number[][] {
 function box(d: Dungeon, g: number[]): { w: number; h: number; solid: boolean } {
   const xs = g.map((s) => s % d.width);
   const ys = g.map((s) => Math.floor(s / d.width));
-  const w = Math.max(...xs) - Math.min(...xs) + 1;
-  const h = Math.max(...ys) - Math.min(...ys) + 1;
+  const w = maxOf(xs) - minOf(xs) + 1;
+  const h = maxOf(ys) - minOf(ys) + 1;
   return { w, h, solid: w * h === g.length };
 }
 
@@ -144,10 +145,13 @@ export function checkChests(d: Dungeon, rules: ConstructionRules): DungeonProble
     out.push(
       problemAt(d, s, 'CHESTS_SHARE_TILE', `a second chest on one tile; ${rules.chestsPerTile} per tile`),
     );
-  chests.forEach((s, i) => {
-    if (chests.slice(0, i).some((c) => squaresApart(d, c, s) < rules.chestGap))
+  const zoneGap = rules.chestEndZoneGap > 0 ? zoneDistance(d) : null;
+  const earlier = new Set<number>();
+  for (const s of chests) {
+    if (rules.chestGap > 0 && near(d, s, rules.chestGap, earlier))
       out.push(problemAt(d, s, 'CHESTS_TOO_CLOSE', `chests are at least ${rules.chestGap} squares apart`));
-    if (rules.chestEndZoneGap > 0 && nearZone(d, s, rules.chestEndZoneGap))
+    earlier.add(s);
+    if (zoneGap && zoneGap[s] < rules.chestEndZoneGap)
       out.push(
         problemAt(
           d,
@@ -156,7 +160,7 @@ export function checkChests(d: Dungeon, rules: ConstructionRules): DungeonProble
           `a chest is at least ${rules.chestEndZoneGap} squares from any end zone`,
         ),
       );
-  });
+  }
   if (chests.length === 0 && rules.chestTilesNeeded > 0) {
     const free = d.tiles.length - barred(d, rules.chestsOutOf ?? 'tile').size;
     if (free < rules.chestTilesNeeded)
@@ -171,10 +175,46 @@ export function checkChests(d: Dungeon, rules: ConstructionRules): DungeonProble
   return out;
 }
 
-function nearZone(d: Dungeon, s: number, gap: number): boolean {
-  for (let z = 0; z < d.endZone.length; z++)
-    if (d.endZone[z] >= 0 && squaresApart(d, s, z) < gap) return true;
+/**
+ * Whether one of `squares` is fewer than `gap` squares (king moves, walls ignored) from s. Looks
+ * around s rather than through the list: a map may carry thousands of chests.
+ */
+function near(d: Dungeon, s: number, gap: number, squares: Set<number>): boolean {
+  const x = s % d.width;
+  const y = Math.floor(s / d.width);
+  for (let ny = Math.max(0, y - gap + 1); ny <= Math.min(d.height - 1, y + gap - 1); ny++)
+    for (let nx = Math.max(0, x - gap + 1); nx <= Math.min(d.width - 1, x + gap - 1); nx++)
+      if (squares.has(ny * d.width + nx)) return true;
   return false;
+}
+
+/**
+ * Each square's distance (king moves, walls ignored) to the nearest end-zone square, in one
+ * breadth-first pass; the largest integer where there is no end zone.
+ */
+function zoneDistance(d: Dungeon): Int32Array {
+  const n = d.endZone.length;
+  const dist = new Int32Array(n).fill(-1);
+  const queue = new Int32Array(n);
+  let tail = 0;
+  for (let s = 0; s < n; s++)
+    if (d.endZone[s] >= 0) {
+      dist[s] = 0;
+      queue[tail++] = s;
+    }
+  for (let head = 0; head < tail; head++) {
+    const s = queue[head];
+    const x = s % d.width;
+    for (let dy = -d.width; dy <= d.width; dy += d.width)
+      for (let dx = -1; dx <= 1; dx++) {
+        const m = s + dy + dx;
+        if (m < 0 || m >= n || x + dx < 0 || x + dx >= d.width || dist[m] >= 0) continue;
+        dist[m] = dist[s] + 1;
+        queue[tail++] = m;
+      }
+  }
+  for (let s = 0; s < n; s++) if (dist[s] < 0) dist[s] = 0x7fffffff;
+  return dist;
 }
 
 export function checkPortals(d: Dungeon, rules: ConstructionRules): DungeonProblem[] {
@@ -235,7 +275,7 @@ export function checkStart(d: Dungeon, rules: ConstructionRules, teams: number):
         `${rooms.length} rooms of ${side} x ${side} squares or more; ${teams} teams need ${need}`,
       ),
     );
-  if (rules.entrance) out.push(...checkEntrance(d, rooms));
+  if (rules.entrance) pushAll(out, checkEntrance(d, rooms));
   if (rules.chestsNearerCentre && rooms.length > 0 && d.fixedChests.length > 0 && d.fixedPortals.length > 0) {
     const dist = walk(
       d,
@@ -263,12 +303,13 @@ function checkEntrance(d: Dungeon, rooms: number[]): DungeonProblem[] {
     return [problemOfMap(d, 'ENTRANCE', 'no dungeon entrance (@) off the start room')];
   const out: DungeonProblem[] = [];
   const seen = new Set<number>();
-  const nextTo = (t: number) => rooms.some((r) => d.tiles[t].joined.includes(r));
+  const isRoom = new Set(rooms);
+  const nextTo = (t: number) => d.tiles[t].joined.some((j) => isRoom.has(j));
   for (const s of squares) {
     const t = d.tileOf[s];
     if (seen.has(t)) continue;
     seen.add(t);
-    if (rooms.includes(t))
+    if (isRoom.has(t))
       out.push(problemAt(d, s, 'ENTRANCE', 'the entrance lies off the start room, not in it'));
     else if (!nextTo(t) && !d.tiles[t].joined.some(nextTo))
       out.push(

@@ -8,9 +8,10 @@ import {
   type ConstructionRules,
   getConstructionRules,
 } from '../data/dungeons/construction.ts';
+import { LIMITS, pushAll } from '../limits.ts';
 import { type DungeonProblem, problemAt, problemOfMap, regions, startRoomTiles } from './analyse.ts';
 import { doorJoin, doorWidth, isCentred, tileMeetings } from './doors.ts';
-import { type Dungeon, END_ZONE_LETTERS, parseDungeon, type TileKind } from './map.ts';
+import { type Dungeon, END_ZONE_LETTERS, MAX_MAP_ERRORS, parseDungeon, type TileKind } from './map.ts';
 import { type DungeonSummary, summarise } from './summary.ts';
 import { checkChests, checkFeatures, checkPortals, checkStart } from './validate-items.ts';
 
@@ -58,6 +59,8 @@ export function validateDungeon(
   }
   const teams =
     options.teams ?? Math.max(rules.defaultTeams, rules.endZones.max === null ? d.endZones.length : 0);
+  const badTeams = teamsProblem(teams, rules);
+  if (badTeams) return { ok: false, ruleset, problems: [badTeams], dungeon: d, summary: null };
   const problems = [
     ...checkFeatures(d, rules),
     ...checkEndZones(d, rules, teams),
@@ -69,7 +72,38 @@ export function validateDungeon(
     ...checkStart(d, rules, teams),
   ];
   problems.sort((a, b) => a.line - b.line || a.column - b.column);
-  return { ok: problems.length === 0, ruleset, problems, dungeon: d, summary: summarise(d, rules) };
+  const ok = problems.length === 0;
+  return { ok, ruleset, problems: capped(problems), dungeon: d, summary: summarise(d, rules) };
+}
+
+/** At most MAX_MAP_ERRORS problems, the last saying how many more there were (as the parser does). */
+function capped(problems: DungeonProblem[]): DungeonProblem[] {
+  if (problems.length <= MAX_MAP_ERRORS) return problems;
+  const out = problems.slice(0, MAX_MAP_ERRORS);
+  const next = problems[MAX_MAP_ERRORS];
+  const message = `and ${problems.length - MAX_MAP_ERRORS} more problems`;
+  out.push({ code: 'MORE_ERRORS', message, line: next.line, column: next.column });
+  return out;
+}
+
+/**
+ * The teams a ruleset's dungeon is for: at least 2 (and its least end zones), at most its most end
+ * zones and never more than LIMITS.teams (one end zone letter each).
+ */
+function teamsProblem(teams: number, rules: ConstructionRules): DungeonProblem | null {
+  const least = Math.max(2, rules.endZones.min);
+  const most = Math.min(rules.endZones.max ?? LIMITS.teams, LIMITS.teams, END_ZONE_LETTERS.length);
+  const range = least === most ? `exactly ${least}` : `${least} to ${most}`;
+  const at = (message: string): DungeonProblem => ({ code: 'BAD_TEAMS', message, line: 1, column: 1 });
+  if (!Number.isInteger(teams))
+    return at(`teams must be a whole number: ${rules.name} is played by ${range}`);
+  if (teams > most)
+    return at(`${teams} teams: ${rules.name} is played by ${least === most ? range : `at most ${most}`}`);
+  if (teams < least)
+    return at(
+      `${teams} ${teams === 1 ? 'team' : 'teams'}: ${rules.name} is played by ${least === most ? range : `at least ${least}`}`,
+    );
+  return null;
 }
 
 function checkEndZones(d: Dungeon, rules: ConstructionRules, teams: number): DungeonProblem[] {
@@ -90,7 +124,7 @@ function checkEndZones(d: Dungeon, rules: ConstructionRules, teams: number): Dun
     const sq = d.endZone.indexOf(END_ZONE_LETTERS.indexOf(extra));
     out.push(problemAt(d, sq, 'END_ZONES', `${n} end zones: ${rules.name} has ${max}`));
   }
-  if (rules.passagesPerSide !== null) out.push(...checkPassages(d, rules.passagesPerSide));
+  if (rules.passagesPerSide !== null) pushAll(out, checkPassages(d, rules.passagesPerSide));
   else {
     const sq = d.passage.indexOf(true);
     if (sq >= 0) out.push(problemAt(d, sq, 'NOT_IN_RULESET', `${rules.name} has no scoring passages`));
@@ -213,25 +247,29 @@ function checkReach(d: Dungeon, rules: ConstructionRules): DungeonProblem[] {
   const starts = rules.startRooms
     ? startRoomTiles(d, rules.startRooms.side).map((t) => d.tiles[t].squares[0])
     : [];
-  const first = d.endZone.findIndex((z) => z >= 0);
-  const home = starts.length > 0 ? of[starts[0]] : first >= 0 ? of[first] : -1;
+  const zoneSq = d.endZone.findIndex((z) => z >= 0);
+  const home = starts.length > 0 ? of[starts[0]] : zoneSq >= 0 ? of[zoneSq] : -1;
   if (home < 0) return [];
   const reached = new Set([home]);
   const portalRegions = new Set(d.fixedPortals.map((p) => of[p.sq]));
   if (rules.reachByPortal && portalRegions.has(home)) for (const r of portalRegions) reached.add(r);
+  // One pass for every region's first square, size and end zone: a map may have thousands.
+  const first = new Array<number>(count).fill(-1);
+  const size = new Array<number>(count).fill(0);
+  const zone = new Array<boolean>(count).fill(false);
+  for (let s = 0; s < of.length; s++) {
+    const r = of[s];
+    if (r < 0) continue;
+    if (first[r] < 0) first[r] = s;
+    size[r]++;
+    if (d.endZone[s] >= 0) zone[r] = true;
+  }
   const out: DungeonProblem[] = [];
   for (let r = 0; r < count; r++) {
     if (reached.has(r)) continue;
-    const squares = of.map((x, s) => (x === r ? s : -1)).filter((s) => s >= 0);
-    const what = squares.some((s) => d.endZone[s] >= 0) ? ', an end zone among them' : '';
-    out.push(
-      problemAt(
-        d,
-        squares[0],
-        'UNREACHABLE',
-        `${squares.length} open squares cannot be reached from the rest of the dungeon${what}`,
-      ),
-    );
+    const what = zone[r] ? ', an end zone among them' : '';
+    const message = `${size[r]} open squares cannot be reached from the rest of the dungeon${what}`;
+    out.push(problemAt(d, first[r], 'UNREACHABLE', message));
   }
   return out;
 }

@@ -5,9 +5,68 @@
  */
 import Type, { type Static } from 'typebox';
 import Value from 'typebox/value';
+import { LIMITS, pushAll } from '../limits.ts';
+import { printableLine } from '../text.ts';
 
 export const TEAM_FORMAT = 'dungeonbowl-team';
 export const TEAM_VERSION = 1;
+
+/**
+ * Skills a player may gain in a team file. BB2020 players gain at most six; the limit keeps a
+ * hostile file's lists short enough to check skill against skill.
+ */
+export const MAX_GAINED_SKILLS = 16;
+
+/**
+ * A name is one line of text a terminal or a page shows as it is: no control characters (NUL,
+ * newlines, escapes), nor the bidirectional overrides that make text read otherwise. The same
+ * characters as isCleanName (text.ts), for editors that read the schema.
+ */
+const NAME_PATTERN = '^[^\\u0000-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069]*$';
+
+const Name = (description: string) =>
+  Type.String({ minLength: 1, maxLength: LIMITS.nameChars, pattern: NAME_PATTERN, description });
+
+export type JsonText = { ok: true; value: unknown } | { ok: false; code: string; message: string };
+
+/** The UTF-8 length of a text, counted only as far as it matters against `limit`. */
+function overBytes(text: string, limit: number): boolean {
+  if (text.length > limit) return true;
+  if (text.length * 3 <= limit) return false;
+  let bytes = 0;
+  for (let i = 0; i < text.length && bytes <= limit; i++) {
+    const c = text.charCodeAt(i);
+    // A surrogate pair is 4 bytes in UTF-8: 2 for each half.
+    bytes += c < 0x80 ? 1 : c < 0x800 || (c >= 0xd800 && c <= 0xdfff) ? 2 : 3;
+  }
+  return bytes > limit;
+}
+
+/**
+ * Reads a JSON text (a team file, a game record): over LIMITS.jsonBytes bytes it is refused
+ * unread, and a leading byte-order mark, which editors on Windows write, is skipped. Never throws.
+ */
+export function readJsonText(text: string, what: string): JsonText {
+  if (overBytes(text, LIMITS.jsonBytes))
+    return { ok: false, code: 'TOO_LARGE', message: `${what} is over ${LIMITS.jsonBytes} bytes` };
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  try {
+    return { ok: true, value: JSON.parse(body) };
+  } catch (e) {
+    const why = printableLine(
+      String((e as Error)?.message)
+        .split('\n')[0]
+        .slice(0, 200),
+    );
+    return { ok: false, code: 'NOT_JSON', message: `${what} is not valid JSON: ${why}` };
+  }
+}
+
+/** A value from a file for a message: control characters escaped, and cut short when it is long. */
+export function quoted(v: unknown): string {
+  const s = typeof v === 'string' ? v : String(typeof v === 'symbol' ? v.description : v);
+  return `'${printableLine(s.length > 40 ? `${s.slice(0, 40)}…` : s)}'`;
+}
 
 const Colour = Type.String({
   pattern: '^#[0-9a-fA-F]{6}$',
@@ -17,11 +76,12 @@ const Colour = Type.String({
 
 const TeamPlayer = Type.Object(
   {
-    name: Type.String({ minLength: 1, description: "the player's name" }),
+    name: Name("the player's name: one line, at most 60 characters"),
     number: Type.Integer({ minimum: 1, maximum: 99, description: 'shirt number, unique in the team' }),
     position: Type.String({ minLength: 1, description: "a position id of the team's roster" }),
     skills: Type.Optional(
       Type.Array(Type.String({ minLength: 1 }), {
+        maxItems: MAX_GAINED_SKILLS,
         description:
           "skills gained beyond the position's own (skill ids such as 'dodge'), from its primary or secondary categories",
       }),
@@ -35,7 +95,7 @@ export const TEAM_FILE_SCHEMA = Type.Object(
     $schema: Type.Optional(Type.String({ description: 'the address of this schema, for editors' })),
     format: Type.Literal(TEAM_FORMAT),
     version: Type.Literal(TEAM_VERSION),
-    name: Type.String({ minLength: 1, description: "the team's name" }),
+    name: Name("the team's name: one line, at most 60 characters"),
     roster: Type.String({
       minLength: 1,
       description: "a roster id, such as 'college-of-fire' (dungeonbowl team rosters lists them)",
@@ -46,7 +106,7 @@ export const TEAM_FILE_SCHEMA = Type.Object(
     ),
     rerolls: Type.Integer({ minimum: 0, description: 'team re-rolls bought (at most 8)' }),
     wizard: Type.Boolean({ description: 'whether the team hired its College Wizard' }),
-    players: Type.Array(TeamPlayer, { description: '11 to 16 players' }),
+    players: Type.Array(TeamPlayer, { maxItems: LIMITS.playersPerTeam, description: '11 to 16 players' }),
   },
   {
     additionalProperties: false,
@@ -124,7 +184,13 @@ function describe(e: SchemaError, path: string): TeamError[] {
       return one(`must be at most ${p.limit}`);
     case 'minLength':
       return one('must not be empty');
+    case 'maxLength':
+      return [{ code: 'BAD_NAME', message: `must be at most ${p.limit} characters long`, path }];
+    case 'maxItems':
+      return one(`must have at most ${p.limit} items`);
     case 'pattern':
+      if (p.pattern === NAME_PATTERN)
+        return [{ code: 'BAD_NAME', message: 'must be one line of text, without control characters', path }];
       return one('must be a colour written #rrggbb, such as #d55e00');
     default:
       return one(e.message);
@@ -137,7 +203,7 @@ export function shapeErrors(json: unknown): TeamError[] {
   for (const e of Value.Errors(TEAM_FILE_SCHEMA, json) as Iterable<SchemaError>) {
     // 'schema is false' repeats an additionalProperties finding field by field.
     if (e.keyword === 'boolean') continue;
-    out.push(...describe(e, fieldPath(e.instancePath)));
+    pushAll(out, describe(e, fieldPath(e.instancePath)));
   }
   return out;
 }

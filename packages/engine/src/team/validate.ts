@@ -4,9 +4,23 @@
  * team. Pure: no I/O.
  */
 import { getRoster, POOL_NAMES, type PositionData, ROSTERS, type RosterData } from '../data/rosters.ts';
-import { CATEGORY_NAMES, skillCategory, skillDisplayName } from '../data/skill-categories.ts';
-import { skillId, skillInfo } from '../skills.ts';
-import { shapeErrors, type TeamError, type TeamFile, type TeamFilePlayer } from './schema.ts';
+import {
+  CATEGORY_NAMES,
+  SKILL_CATEGORIES,
+  skillCategory,
+  skillDisplayName,
+} from '../data/skill-categories.ts';
+import { LIMITS } from '../limits.ts';
+import { SKILLS, skillId, skillInfo } from '../skills.ts';
+import {
+  MAX_GAINED_SKILLS,
+  quoted,
+  readJsonText,
+  shapeErrors,
+  type TeamError,
+  type TeamFile,
+  type TeamFilePlayer,
+} from './schema.ts';
 import { DEFAULT_BUDGET, MAX_PLAYERS, MIN_PLAYERS, missingSkills, type TeamRuleOptions } from './status.ts';
 
 /** Value added by a gained skill (BB2020, chosen skills): primary 20,000 gp, secondary 40,000 gp. */
@@ -62,10 +76,18 @@ function gainProblem(
   skill: string,
   has: string[],
 ): { code: string; message: string } | null {
+  // Own keys only: 'toString' or 'constructor' would otherwise be found on Object.prototype.
+  const id = skillId(skill);
+  if (!Object.hasOwn(SKILL_CATEGORIES, id) && !Object.hasOwn(SKILLS, id))
+    return { code: 'UNKNOWN_SKILL', message: `unknown skill ${quoted(skill)}` };
+  // A parameter belongs to a position's own skills ('loner:4'); a gained Dirty Player is +1, not '+9'.
+  if (skill !== id)
+    return {
+      code: 'SKILL_NOT_ALLOWED',
+      message: `a gained skill has no parameter: ${quoted(id)}, not ${quoted(skill)}`,
+    };
   const name = skillDisplayName(skill);
   const cat = skillCategory(skill);
-  const known = cat || skillInfo(skill);
-  if (!known) return { code: 'UNKNOWN_SKILL', message: `unknown skill '${skill}'` };
   if (has.some((s) => skillId(s) === skillId(skill)))
     return { code: 'SKILL_DUPLICATE', message: `${pos.name} already has ${name}` };
   if (cat === 'T')
@@ -107,7 +129,7 @@ function checkPlayer(
     const ids = roster.positions.map((x) => x.id).join(', ');
     errors.push({
       code: 'UNKNOWN_POSITION',
-      message: `'${p.position}' is not a position of ${roster.name} (positions: ${ids})`,
+      message: `${quoted(p.position)} is not a position of ${roster.name} (positions: ${ids})`,
       path: `${at}.position`,
     });
     return null;
@@ -232,10 +254,42 @@ function checkTeamRules(t: TeamFile, roster: RosterData, opts: TeamRuleOptions, 
 }
 
 /**
- * Checks a team file (parsed JSON) against the team-building rules. Returns the team and its value,
- * or every error found, each with its field path (`players[3].position`; '' for the whole team).
+ * Lists longer than a team file may hold (LIMITS.playersPerTeam players, MAX_GAINED_SKILLS
+ * skills a player), found before anything reads them item by item: a hostile file of a million
+ * players or skills is refused at once, and the checks below never meet such a list.
+ */
+function sizeErrors(json: unknown): TeamError[] {
+  if (!isObj(json) || !Array.isArray(json.players)) return [];
+  const n = json.players.length;
+  if (n > LIMITS.playersPerTeam) {
+    const message = `${n} players: a team may have at most ${MAX_PLAYERS}`;
+    return [{ code: 'TOO_MANY_PLAYERS', message, path: 'players' }];
+  }
+  const out: TeamError[] = [];
+  json.players.forEach((p, i) => {
+    if (!isObj(p) || !Array.isArray(p.skills) || p.skills.length <= MAX_GAINED_SKILLS) return;
+    const message = `${p.skills.length} gained skills: a player may have at most ${MAX_GAINED_SKILLS}`;
+    out.push({ code: 'TOO_MANY_SKILLS', message, path: `players[${i}].skills` });
+  });
+  return out;
+}
+
+/**
+ * Checks a team file against the team-building rules: the parsed JSON, or the JSON text itself
+ * (a leading byte-order mark is skipped, a text over LIMITS.jsonBytes refused). Returns the team
+ * and its value, or every error found, each with its field path (`players[3].position`; '' for
+ * the whole team).
  */
 export function validateTeam(json: unknown, opts: TeamRuleOptions = {}): ValidateTeamResult {
+  if (typeof json !== 'string') return checkTeamFile(json, opts);
+  const read = readJsonText(json, 'a team file');
+  if (!read.ok) return { ok: false, errors: [{ code: read.code, message: read.message, path: '' }] };
+  return checkTeamFile(read.value, opts);
+}
+
+function checkTeamFile(json: unknown, opts: TeamRuleOptions): ValidateTeamResult {
+  const tooLong = sizeErrors(json);
+  if (tooLong.length > 0) return { ok: false, errors: tooLong };
   const errors = shapeErrors(json);
   if (!isObj(json)) return { ok: false, errors };
   const t = json as unknown as TeamFile;
@@ -244,7 +298,7 @@ export function validateTeam(json: unknown, opts: TeamRuleOptions = {}): Validat
     if (!roster) {
       errors.push({
         code: 'UNKNOWN_ROSTER',
-        message: `unknown roster '${t.roster}' (rosters: ${ROSTERS.map((r) => r.id).join(', ')})`,
+        message: `unknown roster ${quoted(t.roster)} (rosters: ${ROSTERS.map((r) => r.id).join(', ')})`,
         path: 'roster',
       });
     } else checkTeamRules(t, roster, opts, errors);
