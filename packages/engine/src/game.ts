@@ -19,6 +19,7 @@ import {
 } from './setup.ts';
 import { readPlain, shapeProblems } from './setup-schema.ts';
 import { clone as copyState, frozenOptions, type Game, type Player, type Team } from './state.ts';
+import { printableLine } from './text.ts';
 
 export interface EngineError {
   code: string;
@@ -247,7 +248,7 @@ function ownAction(game: Game, decision: Decision, action: unknown, trusted: boo
   if (!r.ok) return { code: 'BAD_ACTION', message: r.message };
   const own = decision.actions.find((a) => sameAction(a, r.action as Action));
   if (own) return own;
-  const text = JSON.stringify(r.action);
+  const text = printableLine(JSON.stringify(r.action));
   return {
     code: 'ILLEGAL_ACTION',
     message: `illegal action ${text.length > 200 ? `${text.slice(0, 197)}...` : text}: not among the ${decision.actions.length} legal actions for ${game.teams[decision.team]?.name ?? 'the deciding team'}`,

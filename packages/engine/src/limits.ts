@@ -21,6 +21,12 @@ export const LIMITS = {
   recordActions: 200_000,
   /** A JSON file (team file, game record) read from disk or the network, in bytes. */
   jsonBytes: 32 * 1024 * 1024,
+  /** Skills a player gains beyond its position's (a team file's player). */
+  gainedSkills: 16,
+  /** Tiles one door may touch (a door winding through a whole map makes validation slow). */
+  doorTiles: 8,
+  /** Problems listed for one map; the rest are counted in one MORE_ERRORS line. */
+  mapErrors: 100,
 } as const;
 
 /** The least of a list of numbers, without spreading it into arguments (the stack's limit). */

@@ -7,6 +7,7 @@ import { type Dungeon, parseDungeon } from './dungeon/map.ts';
 import { getRuleset, type RulesetOptions, rulesetIds } from './ruleset.ts';
 import { skillInfo, unimplementedSkills } from './skills.ts';
 import type { Player, Team } from './state.ts';
+import { quoted } from './text.ts';
 
 export interface PlayerSetup {
   number: number;
@@ -114,7 +115,7 @@ export function validateOptions(
     if (!Object.hasOwn(base, k))
       errors.push({
         code: 'UNKNOWN_OPTION',
-        message: `unknown rule option '${k}'`,
+        message: `unknown rule option ${quoted(k)}`,
         path: `options.rules.${k}`,
       });
   }
@@ -140,7 +141,7 @@ export function checkRuleset(id: string | undefined, errors: SetupError[]) {
   if (!rs) {
     errors.push({
       code: 'UNKNOWN_RULESET',
-      message: `unknown ruleset '${id}' (known: ${rulesetIds().join(', ')})`,
+      message: `unknown ruleset ${quoted(id)} (known: ${rulesetIds().join(', ')})`,
       path: 'ruleset',
     });
   }
@@ -159,7 +160,11 @@ export function buildTeams(teams: unknown, errors: SetupError[]): { teams: Team[
     const at = `teams[${ti}]`;
     const roster = getRoster(t?.roster);
     if (!roster) {
-      errors.push({ code: 'UNKNOWN_ROSTER', message: `unknown roster '${t?.roster}'`, path: `${at}.roster` });
+      errors.push({
+        code: 'UNKNOWN_ROSTER',
+        message: `unknown roster ${quoted(t?.roster)}`,
+        path: `${at}.roster`,
+      });
       return;
     }
     if (!checkTeamFields(t, roster, at, errors)) return;
@@ -222,7 +227,7 @@ function buildPlayer(
   if (!pos) {
     errors.push({
       code: 'UNKNOWN_POSITION',
-      message: `'${ps?.position}' is not a position of ${roster.name}`,
+      message: `${quoted(ps?.position)} is not a position of ${roster.name}`,
       path: `${pat}.position`,
     });
     return null;
@@ -236,7 +241,17 @@ function buildPlayer(
   }
   numbers.add(ps.number);
   // Frozen: a player's skills are never changed in place, so copies of the game share them.
-  const skills = Object.freeze([...pos.skills, ...(Array.isArray(ps.skills) ? ps.skills : [])]);
+  const gained = Array.isArray(ps.skills) ? ps.skills : [];
+  // A gained skill is a bare id: a value such as Dirty Player's +1 comes with the position only.
+  const valued = gained.filter((x) => x.includes(':'));
+  if (valued.length > 0) {
+    errors.push({
+      code: 'UNKNOWN_SKILL',
+      message: `a gained skill carries no value: ${valued.map(quoted).join(', ')}`,
+      path: `${pat}.skills`,
+    });
+  }
+  const skills = Object.freeze([...pos.skills, ...gained]);
   checkSkills(skills, pos.name, pat, errors);
   return {
     number: ps.number,
@@ -264,7 +279,7 @@ function checkSkills(skills: readonly string[], position: string, pat: string, e
   if (unknown.length > 0) {
     errors.push({
       code: 'UNKNOWN_SKILL',
-      message: `unknown skill ${unknown.join(', ')}`,
+      message: `unknown skill ${unknown.map(quoted).join(', ')}`,
       path: `${pat}.skills`,
     });
   } else if (missing.length > 0) {

@@ -326,7 +326,10 @@ export function skillParam(p: Player, id: string): string | null {
 }
 
 function hooksOf(s: string): SkillHooks | undefined {
-  return SKILLS[s] ?? SKILLS[skillId(s)];
+  // Own entries only: 'toString' and 'constructor' are in every object and are no skills.
+  if (Object.hasOwn(SKILLS, s)) return SKILLS[s];
+  const id = skillId(s);
+  return Object.hasOwn(SKILLS, id) ? SKILLS[id] : undefined;
 }
 
 function has(p: Player, pred: (h: SkillHooks) => boolean | undefined): boolean {

@@ -40,3 +40,9 @@ const XML: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"
 export function escapeXml(s: string): string {
   return s.replace(UNSAFE_LINE, '\ufffd').replace(/[&<>"']/g, (c) => XML[c]);
 }
+
+/** A value from a file for a message: control characters escaped, and cut short when it is long. */
+export function quoted(v: unknown): string {
+  const s = typeof v === 'string' ? v : String(typeof v === 'symbol' ? v.description : v);
+  return `'${printableLine(s.length > 40 ? `${s.slice(0, 40)}…` : s)}'`;
+}

@@ -305,3 +305,26 @@ describe('createGame reads its input once, as plain data', () => {
     expect(c.ok).toBe(false);
   });
 });
+
+describe('createGame names what is wrong without echoing it raw', () => {
+  it('skills only on Object.prototype, and gained skills with a value, are no skills', () => {
+    for (const skill of ['toString', 'constructor', 'dirtyPlayer:9']) {
+      const team = structuredClone(FIRE_TEAM);
+      team.players[0].skills = [skill];
+      const made = createGame({ dungeon: HALL, teams: [team, SHADOW_TEAM] }, { seed: 1 });
+      expect(made.ok || made.errors[0]).toMatchObject({
+        code: 'UNKNOWN_SKILL',
+        path: 'teams[0].players[0].skills',
+      });
+    }
+  });
+
+  it('a roster, position or action named with terminal escapes is quoted with them escaped', () => {
+    const made = createGame({ dungeon: HALL, teams: [{ ...FIRE_TEAM, roster: 'x\u001b[2J' }, SHADOW_TEAM] });
+    expect(made.ok).toBe(false);
+    if (!made.ok) expect(made.errors[0].message).not.toContain('\u001b');
+    const r = apply(mover(), { type: 'step\u001b]0;owned\u0007', to: 1 } as never);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.message).not.toMatch(/[\u0000-\u001f]/);
+  });
+});

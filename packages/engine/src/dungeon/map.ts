@@ -105,14 +105,14 @@ const RULESET_ID = /^[a-z][a-z0-9-]*$/;
  * Problems reported for one map at most: a hostile file of a quarter of a million unknown
  * characters would otherwise make as many errors. The last one says how many more there were.
  */
-export const MAX_MAP_ERRORS = 100;
+export const MAX_MAP_ERRORS = LIMITS.mapErrors;
 
 /**
  * A door joins every tile it touches, and each pair of them is joined: a hostile door winding
  * through thousands of one-square tiles would join millions of pairs. A door joins 2 tiles in
  * every ruleset; one touching more than this is refused as no door at all (`DOOR_JOINS_TOO_MANY`).
  */
-export const MAX_DOOR_TILES = 8;
+export const MAX_DOOR_TILES = LIMITS.doorTiles;
 
 function isGridChar(ch: string): boolean {
   return (

@@ -8,6 +8,8 @@ import Value from 'typebox/value';
 import { LIMITS, pushAll } from '../limits.ts';
 import { printableLine } from '../text.ts';
 
+export { quoted } from '../text.ts';
+
 export const TEAM_FORMAT = 'dungeonbowl-team';
 export const TEAM_VERSION = 1;
 
@@ -15,7 +17,7 @@ export const TEAM_VERSION = 1;
  * Skills a player may gain in a team file. BB2020 players gain at most six; the limit keeps a
  * hostile file's lists short enough to check skill against skill.
  */
-export const MAX_GAINED_SKILLS = 16;
+export const MAX_GAINED_SKILLS = LIMITS.gainedSkills;
 
 /**
  * A name is one line of text a terminal or a page shows as it is: no control characters (NUL,
@@ -60,12 +62,6 @@ export function readJsonText(text: string, what: string): JsonText {
     );
     return { ok: false, code: 'NOT_JSON', message: `${what} is not valid JSON: ${why}` };
   }
-}
-
-/** A value from a file for a message: control characters escaped, and cut short when it is long. */
-export function quoted(v: unknown): string {
-  const s = typeof v === 'string' ? v : String(typeof v === 'symbol' ? v.description : v);
-  return `'${printableLine(s.length > 40 ? `${s.slice(0, 40)}…` : s)}'`;
 }
 
 const Colour = Type.String({
