@@ -16,8 +16,14 @@ import { UserError } from '../io.ts';
 import { type GameOutcome, GameRunner, type SimSpec } from './games.ts';
 import type { FromWorker, ToWorker } from './worker.ts';
 
-const BOOTSTRAP = fileURLToPath(new URL('./bootstrap.mjs', import.meta.url));
-const ENTRY = new URL('./worker.ts', import.meta.url).href;
+/**
+ * What a job runs. Compiled (this module inside dist/dungeonbowl.js), the compiled job next to it,
+ * dist/worker.js, built with it; from the sources (tests, benches), bootstrap.mjs, which runs
+ * dist/worker.js while it is fresh and the TypeScript through tsx otherwise.
+ */
+const JOB = fileURLToPath(
+  new URL(import.meta.url.endsWith('.ts') ? './bootstrap.mjs' : './worker.js', import.meta.url),
+);
 
 export interface RunHooks {
   /** Called as each game finishes (in the order they finish). */
@@ -103,7 +109,7 @@ class JobRun {
     if (signal?.aborted) return this.stop();
     signal?.addEventListener('abort', () => this.stop(), { once: true });
     for (let j = 0; j < this.jobs; j++) {
-      const job = fork(BOOTSTRAP, [ENTRY], {
+      const job = fork(JOB, [], {
         // Several jobs share the cores: V8's own helper threads would only compete with them.
         execArgv: [...process.execArgv, ...(this.jobs > 1 ? ['--single-threaded'] : [])],
         serialization: 'advanced',
