@@ -51,6 +51,17 @@ describe('the compiled command line', () => {
     },
   );
 
+  it('plays simulate --jobs 2 with the compiled jobs', () => {
+    const r = spawnSync(
+      process.execPath,
+      [BIN, ...['simulate', '--games', '4', '--turn-limit', '2', '--jobs', '2', '--json']],
+      { encoding: 'utf8', timeout: 60_000 },
+    );
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ games: 4 });
+  });
+
   it('rebuilds a stale bundle before running, so an edit is never ignored', () => {
     const before = started();
     const now = new Date();
