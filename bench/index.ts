@@ -1,11 +1,12 @@
 /**
- * `npm run bench`: the engine figures (bench/engine.ts), then the bot figures: random games on
+ * `npm run bench`: the engine figures (bench/engine.ts), the command line's start-up time
+ * (bench/startup.ts), then the bot figures: random games on
  * one job (a child process) against two (`simulate --jobs`, the better of two runs each), each registered bot against random and
  * against itself, and the bots' own benches (bench/bots.ts, bench/search.ts) when they exist,
  * with small budgets so the whole run takes a few minutes.
  *
  * `npm run bench -- --json` prints one JSON object: the engine figures as bench/engine.ts prints
- * them, plus a `bots` key. `--games N` and `--seconds S` set the engine bench's budget;
+ * them, plus a `startup` key (bench/startup.ts) and a `bots` key. `--games N` and `--seconds S` set the engine bench's budget;
  * `--no-bots` leaves the bot figures out; `--bot-games N` sets the games of each bot figure.
  */
 import { spawnSync } from 'node:child_process';
@@ -17,6 +18,7 @@ import { wilson } from '../packages/cli/src/stats.ts';
 import type { SimSpec } from '../packages/cli/src/workers/games.ts';
 import { runGames } from '../packages/cli/src/workers/pool.ts';
 import { engineBench, parseArgs } from './engine.ts';
+import { startupBench } from './startup.ts';
 
 interface Options {
   json: boolean;
@@ -59,7 +61,7 @@ interface RunFigures {
   bots: string[];
   jobs: number;
   games: number;
-  /** Games a second once the threads were up, and counting their start-up. */
+  /** Games a second once the jobs were up, and counting their start-up. */
   gamesPerSecond: number;
   gamesPerSecondWithStartup: number;
   stepsPerSecond: number;
@@ -141,8 +143,8 @@ function parseJson(text: string): unknown {
 async function botFigures(o: Options, say: (line: string) => void): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = {};
   say('\nrandom games in child processes (simulate --jobs)');
-  // Both in child processes, so both start from a cold JIT (two jobs run without V8's helper
-  // threads, one with them, as simulate runs them).
+  // Both in child processes, so both start from a cold JIT, with the Node options simulate gives
+  // its jobs (workers/pool.ts jobArgv).
   // The better of two runs each, alternating, so that a burst of other load on the machine
   // weighs less on the ratio.
   const best = (a: RunFigures, b: RunFigures) => (a.gamesPerSecond >= b.gamesPerSecond ? a : b);
@@ -184,8 +186,13 @@ async function main(): Promise<void> {
   // With --json only the one object goes to stdout; progress lines go nowhere.
   const say = o.json ? () => {} : (line: string) => console.log(line);
   say(lines.join('\n'));
+  // Before the bot figures: its first run rebuilds dist/ if a source changed, so that the jobs
+  // below run the compiled job as `simulate --jobs` does.
+  const startup = startupBench();
+  say(`\n${startup.lines.join('\n')}`);
   const bots = o.bots ? await botFigures(o, say) : undefined;
-  if (o.json) console.log(JSON.stringify(bots ? { ...figures, bots } : figures));
+  if (o.json)
+    console.log(JSON.stringify({ ...figures, startup: startup.figures, ...(bots ? { bots } : {}) }));
 }
 
 await main();

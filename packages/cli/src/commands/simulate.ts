@@ -1,6 +1,6 @@
 /**
- * `dungeonbowl simulate`: games between bots in bulk (random against random by default), on one
- * or more worker threads, with a summary by side. A side is a bot with its team (with
+ * `dungeonbowl simulate`: games between bots in bulk (random against random by default), in this
+ * process or in child processes (--jobs), with a summary by side. A side is a bot with its team (with
  * --swap-teams, a bot that plays every team in turn); sides take turns at being team 0
  * (workers/games.ts `seating`).
  */
@@ -40,7 +40,7 @@ export interface SimulateOptions {
   botCmd?: string[];
   /** Milliseconds a bot program has for each decision. */
   botTimeout?: number;
-  /** Worker threads (1: play on the main thread). */
+  /** Child processes playing games at once (1: play in this process; workers/pool.ts). */
   jobs?: number;
   /** The bots take turns with the teams as with the seats, so each bot plays every team. */
   swapTeams?: boolean;

@@ -5,19 +5,31 @@
  *
  * Why processes, not worker threads: V8 compiles and collects garbage on helper threads of the
  * process, so one job already keeps a second core partly busy, and the helpers of several
- * threads compete for the same cores. Each child process runs V8 with `--single-threaded` (no
- * helper threads) when there are several jobs. On a two-core machine, two jobs of random games
- * (which allocate the most) play 1.6 times the games of one, against 1.4 with worker threads;
- * for the bots' longer games both ways give about 1.7 (docs/cli.md).
+ * threads compete for the same cores. When the jobs fill every core, each child process runs V8
+ * with `--single-threaded` (no helper threads): on two cores, two jobs then used about a tenth
+ * less processor time than with the helpers. With spare cores the helpers run there.
+ *
+ * What a job costs (docs/cli.md has the figures): about 0.25 s of processor time to start the
+ * compiled job, then V8 compiles the engine's hot code again in each process (about 1.5 to 2 s
+ * of processor time for random games), so two jobs pay off on runs that are long compared to
+ * that. Each game sends back one message of a few hundred bytes (its statistics; the actions too
+ * with --records, some 25 KB), and the main process does little per game.
  */
 import { type ChildProcess, fork } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { UserError } from '../io.ts';
 import { type GameOutcome, GameRunner, type SimSpec } from './games.ts';
 import type { FromWorker, ToWorker } from './worker.ts';
 
-const BOOTSTRAP = fileURLToPath(new URL('./bootstrap.mjs', import.meta.url));
-const ENTRY = new URL('./worker.ts', import.meta.url).href;
+/**
+ * What a job runs. Compiled (this module inside dist/dungeonbowl.js), the compiled job next to it,
+ * dist/worker.js, built with it; from the sources (tests, benches), bootstrap.mjs, which runs
+ * dist/worker.js while it is fresh and the TypeScript through tsx otherwise.
+ */
+const JOB = fileURLToPath(
+  new URL(import.meta.url.endsWith('.ts') ? './bootstrap.mjs' : './worker.js', import.meta.url),
+);
 
 export interface RunHooks {
   /** Called as each game finishes (in the order they finish). */
@@ -103,9 +115,8 @@ class JobRun {
     if (signal?.aborted) return this.stop();
     signal?.addEventListener('abort', () => this.stop(), { once: true });
     for (let j = 0; j < this.jobs; j++) {
-      const job = fork(BOOTSTRAP, [ENTRY], {
-        // Several jobs share the cores: V8's own helper threads would only compete with them.
-        execArgv: [...process.execArgv, ...(this.jobs > 1 ? ['--single-threaded'] : [])],
+      const job = fork(JOB, [], {
+        execArgv: jobArgv(this.jobs),
         serialization: 'advanced',
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       });
@@ -189,6 +200,25 @@ class JobRun {
     // A killed job cannot close its bot programs, and one may be stuck: kill them here.
     for (const pid of this.pids) killGroup(pid);
   }
+}
+
+/** Node's loader options: a job loads what it needs itself (bootstrap.mjs). */
+const LOADERS = new Set(['--require', '-r', '--import', '--loader', '--experimental-loader']);
+
+/**
+ * A job's Node options: this process's own (a memory limit, say), without the loaders (tsx's,
+ * when the benches run from the sources: in a compiled job they would only slow its start), and
+ * without V8's helper threads when the jobs fill every core (they would compete with the jobs).
+ */
+export function jobArgv(jobs: number, execArgv = process.execArgv, cores = availableParallelism()): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < execArgv.length; i++) {
+    const a = execArgv[i];
+    if (LOADERS.has(a)) i++;
+    else if (!LOADERS.has(a.split('=')[0])) out.push(a);
+  }
+  if (jobs > 1 && jobs >= cores && !out.includes('--single-threaded')) out.push('--single-threaded');
+  return out;
 }
 
 function send(job: Job, m: ToWorker): void {

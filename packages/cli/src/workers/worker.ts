@@ -14,7 +14,18 @@ export type FromWorker =
   | { type: 'result'; outcome: GameOutcome }
   | { type: 'error'; message: string; user: boolean; stack?: string };
 
-const post = (m: FromWorker) => process.send?.(m);
+// Ctrl-C reaches every process of the terminal's group: the main process decides what to stop.
+process.on('SIGINT', () => {});
+
+/**
+ * Sends to the main process. It may be gone (the run was stopped, or it died) while a game was
+ * played: the write then fails with EPIPE, which the callback takes instead of the process's
+ * 'error' event (unhandled, it killed the job with a stack trace); the 'disconnect' below
+ * follows and ends the job.
+ */
+function post(m: FromWorker): void {
+  if (process.connected) process.send?.(m, undefined, undefined, () => {});
+}
 
 function report(e: unknown): void {
   const err = e as Error;
