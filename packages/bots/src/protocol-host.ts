@@ -163,7 +163,7 @@ export class ExternalBot {
   }
 
   /** Starts a game. Only these fields are sent: never the seed, whatever the caller passes. */
-  newGame(m: NewGameInfo & { /** Ignored: a bot never learns the game's seed. */ seed?: unknown }): void {
+  newGame(m: NewGameInfo): void {
     this.send({
       type: 'newGame',
       game: m.game,

@@ -180,7 +180,14 @@ describe('the bot protocol host: what a bot receives', () => {
     const diceAtStart = game.dice.kind === 'seeded' ? game.dice.s.map(String) : [];
     const other = randomBot();
     // A careless caller: passes the seed to newGame and the whole game as the view.
-    bot.newGame({ game: 0, seed: SEED, team: 0, teams: [FIRE_TEAM, SHADOW_TEAM], ruleset: game.rulesetId });
+    const careless = {
+      game: 0,
+      seed: SEED,
+      team: 0,
+      teams: [FIRE_TEAM, SHADOW_TEAM],
+      ruleset: game.rulesetId,
+    };
+    bot.newGame(careless);
     const rng = seededRng(3);
     for (let steps = 0; !game.result && steps < 3000; steps++) {
       const decision = legalActions(game)!;

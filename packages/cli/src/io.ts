@@ -86,6 +86,12 @@ export class UserError extends Error {
   }
 }
 
+/** A UserError from a message of several lines: the first is the message, the rest its details. */
+export function userError(message: string): UserError {
+  const [first, ...rest] = message.split('\n');
+  return new UserError(first, rest);
+}
+
 /** The message of a file-system error, without Node's internal noise. */
 export function fsMessage(e: unknown): string {
   const err = e as NodeJS.ErrnoException;

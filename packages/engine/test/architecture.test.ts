@@ -6,7 +6,7 @@ const SRC = join(import.meta.dirname, '..', 'src');
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+    e.isDirectory() ? sources(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : [],
   );
 }
 
@@ -37,5 +37,25 @@ describe('the engine keeps its shape', () => {
 
   it('no source file passes 600 lines', () => {
     for (const f of files) expect(readFileSync(f, 'utf8').split('\n').length, f).toBeLessThan(600);
+  });
+});
+
+describe('no input can exhaust the stack', () => {
+  const ROOT = join(import.meta.dirname, '..', '..');
+  const all = readdirSync(ROOT).flatMap((pkg) => {
+    const src = join(ROOT, pkg, 'src');
+    try {
+      return sources(src);
+    } catch {
+      return [];
+    }
+  });
+
+  it('no list is spread into a call’s arguments (Math.min, Math.max, push): minOf, maxOf, pushAll', () => {
+    // A spread passes every item as an argument, and a long list (a huge map, a long record)
+    // overflows the stack: the loops in limits.ts do the same work for any length.
+    const spread = /(Math\.(min|max)|\.push|\.unshift|fromCharCode|fromCodePoint)\(\s*\.\.\./;
+    expect(all.length).toBeGreaterThan(100);
+    for (const f of all) expect(readFileSync(f, 'utf8'), f).not.toMatch(spread);
   });
 });

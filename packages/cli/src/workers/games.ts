@@ -13,7 +13,7 @@ import {
   type TeamSetup,
   view,
 } from '@dungeonbowl/engine';
-import { UserError } from '../io.ts';
+import { userError } from '../io.ts';
 import { type Coach, gameOptions, playBotGame } from '../play.ts';
 import { type GameStats, gameStats } from '../stats.ts';
 
@@ -105,7 +105,7 @@ export class GameRunner {
       }
     } catch (e) {
       await Promise.all(programs.map((p) => p?.close()));
-      throw e instanceof BotProcessError ? new UserError(e.message) : e;
+      throw e instanceof BotProcessError ? userError(e.message) : e;
     }
     const coaches = spec.bots.map((id, k) => programs[k] ?? makeBot(id));
     return new GameRunner(spec, coaches, programs);
@@ -123,7 +123,6 @@ export class GameRunner {
     this.programs.forEach((p, k) => {
       p?.newGame({
         game: index,
-        seed,
         team: teamOfSide[k],
         teams,
         ruleset: spec.ruleset ?? 'dungeonbowl2021',
@@ -138,7 +137,7 @@ export class GameRunner {
         check: spec.check,
       });
     } catch (e) {
-      if (e instanceof BotProcessError) throw new UserError(`game seed ${seed}: ${e.message}`);
+      if (e instanceof BotProcessError) throw userError(`game seed ${seed}: ${e.message}`);
       throw e;
     }
     const forfeits = this.programs.map(() => 0);

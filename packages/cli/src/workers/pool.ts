@@ -18,7 +18,8 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { UserError } from '../io.ts';
+import { pushAll } from '@dungeonbowl/engine';
+import { userError } from '../io.ts';
 import { type GameOutcome, GameRunner, type SimSpec } from './games.ts';
 import type { FromWorker, ToWorker } from './worker.ts';
 
@@ -140,7 +141,7 @@ class JobRun {
         for (const x of this.waiting) this.feed(x);
       }
     } else if (m.type === 'log') this.hooks.log?.(m.line);
-    else if (m.type === 'pids') this.pids.push(...m.pids);
+    else if (m.type === 'pids') pushAll(this.pids, m.pids);
     else if (m.type === 'result') {
       this.out[m.outcome.index] = m.outcome;
       this.done++;
@@ -152,7 +153,7 @@ class JobRun {
       }
       if (!this.ended) this.feed(job);
     } else if (m.type === 'error') {
-      this.fail(m.user ? new UserError(m.message) : Object.assign(new Error(m.message), { stack: m.stack }));
+      this.fail(m.user ? userError(m.message) : Object.assign(new Error(m.message), { stack: m.stack }));
     }
   }
 

@@ -31,7 +31,8 @@ function report(e: unknown): void {
   const err = e as Error;
   post({
     type: 'error',
-    message: err?.message ?? String(e),
+    // A user error's details travel as the lines after its message (userError splits them again).
+    message: e instanceof UserError ? [e.message, ...e.details].join('\n') : (err?.message ?? String(e)),
     user: e instanceof UserError,
     stack: err?.stack,
   });
