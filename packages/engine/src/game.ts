@@ -36,17 +36,31 @@ export type ApplyResult = { ok: true; game: Game; events: GameEvent[] } | { ok: 
 
 const DUNGEONS = new Map<string, Dungeon>();
 
-/** The parsed dungeon of a game, shared between every copy of it (never cloned). */
+/**
+ * The parsed dungeon of a game, shared between every copy of it and every game on the same map
+ * (never cloned): so it is frozen through, and no holder of a game or a view can move a wall.
+ */
 export function dungeonOf(g: Game): Dungeon {
-  let d = DUNGEONS.get(g.dungeonText);
-  if (!d) {
-    const r = parseDungeon(g.dungeonText);
-    if (!r.ok) throw new Error(`the game's dungeon does not parse: ${r.errors[0].message}`);
-    d = r.value;
-    if (DUNGEONS.size > 256) DUNGEONS.clear();
-    DUNGEONS.set(g.dungeonText, d);
-  }
+  const d = DUNGEONS.get(g.dungeonText);
+  if (d) return d;
+  const r = parseDungeon(g.dungeonText);
+  if (!r.ok) throw new Error(`the game's dungeon does not parse: ${r.errors[0].message}`);
+  return cached(r.value);
+}
+
+/** Keeps a parsed dungeon, frozen, in a cache of at most 256 maps. */
+function cached(d: Dungeon): Dungeon {
+  if (DUNGEONS.size >= 256) DUNGEONS.clear();
+  DUNGEONS.set(d.text, deepFreeze(d));
   return d;
+}
+
+function deepFreeze<T>(v: T): T {
+  if (v && typeof v === 'object' && !Object.isFrozen(v)) {
+    Object.freeze(v);
+    for (const x of Object.values(v)) deepFreeze(x);
+  }
+  return v;
 }
 
 function context(g: Game, events: boolean): Ctx {
@@ -142,7 +156,7 @@ export function createGame(input: GameSetup, inputOptions: GameOptions = {}): Cr
   if (shape.length > 0) return { ok: false, errors: shape };
   if (errors.length > 0 || !rs || !dungeon || !rules) return { ok: false, errors };
   const g = newGameState(rs.id, frozenOptions(rules), dungeon, teams, players, options);
-  DUNGEONS.set(dungeon.text, dungeon);
+  cached(dungeon);
   const ctx = context(g, true);
   try {
     settle(ctx);
@@ -211,11 +225,11 @@ const MAX_ACTION_FIELDS = 8;
 function readAction(
   a: unknown,
 ): { ok: true; action: Record<string, unknown> } | { ok: false; message: string } {
-  if (!a || typeof a !== 'object' || Array.isArray(a)) {
-    return { ok: false, message: 'an action is an object with a "type" field' };
-  }
+  if (!a || typeof a !== 'object') return { ok: false, message: 'an action is an object with a "type" field' };
   let copy: Record<string, unknown>;
   try {
+    // Inside the try: Array.isArray throws on a revoked proxy.
+    if (Array.isArray(a)) return { ok: false, message: 'an action is an object with a "type" field' };
     copy = { ...(a as Record<string, unknown>) };
   } catch {
     return { ok: false, message: 'the action could not be read as plain data' };
@@ -259,7 +273,8 @@ function ownAction(game: Game, decision: Decision, action: unknown, trusted: boo
  * Applies one action and resolves everything automatic up to the next decision. What is applied
  * is always the engine's own copy of the action from its list, never the caller's object.
  */
-export function apply(game: Game, action: Action, opts: ApplyOptions = {}): ApplyResult {
+export function apply(game: Game, action: Action, options: ApplyOptions = {}): ApplyResult {
+  const opts: ApplyOptions = options && typeof options === 'object' ? options : {};
   if (game.result) return { ok: false, error: { code: 'GAME_OVER', message: 'the game is over' } };
   const decision = top(game) ? legalActions(game) : null;
   if (!decision) return { ok: false, error: { code: 'NO_DECISION', message: 'no decision is pending' } };

@@ -20,7 +20,7 @@ const PLAYER = Type.Object(
     number: Type.Integer({ minimum: 1, maximum: 99 }),
     name: Type.Optional(Name),
     position: Id,
-    skills: Type.Optional(Type.Array(Id, { maxItems: 40 })),
+    skills: Type.Optional(Type.Array(Id, { maxItems: LIMITS.gainedSkills })),
   },
   { additionalProperties: false },
 );

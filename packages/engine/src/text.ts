@@ -41,8 +41,22 @@ export function escapeXml(s: string): string {
   return s.replace(UNSAFE_LINE, '\ufffd').replace(/[&<>"']/g, (c) => XML[c]);
 }
 
-/** A value from a file for a message: control characters escaped, and cut short when it is long. */
+/**
+ * A value from a file for a message: control characters escaped, and cut short when it is long.
+ * Total: an object whose toString throws or is no function is named by its kind, never converted.
+ */
 export function quoted(v: unknown): string {
-  const s = typeof v === 'string' ? v : String(typeof v === 'symbol' ? v.description : v);
-  return `'${printableLine(s.length > 40 ? `${s.slice(0, 40)}…` : s)}'`;
+  const s =
+    typeof v === 'string'
+      ? v
+      : typeof v === 'symbol'
+        ? (v.description ?? 'a symbol')
+        : v !== null && typeof v === 'object'
+          ? Array.isArray(v)
+            ? 'a list'
+            : 'an object'
+          : String(v);
+  // Cut by code points, so a surrogate pair is never split.
+  const points = Array.from(s.length > 200 ? s.slice(0, 200) : s);
+  return `'${printableLine(points.length > 40 ? `${points.slice(0, 40).join('')}…` : s)}'`;
 }

@@ -8,6 +8,7 @@ import {
   apply,
   clone,
   createGame,
+  dungeonOf,
   FIRE_TEAM,
   type Game,
   getBuiltinDungeon,
@@ -71,6 +72,13 @@ function vandalise(v: Game): void {
   attempt(() => {
     v.turn.used.blitz = true;
   });
+  // The parsed dungeon is shared by every game on the map: its walls and tiles are frozen.
+  const d = dungeonOf(v);
+  attempt(() => d.wall.fill(false));
+  attempt(() => d.tiles[0].squares.push(0));
+  attempt(() => {
+    d.endZones.length = 0;
+  });
 }
 
 describe('a view or a copy is independent of the game', () => {
@@ -95,6 +103,7 @@ describe('a view or a copy is independent of the game', () => {
 
   it('no edit of a copy reaches the original, and no edit of the original reaches the copy', () => {
     const g = advance(newGame(), 50);
+    const walls = dungeonOf(g).wall.filter(Boolean).length;
     const before = JSON.stringify(g);
     const c = clone(g);
     vandalise(c);
@@ -103,6 +112,7 @@ describe('a view or a copy is independent of the game', () => {
     const copied = JSON.stringify(c2);
     vandalise(g);
     expect(JSON.stringify(c2)).toBe(copied);
+    expect(dungeonOf(c2).wall.filter(Boolean).length).toBe(walls);
   });
 });
 
@@ -200,6 +210,11 @@ describe('the decision API applies its own copy of an action', () => {
         },
       },
       Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`k${i}`, i])),
+      (() => {
+        const p = Proxy.revocable({}, {});
+        p.revoke();
+        return p.proxy;
+      })(),
     ];
     for (const a of hostile) {
       const r = apply(g, a as Action, { inPlace: true });
@@ -207,6 +222,8 @@ describe('the decision API applies its own copy of an action', () => {
       if (!r.ok) expect(['BAD_ACTION', 'ILLEGAL_ACTION']).toContain(r.error.code);
     }
     expect(JSON.stringify(g)).toBe(before);
+    const step = legalActions(g)!.actions.find((a) => a.type === 'step')!;
+    expect(apply(g, step, null as never).ok).toBe(true);
   });
 });
 

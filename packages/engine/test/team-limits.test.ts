@@ -120,3 +120,13 @@ describe('team files: skills and values from the file', () => {
     );
   });
 });
+
+describe('team files: values that are not text', () => {
+  it('a position, roster or skill that is an object with a broken toString is refused, not thrown on', () => {
+    const hostile = JSON.parse('{"toString": 1, "valueOf": 1}');
+    const errors = errorsOf(fire((t) => Object.assign(t.players[0], { position: hostile })));
+    expect(errors.map((e) => e.path)).toContain('players[0].position');
+    expect(errorsOf({ ...FIRE_TEAM, roster: hostile }).length).toBeGreaterThan(0);
+    expect(errorsOf(fire((t) => (t.players[0].skills = [hostile]))).length).toBeGreaterThan(0);
+  });
+});
