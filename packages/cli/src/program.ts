@@ -3,6 +3,7 @@
  * talks to the world through an Io, so `run` works the same in a terminal and in the tests.
  */
 
+import { randomInt } from 'node:crypto';
 import { printable, printableLine } from '@dungeonbowl/engine';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { botServer } from './commands/bot-server.ts';
@@ -132,7 +133,10 @@ export function makeProgram(io: Io, done: (code: number) => void): Command {
     )
     .addOption(new Option('--ruleset <id>', 'the ruleset (default: dungeonbowl2021)'))
     .addOption(
-      new Option('--seed <s>', 'seed of the first game (game i uses S+i)')
+      new Option(
+        '--seed <s>',
+        'seed of the first game (game i uses S+i; drawn at random when a --bot-cmd plays)',
+      )
         .argParser(integer(-(2 ** 31)))
         .default(1),
     )
@@ -146,7 +150,12 @@ export function makeProgram(io: Io, done: (code: number) => void): Command {
     .option('--rosters <ids>', 'random legal teams of these rosters, comma-separated, seeded with --seed')
     .option('--allow-unverified', 'allow the unverified later positions (docs/team-file.md)')
     .option('--swap-teams', 'the bots take turns with the teams too, so each bot plays every team')
-    .action(async (o) => done(await simulate(o, io)));
+    .action(async (o, cmd: Command) => {
+      // A bot program that could guess the dice seed could find the ball: with a bot program
+      // in the run and no --seed given, the first seed is drawn at random (the summary names it).
+      if (o.botCmd?.length && cmd.getOptionValueSource('seed') === 'default') o.seed = randomInt(1, 2 ** 31);
+      done(await simulate(o, io));
+    });
 
   program
     .command('bot-server')

@@ -53,8 +53,9 @@ const withoutBots = (s: Summary) => ({ ...s, sides: s.sides.map(({ bot, ...rest 
 
 describe('the bot protocol: dungeonbowl bot-server and simulate --bot-cmd', () => {
   it('our own random bot through bot-server plays exactly the games it plays in process', async () => {
-    // The server's own seed is 1 by default, as simulate's: the host sends no seed.
-    const args = ['--games', '3', '--turn-limit', '4'];
+    // The server's own seed is 1 by default: the host sends no seed, so simulate's is given too
+    // (with a bot program and no --seed, simulate draws its seed at random).
+    const args = ['--games', '3', '--turn-limit', '4', '--seed', '1'];
     const inProcess = await simulateJson(...args);
     const oneSide = await simulateJson(...args, '--bot-cmd', SERVER);
     expect(oneSide.sides[0].bot).toBe(SERVER);
@@ -91,7 +92,18 @@ describe('the bot protocol: dungeonbowl bot-server and simulate --bot-cmd', () =
       const i = actions.findIndex((a) => a.type === 'endActivation' || a.type === 'endTurn');
       return JSON.stringify({ id, index: Math.max(i, 0) });
     }`);
-    const r = await cli('simulate', '--json', '--games', '1', '--turn-limit', '1', '--bot-cmd', bot);
+    const r = await cli(
+      'simulate',
+      '--seed',
+      '1',
+      '--json',
+      '--games',
+      '1',
+      '--turn-limit',
+      '1',
+      '--bot-cmd',
+      bot,
+    );
     expect(r.code).toBe(0);
     const s: Summary = JSON.parse(r.out);
     expect(s.sides[0].forfeits).toBe(6);
@@ -115,6 +127,8 @@ describe('the bot protocol: dungeonbowl bot-server and simulate --bot-cmd', () =
     }`);
     const r = await cli(
       'simulate',
+      '--seed',
+      '1',
       '--json',
       '--games',
       '1',
@@ -135,6 +149,8 @@ describe('the bot protocol: dungeonbowl bot-server and simulate --bot-cmd', () =
   it('a bot that stops answering, or exits, ends the run with a clear error', async () => {
     const silent = await cli(
       'simulate',
+      '--seed',
+      '1',
       '--games',
       '1',
       '--bot-timeout',
@@ -151,12 +167,24 @@ describe('the bot protocol: dungeonbowl bot-server and simulate --bot-cmd', () =
       if (id > 3) { process.stderr.write('boom\\n'); process.exit(3); }
       return JSON.stringify({ id, index: 0 });
     }`);
-    const r = await cli('simulate', '--games', '1', '--bot-cmd', crash);
+    const r = await cli('simulate', '--seed', '1', '--games', '1', '--bot-cmd', crash);
     expect(r.code).toBe(1);
     expect(r.err).toMatch(
       /side 1 bot command .* exited with code 3 while deciding \(decision 4\); its last lines on stderr:\n {2}boom/,
     );
   }, 30_000);
+
+  it('with a bot program and no --seed, the dice seed is drawn at random, so the game index does not give it', async () => {
+    const bot = scriptBot('(id, actions) => JSON.stringify({ id, index: 0 })');
+    const seeds = new Set<number>();
+    for (let i = 0; i < 3; i++) {
+      const r = await cli('simulate', '--json', '--games', '1', '--turn-limit', '1', '--bot-cmd', bot);
+      expect(r.code, r.err).toBe(0);
+      seeds.add(JSON.parse(r.out).seed);
+    }
+    expect(seeds.has(1)).toBe(false);
+    expect(seeds.size).toBe(3);
+  }, 60_000);
 
   it('a bot over the protocol learns no seed and no dice, and never which chest holds the ball', async () => {
     const record = join(tempDir(), 'received.jsonl');
