@@ -9,20 +9,25 @@
  * still that of the sources.
  *
  * Staleness: the build writes dist/inputs.json, the workspace files the bundles were made of
- * (from esbuild's metafile) and the time the build started. The bundles are fresh while none of
- * those files is newer than that time: about 170 stats, a millisecond or two, and no directory
- * listing (a new source file only matters once an edited, so newer, file imports it). The
- * dependencies in node_modules are covered by npm's node_modules/.package-lock.json, which every
- * install that changes them rewrites.
+ * (from esbuild's metafile) with the modification time and size each had. The bundles are fresh
+ * while every one of those files has exactly that time and size: about 170 stats, a millisecond
+ * or two, and no directory listing (a new source file only matters once an edited file imports
+ * it). Equality rather than "newer than the build" also catches a source put back with an older
+ * time (`cp -p`, `tar`) and never rebuilds forever over a time in the future. The dependencies
+ * in node_modules are covered by npm's node_modules/.package-lock.json, which every install that
+ * changes them rewrites; build.mjs itself is an input too.
+ *
+ * DUNGEONBOWL_CLI_DIST names another folder for the bundles (the tests build into their own, so
+ * they never race the commands other tests run).
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const CLI = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(CLI, '..', '..');
-const DIST = join(CLI, 'dist');
-const INPUTS = join(DIST, 'inputs.json');
+const dist = () => process.env.DUNGEONBOWL_CLI_DIST || join(CLI, 'dist');
+const inputsFile = () => join(dist(), 'inputs.json');
 const ENTRIES = {
   dungeonbowl: join(CLI, 'src', 'main.ts'),
   worker: join(CLI, 'src', 'workers', 'worker.ts'),
@@ -34,16 +39,32 @@ const NPM_LOCK = join('node_modules', '.package-lock.json');
  * from changed since, else null (never built, or stale).
  */
 export function freshBundle(name) {
-  const bundle = join(DIST, `${name}.js`);
+  const bundle = join(dist(), `${name}.js`);
   try {
-    const { started, inputs } = JSON.parse(readFileSync(INPUTS, 'utf8'));
+    const { inputs } = JSON.parse(readFileSync(inputsFile(), 'utf8'));
     if (!existsSync(bundle)) return null;
-    for (const file of inputs) if (statSync(join(ROOT, file)).mtimeMs > started) return null;
+    for (const [file, [mtimeMs, size]] of Object.entries(inputs)) {
+      const now = statSync(join(ROOT, file));
+      if (now.mtimeMs !== mtimeMs || now.size !== size) return null;
+    }
     return bundle;
   } catch {
-    // No inputs.json, or a source was deleted or renamed.
+    // No inputs.json (or one of an older form), or a source was deleted or renamed.
     return null;
   }
+}
+
+/**
+ * Each input's time and size; -1 for one changed while the build ran, so the next command
+ * builds again rather than trust a bundle made of its older text.
+ */
+function stamps(files, started) {
+  const out = {};
+  for (const file of [...files].sort()) {
+    const st = statSync(join(ROOT, file));
+    out[file] = [st.mtimeMs > started ? -1 : st.mtimeMs, st.size];
+  }
+  return out;
 }
 
 /** Writes a file whole or not at all, so a command starting meanwhile never reads half of it. */
@@ -71,7 +92,7 @@ export async function build({ quiet = false } = {}) {
     const result = await esbuild.build({
       absWorkingDir: ROOT,
       entryPoints: ENTRIES,
-      outdir: DIST,
+      outdir: join(CLI, 'dist'),
       bundle: true,
       platform: 'node',
       format: 'esm',
@@ -96,10 +117,15 @@ export async function build({ quiet = false } = {}) {
       if (pkg) files.add(`${pkg[0]}package.json`);
     }
     if (existsSync(join(ROOT, NPM_LOCK))) files.add(NPM_LOCK.split(sep).join('/'));
-    mkdirSync(DIST, { recursive: true });
-    for (const out of result.outputFiles) writeWhole(out.path, out.contents);
+    files.add(
+      relative(ROOT, fileURLToPath(import.meta.url))
+        .split(sep)
+        .join('/'),
+    );
+    mkdirSync(dist(), { recursive: true });
+    for (const out of result.outputFiles) writeWhole(join(dist(), basename(out.path)), out.contents);
     // Last, so that whoever sees these inputs sees the bundles made of them.
-    writeWhole(INPUTS, `${JSON.stringify({ started, inputs: [...files].sort() }, null, 1)}\n`);
+    writeWhole(inputsFile(), `${JSON.stringify({ started, inputs: stamps(files, started) }, null, 1)}\n`);
     return true;
   } catch {
     // esbuild has printed the errors (unless quiet).
