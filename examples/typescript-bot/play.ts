@@ -1,6 +1,6 @@
 /**
  * `npx tsx examples/typescript-bot/play.ts [seed] [botSeed]`: the greedy bot against the scripted
- * bot on the Great Hall, then the result. `seed` seeds the game's dice, `botSeed` (default 1) the
+ * bot on the Great Hall, then the result. `seed` seeds the game's dice, `botSeed` (default 7919) the
  * bots' own randomness.
  */
 import { playBots, scriptedBot } from '@dungeonbowl/bots';
@@ -8,7 +8,7 @@ import { createGame, FIRE_TEAM, getBuiltinDungeon, SHADOW_TEAM } from '@dungeonb
 import { greedyBot } from './greedy-bot.ts';
 
 const seed = Number(process.argv[2] ?? 1);
-const botSeed = Number(process.argv[3] ?? 1);
+const botSeed = Number(process.argv[3] ?? 7919);
 const made = createGame(
   { dungeon: getBuiltinDungeon('great-hall')!.text, teams: [FIRE_TEAM, SHADOW_TEAM] },
   { seed, rules: { turnLimit: 16 } },

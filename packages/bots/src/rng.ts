@@ -16,6 +16,7 @@ export function seededRng(seed: number): Rng {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  // No way to read the state back: a bot's stream must not lead anyone to the seed it came from.
+  // No accessor for the state: a bot's stream should not hand it the seed it came from (its
+  // outputs still could, to one who searched all 2^32 states: seed bots apart from the dice).
   return { next, below: (n) => Math.floor(next() * n) };
 }

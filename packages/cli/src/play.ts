@@ -122,16 +122,20 @@ export interface PlayedBotGame extends PlayedGame {
  */
 class LazyTurn implements BotTurn {
   private seen: Game | null = null;
+  // A true private field: the whole game (the ball's chest, the dice) is out of a bot's reach.
+  readonly #game: Game;
   constructor(
-    private readonly game: Game,
+    game: Game,
     readonly decision: Decision,
     readonly rng: Rng,
-  ) {}
+  ) {
+    this.#game = game;
+  }
   get team(): number {
     return this.decision.team;
   }
   get view(): Game {
-    this.seen ??= view(this.game, this.decision.team);
+    this.seen ??= view(this.#game, this.decision.team);
     return this.seen;
   }
 }

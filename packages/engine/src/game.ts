@@ -225,7 +225,8 @@ const MAX_ACTION_FIELDS = 8;
 function readAction(
   a: unknown,
 ): { ok: true; action: Record<string, unknown> } | { ok: false; message: string } {
-  if (!a || typeof a !== 'object') return { ok: false, message: 'an action is an object with a "type" field' };
+  if (!a || typeof a !== 'object')
+    return { ok: false, message: 'an action is an object with a "type" field' };
   let copy: Record<string, unknown>;
   try {
     // Inside the try: Array.isArray throws on a revoked proxy.

@@ -105,7 +105,7 @@ export function validateOptions(
     if (!check(v)) {
       errors.push({
         code: key === 'turnLimit' ? 'BAD_TURN_LIMIT' : 'BAD_OPTION',
-        message: `${key} must be ${wants} (got ${JSON.stringify(v)})`,
+        message: `${key} must be ${wants} (got ${quoted(JSON.stringify(v) ?? String(v))})`,
         path: `options.rules.${key}`,
       });
     }
