@@ -1,11 +1,12 @@
 /**
  * TypeBox findings turned into the engine's errors: a stable code, a message a person can act on,
  * and the field's path (`teams[1].players[3].name`). Shared by every schema the engine checks
- * input against (game set-ups, team files).
+ * input against (game set-ups in setup-schema.ts, team files in team/schema.ts).
  */
 import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import Value from 'typebox/value';
+import { quoted } from './text.ts';
 
 export interface FieldError {
   code: string;
@@ -57,10 +58,11 @@ function describe(e: SchemaError, path: string, codeFor: CodeFor): FieldError[] 
         path: join(path, k),
       }));
     case 'additionalProperties':
+      // The field's name comes from the input: quoted, escaped and cut short.
       return (p.additionalProperties as string[]).map((k) => ({
         code: 'UNKNOWN_FIELD',
-        message: `unknown field '${k.length > 40 ? `${k.slice(0, 37)}...` : k}'`,
-        path: join(path, k.length > 40 ? `${k.slice(0, 37)}...` : k),
+        message: `unknown field ${quoted(k)}`,
+        path: join(path, quoted(k).slice(1, -1)),
       }));
     case 'type':
       return one(`must be ${TYPE_NAMES[p.type as string] ?? p.type}`);

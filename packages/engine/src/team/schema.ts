@@ -4,8 +4,8 @@
  * validateTeam's, which also turns the schema's findings into errors with field paths.
  */
 import Type, { type Static } from 'typebox';
-import Value from 'typebox/value';
-import { LIMITS, pushAll } from '../limits.ts';
+import { LIMITS } from '../limits.ts';
+import { type SchemaError, schemaErrors } from '../schema-errors.ts';
 import { printableLine } from '../text.ts';
 
 export { quoted } from '../text.ts';
@@ -124,62 +124,15 @@ export interface TeamError {
   path: string;
 }
 
-/** '/players/3/name' → 'players[3].name'. */
-export function fieldPath(pointer: string): string {
-  let out = '';
-  for (const part of pointer.split('/').slice(1)) {
-    const key = part.replace(/~1/g, '/').replace(/~0/g, '~');
-    out += /^\d+$/.test(key) ? `[${key}]` : out ? `.${key}` : key;
-  }
-  return out;
-}
-
-const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
-
-const TYPE_NAMES: Record<string, string> = {
-  string: 'a string',
-  integer: 'a whole number',
-  number: 'a number',
-  boolean: 'true or false',
-  object: 'an object',
-  array: 'a list',
-};
-
-interface SchemaError {
-  keyword: string;
-  instancePath: string;
-  params: Record<string, unknown>;
-  message: string;
-}
-
-function describe(e: SchemaError, path: string): TeamError[] {
+/** The findings the shared translation words differently for a team file. */
+function describeTeam(e: SchemaError, path: string): TeamError[] | undefined {
   const p = e.params;
-  const one = (message: string, at = path): TeamError[] => [{ code: 'BAD_FIELD', message, path: at }];
+  const one = (message: string): TeamError[] => [{ code: 'BAD_FIELD', message, path }];
   switch (e.keyword) {
-    case 'required':
-      return (p.requiredProperties as string[]).map((k) => ({
-        code: 'MISSING_FIELD',
-        message: `${k} is missing`,
-        path: join(path, k),
-      }));
-    case 'additionalProperties':
-      return (p.additionalProperties as string[]).map((k) => ({
-        code: 'UNKNOWN_FIELD',
-        message: `unknown field '${k}'`,
-        path: join(path, k),
-      }));
-    case 'type':
-      return one(`must be ${TYPE_NAMES[p.type as string] ?? p.type}`);
     case 'const':
       if (path === 'format') return one(`must be '${TEAM_FORMAT}' (this is not a team file)`);
       if (path === 'version') return one(`version must be ${TEAM_VERSION} (the version this program reads)`);
       return one(`must be ${JSON.stringify(p.allowedValue)}`);
-    case 'minimum':
-      return one(`must be at least ${p.limit}`);
-    case 'maximum':
-      return one(`must be at most ${p.limit}`);
-    case 'minLength':
-      return one('must not be empty');
     case 'maxLength':
       return [{ code: 'BAD_NAME', message: `must be at most ${p.limit} characters long`, path }];
     case 'maxItems':
@@ -189,17 +142,11 @@ function describe(e: SchemaError, path: string): TeamError[] {
         return [{ code: 'BAD_NAME', message: 'must be one line of text, without control characters', path }];
       return one('must be a colour written #rrggbb, such as #d55e00');
     default:
-      return one(e.message);
+      return undefined;
   }
 }
 
 /** The shape problems of a would-be team file, each with its field path. */
 export function shapeErrors(json: unknown): TeamError[] {
-  const out: TeamError[] = [];
-  for (const e of Value.Errors(TEAM_FILE_SCHEMA, json) as Iterable<SchemaError>) {
-    // 'schema is false' repeats an additionalProperties finding field by field.
-    if (e.keyword === 'boolean') continue;
-    pushAll(out, describe(e, fieldPath(e.instancePath)));
-  }
-  return out;
+  return schemaErrors(TEAM_FILE_SCHEMA, json, () => undefined, describeTeam);
 }
