@@ -7,58 +7,17 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  apply,
-  createGame,
-  FIRE_TEAM,
-  type GameRecord,
-  getBuiltinDungeon,
-  isCleanName,
-  legalActions,
-  newRecord,
-  parseRecord,
-  type RecordError,
-  replayRecord,
-  SHADOW_TEAM,
-} from '../src/index.ts';
+import { type GameRecord, parseRecord, replayRecord } from '../src/index.ts';
+import { expectWellFormed, randomRecord } from './helpers/records.ts';
 
 const runs = Number(process.env.FUZZ_RUNS) || 200;
 /** A replay plays a whole game: fewer runs, so the file stays at a few seconds. */
 const fewer = Math.max(10, Math.floor(runs / 5));
 
-/** A one-turn game of random legal actions on the training room (a tiny LCG keeps it fixed). */
-function playedRecord(seed: number): GameRecord {
-  const setup = { dungeon: getBuiltinDungeon('training-room')!.text, teams: [FIRE_TEAM, SHADOW_TEAM] };
-  const record = newRecord(setup, { seed, rules: { turnLimit: 1 } });
-  const made = createGame(record.setup, record.options);
-  if (!made.ok) throw new Error(made.errors[0].message);
-  let g = made.game;
-  let s = seed;
-  for (let i = 0; i < 5000 && !g.result; i++) {
-    s = (Math.imul(s, 1103515245) + 12345) >>> 0;
-    const choices = legalActions(g)!.actions;
-    const a = choices[(s >>> 8) % choices.length];
-    const r = apply(g, a);
-    if (!r.ok) throw new Error(r.error.message);
-    record.actions.push(a);
-    g = r.game;
-  }
-  if (g.result) record.result = g.result;
-  return JSON.parse(JSON.stringify(record));
-}
+/** A one-turn game of random legal actions on the training room. */
+const playedRecord = (seed: number): GameRecord => JSON.parse(JSON.stringify(randomRecord(seed, 1)));
 
 const REAL = playedRecord(7);
-
-function expectWellFormed(errors: RecordError[]): void {
-  expect(errors.length).toBeGreaterThan(0);
-  for (const e of errors) {
-    expect(e.code).toMatch(/^[A-Z][A-Z_]+$/);
-    expect(typeof e.message).toBe('string');
-    expect(e.message.length).toBeGreaterThan(0);
-    expect(isCleanName(e.message)).toBe(true);
-    expect(typeof e.path).toBe('string');
-  }
-}
 
 /** Parses and replays, checking the record is not changed and the answer is well formed. */
 function replayChecked(json: unknown): void {

@@ -1,43 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import {
   type Action,
-  apply,
-  createGame,
   FIRE_TEAM,
   type GameRecord,
   type GameSetup,
   getBuiltinDungeon,
-  legalActions,
   newRecord,
   parseRecord,
   replayRecord,
   SHADOW_TEAM,
 } from '../src/index.ts';
+import { randomRecord as played } from './helpers/records.ts';
+
+const randomRecord = (seed: number, turnLimit: number) => played(seed, turnLimit, SETUP);
 
 const SETUP: GameSetup = {
   dungeon: getBuiltinDungeon('training-room')!.text,
   teams: [FIRE_TEAM, SHADOW_TEAM],
 };
-
-/** Plays uniformly random legal actions (a tiny LCG keeps the test deterministic) and records them. */
-function randomRecord(seed: number, turnLimit: number): GameRecord {
-  const record = newRecord(SETUP, { seed, rules: { turnLimit } });
-  const made = createGame(record.setup, record.options);
-  if (!made.ok) throw new Error(made.errors[0].message);
-  let g = made.game;
-  let s = seed;
-  for (let i = 0; i < 20000 && !g.result; i++) {
-    s = (Math.imul(s, 1103515245) + 12345) >>> 0;
-    const choices = legalActions(g)!.actions;
-    const a = choices[(s >>> 8) % choices.length];
-    const r = apply(g, a);
-    if (!r.ok) throw new Error(r.error.message);
-    record.actions.push(a);
-    g = r.game;
-  }
-  if (g.result) record.result = g.result;
-  return record;
-}
 
 describe('Game records', () => {
   it('a new record holds the set-up, the options and no actions yet', () => {

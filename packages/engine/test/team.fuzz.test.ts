@@ -7,20 +7,10 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BUILTIN_TEAMS, isCleanName, LIMITS, type TeamError, validateTeam } from '../src/index.ts';
+import { BUILTIN_TEAMS, isCleanName, LIMITS, validateTeam } from '../src/index.ts';
+import { expectWellFormed } from './helpers/records.ts';
 
 const runs = Number(process.env.FUZZ_RUNS) || 200;
-
-function expectWellFormed(errors: TeamError[]): void {
-  expect(errors.length).toBeGreaterThan(0);
-  for (const e of errors) {
-    expect(e.code).toMatch(/^[A-Z][A-Z_]+$/);
-    expect(typeof e.message).toBe('string');
-    expect(e.message.length).toBeGreaterThan(0);
-    expect(isCleanName(e.message)).toBe(true);
-    expect(typeof e.path).toBe('string');
-  }
-}
 
 /** Validates, checking the input is not changed and the answer is well formed. */
 function validateChecked(json: unknown): void {

@@ -162,6 +162,11 @@ function oddsJson(o: Odds) {
   };
 }
 
+/** The fight's exact odds, a failure of the package shown as the user's error. */
+function oddsOf(fight: Parameters<typeof fightOdds>[0]): Odds {
+  return checked(() => fightOdds(fight));
+}
+
 export function questOdds(opts: QuestOddsOptions, io: Io): number {
   const hero = heroOf(opts.hero);
   const monster = monsterOf(opts.monster);
@@ -169,17 +174,15 @@ export function questOdds(opts: QuestOddsOptions, io: Io): number {
   const wounds = checkWounds(hero, rules, opts.wounds);
   const life = lifeOf(opts.life);
   const useAbility = opts.ability !== false;
-  const o = checked(() =>
-    fightOdds({
-      hero,
-      monster: monster.id,
-      life,
-      heroWounds: wounds,
-      useAbility,
-      rules,
-      escape: opts.escape,
-    }),
-  );
+  const o = oddsOf({
+    hero,
+    monster: monster.id,
+    life,
+    heroWounds: wounds,
+    useAbility,
+    rules,
+    escape: opts.escape,
+  });
   if (opts.json) {
     io.out(
       `${JSON.stringify({
@@ -307,17 +310,15 @@ export function questFight(opts: QuestFightOptions, io: Io): number {
       dice: rest,
     }),
   );
-  const odds = checked(() =>
-    fightOdds({
-      hero,
-      monster: monster.id,
-      life,
-      heroWounds: wounds,
-      useAbility,
-      rules,
-      escape: opts.escape,
-    }),
-  );
+  const odds = oddsOf({
+    hero,
+    monster: monster.id,
+    life,
+    heroWounds: wounds,
+    useAbility,
+    rules,
+    escape: opts.escape,
+  });
   let enc = decide(start, { kind: opts.escape ? 'escape' : 'attack' });
   while (enc.phase !== 'over') enc = decide(enc, bestDecision(enc));
   if (opts.json) {
