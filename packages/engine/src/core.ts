@@ -17,6 +17,10 @@ export interface Ctx {
   events: GameEvent[] | null;
 }
 
+/**
+ * Frozen at run time once `legalActions` hands it out (game.ts): any change throws. Typed as
+ * mutable for now because the bots and the browser client pass the list around as Action[].
+ */
 export interface Decision {
   team: number;
   actions: Action[];
