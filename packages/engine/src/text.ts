@@ -4,12 +4,15 @@
  * characters into an SVG or HTML page; these functions make such text harmless on output.
  */
 
-// C0 controls but tab and newline, DEL, C1 controls, and the bidirectional overrides and
-// isolates that can make text read differently from what it is.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-const UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-const UNSAFE_LINE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+// C0 controls but tab and newline, DEL, C1 controls, the marks, overrides and isolates that can
+// make text read differently from what it is, the line and paragraph separators, the two
+// noncharacters XML forbids (U+FFFE, U+FFFF) and lone surrogates (the u flag leaves pairs whole).
+const KINDS =
+  '\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u2028-\\u202e\\u2066-\\u2069\\ufffe\\uffff\\u{d800}-\\u{dfff}';
+/** The characters no name may hold, as a character class body (the team file schema uses it too). */
+export const UNSAFE_CLASS = KINDS;
+const UNSAFE = new RegExp(`(?![\\t\\n])[${KINDS}]`, 'gu');
+const UNSAFE_LINE = new RegExp(`[${KINDS}]`, 'gu');
 
 /** Text safe to print: control characters (but tab and newline) shown as `\u{..}`-style escapes. */
 export function printable(s: string): string {
@@ -22,7 +25,7 @@ export function printableLine(s: string): string {
 }
 
 function escapeChar(c: string): string {
-  return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  return `\\u${(c.codePointAt(0) ?? 0).toString(16).padStart(4, '0')}`;
 }
 
 /** Whether a name may be used as it is: no control characters at all (NUL and newlines included). */

@@ -9,9 +9,11 @@ import {
   clone,
   createGame,
   dungeonOf,
+  escapeXml,
   FIRE_TEAM,
   type Game,
   getBuiltinDungeon,
+  isCleanName,
   legalActions,
   printableLine,
   SHADOW_TEAM,
@@ -344,5 +346,33 @@ describe('createGame names what is wrong without echoing it raw', () => {
     const r = apply(mover(), { type: 'step\u001b]0;owned\u0007', to: 1 } as never);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.message).toBe(printableLine(r.error.message));
+  });
+});
+
+describe('no input exhausts the stack', () => {
+  it('scripted dice that tie the roll-off a hundred thousand times run out, as an error', () => {
+    const made = createGame(
+      {
+        dungeon: getBuiltinDungeon('twin-pits')!.text,
+        teams: [FIRE_TEAM, SHADOW_TEAM, FIRE_TEAM, SHADOW_TEAM],
+      },
+      { dice: new Array(100_000).fill(6) },
+    );
+    expect(made.ok || made.errors[0].code).toBe('DICE_EXHAUSTED');
+  });
+});
+
+describe('text from outside is made harmless', () => {
+  it('line separators, direction marks, noncharacters and lone surrogates are refused in names and escaped on output', () => {
+    for (const c of ['\u2028', '\u2029', '\u200e', '\u061c', '\ufffe', '\uffff', '\ud800']) {
+      expect(isCleanName(`a${c}b`)).toBe(false);
+      expect(printableLine(`a${c}b`)).toMatch(/^a\\u[0-9a-f]{4}b$/);
+      expect(escapeXml(`a${c}b`)).toBe('a\ufffdb');
+      const made = createGame({ dungeon: HALL, teams: [{ ...FIRE_TEAM, name: `a${c}b` }, SHADOW_TEAM] });
+      expect(made.ok || made.errors[0].code).toBe('BAD_NAME');
+    }
+    // A surrogate pair (an emoji) is one character, and welcome.
+    expect(isCleanName('Blitzers \u{1F3C8}')).toBe(true);
+    expect(escapeXml('\u{1F3C8}')).toBe('\u{1F3C8}');
   });
 });

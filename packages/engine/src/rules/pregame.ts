@@ -24,8 +24,14 @@ export function rankByRolls(
   places = teams.length,
 ): number[] {
   if (teams.length <= 1) return [...teams];
-  const rolls = teams.map((t) => ({ t, r: roll(ctx, sides, purpose) }));
-  const values = [...new Set(rolls.map((x) => x.r))].sort((a, b) => b - a);
+  let rolls = teams.map((t) => ({ t, r: roll(ctx, sides, purpose) }));
+  let values = [...new Set(rolls.map((x) => x.r))].sort((a, b) => b - a);
+  // Everyone tied: roll again here rather than one call deeper (the same dice in the same order),
+  // since scripted dice may tie thousands of times and the stack would not hold the calls.
+  while (values.length === 1 && places > 0) {
+    rolls = teams.map((t) => ({ t, r: roll(ctx, sides, purpose) }));
+    values = [...new Set(rolls.map((x) => x.r))].sort((a, b) => b - a);
+  }
   const out: number[] = [];
   for (const v of values) {
     const tied = rolls.filter((x) => x.r === v).map((x) => x.t);

@@ -6,7 +6,7 @@
 import Type, { type Static } from 'typebox';
 import { LIMITS } from '../limits.ts';
 import { type SchemaError, schemaErrors } from '../schema-errors.ts';
-import { printableLine } from '../text.ts';
+import { printableLine, UNSAFE_CLASS } from '../text.ts';
 
 export { quoted } from '../text.ts';
 
@@ -24,7 +24,7 @@ export const MAX_GAINED_SKILLS = LIMITS.gainedSkills;
  * newlines, escapes), nor the bidirectional overrides that make text read otherwise. The same
  * characters as isCleanName (text.ts), for editors that read the schema.
  */
-const NAME_PATTERN = '^[^\\u0000-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069]*$';
+const NAME_PATTERN = `^[^${UNSAFE_CLASS}]*$`;
 
 const Name = (description: string) =>
   Type.String({ minLength: 1, maxLength: LIMITS.nameChars, pattern: NAME_PATTERN, description });
