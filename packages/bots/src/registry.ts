@@ -57,42 +57,49 @@ export function parseBotSpec(spec: string): { id: string; options: Record<string
     try {
       value = JSON.parse(raw);
     } catch {}
-    options[pair.slice(0, eq)] = value;
+    // A key named __proto__ stays a key (refused as unknown), never the object's prototype.
+    Object.defineProperty(options, pair.slice(0, eq), { value, enumerable: true, writable: true });
   }
   return { id, options };
 }
 
-/** What an option given on the command line must be: a number at least `min`, or one of a list. */
-type OptionCheck = { min: number; integer?: boolean } | { oneOf: unknown[] };
+/**
+ * What an option given on the command line must be: a number from `min` to `max`, or one of a
+ * list. The upper bounds keep a typo from asking for a search that never ends.
+ */
+type OptionCheck = { min: number; max: number; integer?: boolean } | { oneOf: unknown[] };
 
-const NUMBER = { min: 0 };
+const WEIGHT = { min: 0, max: 1e6 };
+const COUNT = (min: number, max: number) => ({ min, max, integer: true });
 const OPTIONS: Record<string, Record<string, OptionCheck>> = {
-  random: { endTurnWeight: NUMBER },
+  random: { endTurnWeight: WEIGHT },
   scripted: {},
   search: {
-    playouts: { min: 1, integer: true },
-    ms: NUMBER,
-    settle: { min: 0, integer: true },
+    playouts: COUNT(1, 1_000_000),
+    // Milliseconds a decision: at most ten minutes.
+    ms: { min: 0, max: 600_000 },
+    settle: COUNT(0, 10_000),
     rollout: { oneOf: ['scripted', 'random', 'stop'] },
-    horizon: { min: 0, integer: true },
-    endgame: { min: 0, integer: true },
-    exploration: NUMBER,
-    prior: NUMBER,
-    margin: NUMBER,
-    minGain: NUMBER,
+    horizon: COUNT(0, 1000),
+    endgame: COUNT(0, 1000),
+    exploration: WEIGHT,
+    prior: WEIGHT,
+    margin: WEIGHT,
+    minGain: WEIGHT,
     searchRoutine: { oneOf: [true, false] },
-    maxSteps: { min: 1, integer: true },
-    verify: { min: 0, integer: true },
-    maxCandidates: { min: 1, integer: true },
+    maxSteps: COUNT(1, 1_000_000),
+    verify: COUNT(0, 100_000),
+    maxCandidates: COUNT(1, 10_000),
   },
 };
 
 /** Checks a bot's options by name and value; throws an error naming the bad one. */
 export function checkBotOptions(id: string, options: Record<string, unknown>): void {
-  const known = OPTIONS[id];
+  const known = Object.hasOwn(OPTIONS, id) ? OPTIONS[id] : undefined;
   if (!known) return;
   for (const [key, value] of Object.entries(options)) {
-    const check = known[key];
+    // Own entries only: 'constructor' or 'toString' are in every object and are no option.
+    const check = Object.hasOwn(known, key) ? known[key] : undefined;
     const list = Object.keys(known);
     if (!check) {
       throw new Error(
@@ -108,10 +115,11 @@ export function checkBotOptions(id: string, options: Record<string, unknown>): v
       typeof value !== 'number' ||
       !Number.isFinite(value) ||
       value < check.min ||
+      value > check.max ||
       (check.integer && !Number.isInteger(value))
     ) {
       throw new Error(
-        `bot '${id}' option ${key}=${String(value)}: must be a${check.integer ? ' whole' : ''} number of at least ${check.min}`,
+        `bot '${id}' option ${key}=${String(value)}: must be a${check.integer ? ' whole' : ''} number from ${check.min} to ${check.max}`,
       );
     }
   }

@@ -1,6 +1,6 @@
 import { createGame, FIRE_TEAM, getBuiltinDungeon, SHADOW_TEAM } from '@dungeonbowl/engine';
 import { describe, expect, it } from 'vitest';
-import { playBots, randomBot } from '../src/index.ts';
+import { makeBot, playBots, randomBot } from '../src/index.ts';
 
 function newGame(seed: number) {
   const made = createGame(
@@ -34,5 +34,24 @@ describe('the random bot', () => {
       },
     ).steps;
     expect(busy).toBeGreaterThan(plain);
+  });
+});
+
+describe('bot options from the command line', () => {
+  it("are the bot's own: constructor, toString and __proto__ are no options", () => {
+    for (const spec of [
+      'random:constructor=1',
+      'random:toString=x',
+      'scripted:__proto__=x',
+      'search:hasOwnProperty=1',
+    ]) {
+      expect(() => makeBot(spec), spec).toThrow(/has no option/);
+    }
+  });
+
+  it('are bounded, so a typo cannot ask for a search that never ends', () => {
+    expect(() => makeBot('search:playouts=1e12')).toThrow(/must be a whole number from 1 to 1000000/);
+    expect(() => makeBot('search:ms=1e300')).toThrow(/from 0 to 600000/);
+    expect(makeBot('search:ms=200').id).toBe('search');
   });
 });

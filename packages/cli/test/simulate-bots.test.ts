@@ -96,7 +96,7 @@ describe('dungeonbowl simulate with bots and jobs', () => {
     const bad = await cli('simulate', '--games', '1', '--bots', 'search:ms=abc,random');
     expect(bad.code).toBe(1);
     expect(bad.out).toBe('');
-    expect(bad.err).toMatch(/bot 'search' option ms=abc: must be a number of at least 0/);
+    expect(bad.err).toMatch(/bot 'search' option ms=abc: must be a number from 0 to 600000/);
     const typo = await cli('simulate', '--games', '1', '--bots', 'search:playout=5,random');
     expect(typo.err).toMatch(/bot 'search' has no option 'playout' \(options: playouts, ms, /);
     const none = await cli('simulate', '--games', '1', '--bots', 'scripted:fast=true');
