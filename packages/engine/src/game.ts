@@ -276,6 +276,9 @@ function ownAction(game: Game, decision: Decision, action: unknown, trusted: boo
  */
 export function apply(game: Game, action: Action, options: ApplyOptions = {}): ApplyResult {
   const opts: ApplyOptions = options && typeof options === 'object' ? options : {};
+  if (!game || typeof game !== 'object' || !Array.isArray(game.stack)) {
+    return { ok: false, error: { code: 'BAD_GAME', message: 'apply needs a game made by createGame' } };
+  }
   if (game.result) return { ok: false, error: { code: 'GAME_OVER', message: 'the game is over' } };
   const decision = top(game) ? legalActions(game) : null;
   if (!decision) return { ok: false, error: { code: 'NO_DECISION', message: 'no decision is pending' } };
