@@ -92,6 +92,51 @@ describe('input files are read up to a limit', () => {
   });
 });
 
+describe('option values that overflow timers or start too much are refused', () => {
+  const usage = (r: { code: number; out: string; err: string }, option: string, range: string) =>
+    expectOneLineError(
+      r,
+      new RegExp(`'${option} <\\w+>' argument '\\d+' is invalid\\. expected a whole number from ${range}\\.`),
+    );
+
+  it('--bot-timeout past an hour and watch --delay past a minute', async () => {
+    // 3000000000 became a 1 ms timeout, with TimeoutOverflowWarning lines.
+    usage(
+      await cli('simulate', '--games', '1', '--bot-timeout', '3000000000'),
+      '--bot-timeout',
+      '1 to 3600000',
+    );
+    usage(await cli('simulate', '--games', '1', '--bot-timeout', '3600001'), '--bot-timeout', '1 to 3600000');
+    usage(await cli('watch', '--delay', '3000000000'), '--delay', '0 to 60000');
+    usage(await cli('watch', '--delay', '60001'), '--delay', '0 to 60000');
+  });
+
+  it('--jobs past 64 and --turn-limit past the engine bound', async () => {
+    usage(await cli('simulate', '--games', '2000', '--jobs', '1000'), '--jobs', '1 to 64');
+    usage(await cli('simulate', '--games', '1', '--turn-limit', '1001'), '--turn-limit', '0 to 1000');
+    usage(await cli('watch', '--turn-limit', '9007199254740991'), '--turn-limit', '0 to 1000');
+    const help = await cli('simulate', '--help');
+    expect(help.out).toMatch(/--jobs <j> +child processes playing games at once \(at most 64\)/);
+  });
+
+  it('the bounds themselves are accepted', async () => {
+    const r = await cli('watch', '--delay', '60000', '--turn-limit', '1');
+    expect(r.code).toBe(0);
+    const s = await cli(
+      'simulate',
+      '--games',
+      '1',
+      '--jobs',
+      '64',
+      '--bot-timeout',
+      '3600000',
+      '--turn-limit',
+      '1',
+    );
+    expect(s.code).toBe(0);
+  }, 30_000);
+});
+
 describe('the records directory', () => {
   it.skipIf(!linux)('a path under /proc is refused at once with one line', async () => {
     // Node's recursive mkdirSync spun at 96 % CPU for minutes on it.
