@@ -137,6 +137,46 @@ describe('option values that overflow timers or start too much are refused', () 
   }, 30_000);
 });
 
+describe('team new refuses a name team validate would refuse', () => {
+  it('control characters, an empty name or an overlong one: one line, no file written', async () => {
+    const dir = tempDir();
+    const out = join(dir, 'f.json');
+    const cases: [string, RegExp][] = [
+      [
+        'a\u001b]0;PWN\u0007',
+        /^dungeonbowl: --name 'a\\u001b\]0;PWN\\u0007': the team name holds control characters\n$/,
+      ],
+      ['', /^dungeonbowl: --name '': the team name is empty\n$/],
+      ['   ', /the team name is empty\n$/],
+      [
+        'x'.repeat(5000),
+        /^dungeonbowl: --name 'x{40}\.\.\.': the team name is 5000 characters long, over 60\n$/,
+      ],
+      ['y'.repeat(LIMITS.nameChars + 1), /is 61 characters long, over 60\n$/],
+    ];
+    for (const [name, message] of cases) {
+      expectOneLineError(
+        await cli('team', 'new', '--roster', 'human', '--name', name, '--out', out),
+        message,
+      );
+      expect(existsSync(out)).toBe(false);
+    }
+  });
+
+  it('a name at the limit makes a team that validates, its value in gold pieces', async () => {
+    // The sheet once said "NaN gp": the check after writing failed and its value was NaN.
+    const out = join(tempDir(), 'f.json');
+    const name = 'Z'.repeat(LIMITS.nameChars);
+    const r = await cli('team', 'new', '--roster', 'human', '--name', name, '--out', out);
+    expect(r.code).toBe(0);
+    expect(r.out).not.toMatch(/NaN/);
+    expect(r.out).toMatch(new RegExp(`${name} \\(Human Team\\): [\\d,]+ gp`));
+    const v = await cli('team', 'validate', out);
+    expect(v.code).toBe(0);
+    expect(JSON.parse(readFileSync(out, 'utf8')).name).toBe(name);
+  });
+});
+
 describe('the records directory', () => {
   it.skipIf(!linux)('a path under /proc is refused at once with one line', async () => {
     // Node's recursive mkdirSync spun at 96 % CPU for minutes on it.
