@@ -1,6 +1,6 @@
 /** Dungeons named on the command line: a built-in id, or a text map file. */
 import { BUILTIN_DUNGEONS, type Dungeon, getBuiltinDungeon, parseDungeon } from '@dungeonbowl/engine';
-import { fsMessage, type Io, UserError, withoutBom } from './io.ts';
+import { fsMessage, type Io, MAP_BYTES, TooLargeError, UserError, withoutBom } from './io.ts';
 
 export interface LoadedDungeon {
   /** The id or the file name, as given. */
@@ -16,8 +16,9 @@ export function loadDungeon(spec: string, io: Io): LoadedDungeon {
     text = builtin.text;
   } else {
     try {
-      text = io.readFile(spec);
+      text = io.readFile(spec, MAP_BYTES);
     } catch (e) {
+      if (e instanceof TooLargeError) throw new UserError(`${spec}: ${e.message}`);
       const ids = BUILTIN_DUNGEONS.map((d) => d.id).join(', ');
       throw new UserError(`${spec}: ${fsMessage(e)} (not a file, nor a built-in dungeon: ${ids})`);
     }

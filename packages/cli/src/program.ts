@@ -38,6 +38,18 @@ function integer(min: number, max = Number.MAX_SAFE_INTEGER) {
   };
 }
 
+/**
+ * Bounds of the options that become timer delays: Node turns a delay past 2^31 - 1 ms into 1 ms
+ * (with a TimeoutOverflowWarning), so an hour-long bot timeout would silently become none.
+ */
+export const MAX_BOT_TIMEOUT_MS = 3_600_000;
+export const MAX_DELAY_MS = 60_000;
+/** Child processes of one simulate run: each is a whole Node process, and the machine has few cores. */
+export const MAX_JOBS = 64;
+
+/** The engine's own bound on the time-limit rule (a longer game never ends by it anyway). */
+export const MAX_TURN_LIMIT = 1000;
+
 /** A message as one line: its lines joined, control characters shown escaped. */
 function oneLine(text: string): string {
   return printableLine(
@@ -50,8 +62,11 @@ function oneLine(text: string): string {
 }
 
 const turnLimitOption = () =>
-  new Option('--turn-limit <turns>', 'team turns each before the time-limit rule ends the game (0: none)')
-    .argParser(integer(0))
+  new Option(
+    '--turn-limit <turns>',
+    `team turns each before the time-limit rule ends the game (0: none; at most ${MAX_TURN_LIMIT})`,
+  )
+    .argParser(integer(0, MAX_TURN_LIMIT))
     .default(16);
 const dungeonOption = () =>
   new Option('--dungeon <id|file>', 'a built-in dungeon id or a text map file').default('great-hall');
@@ -124,12 +139,14 @@ export function makeProgram(io: Io, done: (code: number) => void): Command {
       ).argParser((v: string, all: string[] = []) => [...all, v]),
     )
     .addOption(
-      new Option('--bot-timeout <ms>', 'milliseconds a bot program has for each decision')
-        .argParser(integer(1))
+      new Option('--bot-timeout <ms>', 'milliseconds a bot program has for each decision (at most an hour)')
+        .argParser(integer(1, MAX_BOT_TIMEOUT_MS))
         .default(10_000),
     )
     .addOption(
-      new Option('--jobs <j>', 'child processes playing games at once').argParser(integer(1)).default(1),
+      new Option('--jobs <j>', `child processes playing games at once (at most ${MAX_JOBS})`)
+        .argParser(integer(1, MAX_JOBS))
+        .default(1),
     )
     .addOption(new Option('--ruleset <id>', 'the ruleset (default: dungeonbowl2021)'))
     .addOption(
@@ -288,7 +305,11 @@ export function makeProgram(io: Io, done: (code: number) => void): Command {
     .addOption(new Option('--seed <s>', 'seed of the game').argParser(integer(-(2 ** 31))).default(1))
     .addOption(dungeonOption())
     .addOption(turnLimitOption())
-    .addOption(new Option('--delay <ms>', 'pause after each board').argParser(integer(0)).default(0))
+    .addOption(
+      new Option('--delay <ms>', 'pause after each board, in milliseconds (at most a minute)')
+        .argParser(integer(0, MAX_DELAY_MS))
+        .default(0),
+    )
     .action(async (o) => done(await watch(o, io)));
 
   return program;

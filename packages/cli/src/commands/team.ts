@@ -6,6 +6,8 @@ import {
   FIRE_TEAM,
   getRoster,
   gp,
+  isCleanName,
+  LIMITS,
   POOL_NAMES,
   type PositionData,
   printableLine,
@@ -208,10 +210,30 @@ export interface TeamNewOptions extends TeamRuleFlags {
   wizard?: boolean;
 }
 
+/** Refuses a --name that team validate would refuse: the file made must load. */
+function checkTeamName(name: string | undefined): void {
+  if (name === undefined) return;
+  const problem =
+    name.trim() === ''
+      ? 'is empty'
+      : name.length > LIMITS.nameChars
+        ? `is ${name.length} characters long, over ${LIMITS.nameChars}`
+        : !isCleanName(name)
+          ? 'holds control characters'
+          : '';
+  const shown = name.length > 40 ? `${name.slice(0, 40)}...` : name;
+  if (problem) throw new UserError(`--name '${printableLine(shown)}': the team name ${problem}`);
+}
+
 export function teamNew(o: TeamNewOptions, io: Io): number {
   const roster = rosterOrFail(o.roster);
+  checkTeamName(o.name);
   const r = randomTeam(roster.id, o.seed, { ...rules(o), name: o.name, wizard: o.wizard });
   if (!r.ok) throw teamErrors(r.errors);
+  // The team is checked before it is written: a file that team validate refuses is never made
+  // (its value was NaN gp on the sheet, since the check failed).
+  const checked = validateTeam(r.team, rules(o));
+  if (!checked.ok) throw teamErrors(checked.errors);
   const text = `${JSON.stringify(r.team, null, 2)}\n`;
   if (!o.out) {
     io.out(text);
@@ -223,8 +245,7 @@ export function teamNew(o: TeamNewOptions, io: Io): number {
   } catch (e) {
     throw new UserError(`${o.out}: cannot write the team: ${fsMessage(e)}`);
   }
-  const checked = validateTeam(r.team, rules(o));
-  io.out(`wrote ${printableLine(o.out)}\n\n${teamSheet(r.team, checked.ok ? checked.value : Number.NaN)}`);
+  io.out(`wrote ${printableLine(o.out)}\n\n${teamSheet(r.team, checked.value)}`);
   return 0;
 }
 
