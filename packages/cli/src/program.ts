@@ -126,7 +126,11 @@ export function makeProgram(io: Io, done: (code: number) => void): Command {
   program
     .command('simulate')
     .description('play games between bots (random by default) and print a summary by side')
-    .addOption(new Option('--games <n>', 'number of games').argParser(integer(1)).default(100))
+    .addOption(
+      new Option('--games <n>', 'number of games (at most 10000000)')
+        .argParser(integer(1, 10_000_000))
+        .default(100),
+    )
     .option(
       '--bots <ids>',
       'bots, comma-separated: one per side, or one for all (random, scripted, search; options as id:key=value)',

@@ -23,7 +23,7 @@ import {
   validateDungeon,
 } from '@dungeonbowl/engine';
 import { loadDungeon } from '../dungeon-source.ts';
-import { checkOutput, fsMessage, type Io, UserError, withoutBom } from '../io.ts';
+import { checkOutput, fsMessage, type Io, MAP_BYTES, TooLargeError, UserError, withoutBom } from '../io.ts';
 import { renderDungeonSvg } from '../svg.ts';
 
 const KIND_NAMES: Record<string, [string, string]> = {
@@ -172,8 +172,9 @@ function readMap(spec: string, io: Io): string {
   const builtin = getBuiltinDungeon(spec);
   if (builtin) return builtin.text;
   try {
-    return withoutBom(io.readFile(spec)).replace(/\r\n/g, '\n');
+    return withoutBom(io.readFile(spec, MAP_BYTES)).replace(/\r\n/g, '\n');
   } catch (e) {
+    if (e instanceof TooLargeError) throw new UserError(`${printableLine(spec)}: ${e.message}`);
     throw new UserError(
       `${printableLine(spec)}: ${fsMessage(e)} (not a file, nor a built-in dungeon; see dungeon list)`,
     );
