@@ -240,7 +240,6 @@ function buildPlayer(
     });
   }
   numbers.add(ps.number);
-  // Frozen: a player's skills are never changed in place, so copies of the game share them.
   const gained = Array.isArray(ps.skills) ? ps.skills : [];
   // A gained skill is a bare id: a value such as Dirty Player's +1 comes with the position only.
   const valued = gained.filter((x) => x.includes(':'));
@@ -251,7 +250,7 @@ function buildPlayer(
       path: `${pat}.skills`,
     });
   }
-  const skills = Object.freeze([...pos.skills, ...gained]);
+  const skills = [...pos.skills, ...gained];
   checkSkills(skills, pos.name, pat, errors);
   return {
     number: ps.number,

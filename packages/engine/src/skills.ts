@@ -325,11 +325,13 @@ export function skillParam(p: Player, id: string): string | null {
   return null;
 }
 
+// A Map, not the object: own entries only ('toString' and 'constructor' are in every object and
+// are no skills), and a Map lookup is as fast as a property read on this hot path.
+let HOOKS: Map<string, SkillHooks> | null = null;
+
 function hooksOf(s: string): SkillHooks | undefined {
-  // Own entries only: 'toString' and 'constructor' are in every object and are no skills.
-  if (Object.hasOwn(SKILLS, s)) return SKILLS[s];
-  const id = skillId(s);
-  return Object.hasOwn(SKILLS, id) ? SKILLS[id] : undefined;
+  HOOKS ??= new Map(Object.entries(SKILLS));
+  return HOOKS.get(s) ?? HOOKS.get(skillId(s));
 }
 
 function has(p: Player, pred: (h: SkillHooks) => boolean | undefined): boolean {
