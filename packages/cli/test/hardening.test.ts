@@ -9,7 +9,7 @@ import { FIRE_TEAM, getBuiltinDungeon, parseDungeon } from '@dungeonbowl/engine'
 import { describe, expect, it } from 'vitest';
 import { internalError } from '../src/program.ts';
 import { renderDungeonSvg } from '../src/svg.ts';
-import { cli, cliWith, tempDir } from './helpers.ts';
+import { cli, cliWith, expectOneLineError, tempDir } from './helpers.ts';
 
 const ESC = '\u001b';
 /** Retitles an xterm, then clears the screen: what a shared file must not be able to do. */
@@ -25,15 +25,6 @@ function mapNamed(name: string): string {
 function oneZone(text: string): string {
   const blank = text.indexOf('\n\n');
   return text.slice(0, blank) + text.slice(blank).replace(/B/g, '.');
-}
-
-/** One line of error: no stack frame, nothing on stdout. */
-function expectOneLineError(r: { code: number; out: string; err: string }, message: RegExp): void {
-  expect(r.code).toBe(1);
-  expect(r.out).toBe('');
-  expect(r.err).toMatch(message);
-  expect(r.err.trimEnd().split('\n')).toHaveLength(1);
-  expect(r.err).not.toMatch(/^\s+at /m);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { type Io, nodeIo } from '../src/io.ts';
 import { run } from '../src/program.ts';
 
@@ -46,4 +46,13 @@ export function tempDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'dungeonbowl-cli-'));
   made.push(dir);
   return dir;
+}
+
+/** One line of error on stderr, nothing on stdout, no stack frame. */
+export function expectOneLineError(r: { code: number; out: string; err: string }, message: RegExp): void {
+  expect(r.code).toBe(1);
+  expect(r.out).toBe('');
+  expect(r.err).toMatch(message);
+  expect(r.err.trimEnd().split('\n')).toHaveLength(1);
+  expect(r.err).not.toMatch(/^\s+at /m);
 }

@@ -8,18 +8,9 @@ import { join } from 'node:path';
 import { LIMITS } from '@dungeonbowl/engine';
 import { describe, expect, it } from 'vitest';
 import { MAP_BYTES, makeDir, readBounded, TooLargeError } from '../src/io.ts';
-import { cli, tempDir } from './helpers.ts';
+import { cli, expectOneLineError, tempDir } from './helpers.ts';
 
 const linux = process.platform === 'linux';
-
-/** One line of error on stderr, nothing on stdout, no stack frame. */
-function expectOneLineError(r: { code: number; out: string; err: string }, message: RegExp): void {
-  expect(r.code).toBe(1);
-  expect(r.out).toBe('');
-  expect(r.err).toMatch(message);
-  expect(r.err.trimEnd().split('\n')).toHaveLength(1);
-  expect(r.err).not.toMatch(/^\s+at /m);
-}
 
 /** A file of `bytes` spaces, written a megabyte at a time. */
 function bigFile(bytes: number): string {

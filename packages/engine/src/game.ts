@@ -19,7 +19,7 @@ import {
 } from './setup.ts';
 import { readPlain, shapeProblems } from './setup-schema.ts';
 import { clone as copyState, frozenOptions, type Game, type Player, type Team } from './state.ts';
-import { printableLine } from './text.ts';
+import { printableLine, quoted } from './text.ts';
 
 export interface EngineError {
   code: string;
@@ -243,17 +243,13 @@ function readAction(
     if (t !== 'string' && t !== 'number' && t !== 'boolean' && copy[k] !== undefined) {
       return {
         ok: false,
-        message: `the action's field '${short(k)}' must be a number, a string or true/false`,
+        message: `the action's field ${quoted(k)} must be a number, a string or true/false`,
       };
     }
   }
   if (typeof copy.type !== 'string')
     return { ok: false, message: 'an action is an object with a "type" field' };
   return { ok: true, action: copy };
-}
-
-function short(s: string): string {
-  return s.length > 40 ? `${s.slice(0, 37)}...` : s;
 }
 
 /** The engine's own action equal to the caller's, or why there is none. */

@@ -92,5 +92,5 @@ export {
 } from './team/validate.ts';
 export type { Scenario, ScenarioPlayer } from './testing.ts';
 export { diceLeft, play, scenario, sq } from './testing.ts';
-export { escapeXml, isCleanName, printable, printableLine, quoted } from './text.ts';
+export { escapeXml, isCleanName, nameProblem, printable, printableLine, quoted } from './text.ts';
 export { BALL_VERB, cap, count, DOWN_VERB, MOVE_VERB, possessive, words } from './words.ts';

@@ -3,6 +3,7 @@
  * shared file must not be able to clear a terminal, retitle it or hide text, nor put control
  * characters into an SVG or HTML page; these functions make such text harmless on output.
  */
+import { LIMITS } from './limits.ts';
 
 // C0 controls but tab and newline, DEL, C1 controls, the marks, overrides and isolates that can
 // make text read differently from what it is, the line and paragraph separators, the two
@@ -26,6 +27,16 @@ export function printableLine(s: string): string {
 
 function escapeChar(c: string): string {
   return `\\u${(c.codePointAt(0) ?? 0).toString(16).padStart(4, '0')}`;
+}
+
+/**
+ * What is wrong with a name (a team's, a player's, a dungeon's), or '' when nothing is: one line
+ * of 1 to LIMITS.nameChars characters, no control characters.
+ */
+export function nameProblem(name: string): string {
+  if (name.trim() === '') return 'is empty';
+  if (name.length > LIMITS.nameChars) return `is ${name.length} characters long, over ${LIMITS.nameChars}`;
+  return isCleanName(name) ? '' : 'holds control characters';
 }
 
 /** Whether a name may be used as it is: no control characters at all (NUL and newlines included). */

@@ -6,8 +6,7 @@ import {
   FIRE_TEAM,
   getRoster,
   gp,
-  isCleanName,
-  LIMITS,
+  nameProblem,
   POOL_NAMES,
   type PositionData,
   printableLine,
@@ -212,17 +211,10 @@ export interface TeamNewOptions extends TeamRuleFlags {
 
 /** Refuses a --name that team validate would refuse: the file made must load. */
 function checkTeamName(name: string | undefined): void {
-  if (name === undefined) return;
-  const problem =
-    name.trim() === ''
-      ? 'is empty'
-      : name.length > LIMITS.nameChars
-        ? `is ${name.length} characters long, over ${LIMITS.nameChars}`
-        : !isCleanName(name)
-          ? 'holds control characters'
-          : '';
+  const problem = name === undefined ? '' : nameProblem(name);
+  if (!problem || name === undefined) return;
   const shown = name.length > 40 ? `${name.slice(0, 40)}...` : name;
-  if (problem) throw new UserError(`--name '${printableLine(shown)}': the team name ${problem}`);
+  throw new UserError(`--name '${printableLine(shown)}': the team name ${problem}`);
 }
 
 export function teamNew(o: TeamNewOptions, io: Io): number {
