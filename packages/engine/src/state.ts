@@ -183,7 +183,7 @@ export function clone(g: Game): Game {
 }
 
 /** The list itself when it is frozen already, else a frozen copy of it. */
-export function frozen<T>(xs: readonly T[]): T[] {
+function frozen<T>(xs: readonly T[]): T[] {
   return (Object.isFrozen(xs) ? xs : Object.freeze(xs.slice())) as T[];
 }
 
