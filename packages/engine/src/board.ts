@@ -40,9 +40,9 @@ export function chestAt(g: Game, sq: number): boolean {
   return false;
 }
 
-/** Walls and unopened chests stop players and the ball. */
+/** Walls, and what the ruleset says stops them (an unopened chest), stop players and the ball. */
 export function isBlocked(ctx: Ctx, sq: number): boolean {
-  return sq < 0 || ctx.d.wall[sq] || chestAt(ctx.g, sq);
+  return sq < 0 || ctx.d.wall[sq] || ctx.rules.blocks(ctx, sq);
 }
 
 export function portalAt(g: Game, sq: number): number | null {

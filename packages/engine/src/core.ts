@@ -8,11 +8,14 @@ import { rollDie } from './dice.ts';
 import type { Dungeon } from './dungeon/map.ts';
 import type { GameEvent } from './events.ts';
 import type { Frame, FrameType } from './frames.ts';
+import type { Ruleset } from './rulesets/types.ts';
 import type { Game } from './state.ts';
 
 export interface Ctx {
   g: Game;
   d: Dungeon;
+  /** The ruleset in force: rule code calls its hooks (rulesets/types.ts). */
+  rules: Ruleset;
   /** null when events are switched off for bulk simulation. */
   events: GameEvent[] | null;
 }

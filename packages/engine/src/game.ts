@@ -8,6 +8,7 @@ import { DiceError, scriptedDice, seededDice } from './dice.ts';
 import { type Dungeon, parseDungeon } from './dungeon/map.ts';
 import type { GameEvent } from './events.ts';
 import './rules/index.ts';
+import { getRuleset, type Ruleset } from './rulesets/index.ts';
 import {
   buildTeams,
   checkRuleset,
@@ -63,8 +64,15 @@ function deepFreeze<T>(v: T): T {
   return v;
 }
 
+/** The ruleset a game is played under (its state names only the id). */
+export function rulesOf(g: Game): Ruleset {
+  const r = getRuleset(g.rulesetId);
+  if (!r) throw new Error(`the game's ruleset '${g.rulesetId}' is not registered`);
+  return r;
+}
+
 function context(g: Game, events: boolean): Ctx {
-  return { g, d: dungeonOf(g), events: events ? [] : null };
+  return { g, d: dungeonOf(g), rules: rulesOf(g), events: events ? [] : null };
 }
 
 /** The state before the pre-game: players in reserve, the first pre-game step on the stack. */
@@ -88,6 +96,7 @@ function newGameState(
     occ: new Array(dungeon.width * dungeon.height).fill(-1),
     chests: dungeon.fixedChests.map((sq) => ({ sq, hasBall: false, open: false })),
     portals: dungeon.fixedPortals.map((p) => ({ ...p })),
+    traps: [],
     ball: { state: 'hidden', sq: -1, carrier: -1 },
     turn: {
       order: teams.map((_, i) => i),
@@ -318,9 +327,10 @@ export function clone(g: Game): Game {
  * The game as one coach may see it: which chest holds the ball and the dice generator's state are
  * removed. `team` -1 gives a spectator's view.
  */
-export function view(g: Game, _team: number): Game {
+export function view(g: Game, team: number): Game {
   const v = copyState(g);
-  v.chests = v.chests.map((c) => ({ ...c, hasBall: c.open ? c.hasBall : false }));
+  // What else is secret, and from whom, is the ruleset's to say (the ball's chest, face-down traps).
+  rulesOf(g).hide(v, team);
   v.dice = { kind: 'scripted', rolls: [], pos: 0 };
   return v;
 }

@@ -6,7 +6,7 @@
  */
 import { around, markerCount } from './board.ts';
 import type { Ctx } from './core.ts';
-import { dungeonOf } from './game.ts';
+import { dungeonOf, rulesOf } from './game.ts';
 import { timberBonus } from './rules/activation.ts';
 import { catchModifier } from './rules/ball.ts';
 import { assists, blockDice } from './rules/block.ts';
@@ -30,7 +30,7 @@ import {
 } from './skills.ts';
 import { type Game, hasTackleZone, type Player } from './state.ts';
 
-const ctxOf = (g: Game): Ctx => ({ g, d: dungeonOf(g), events: null });
+const ctxOf = (g: Game): Ctx => ({ g, d: dungeonOf(g), rules: rulesOf(g), events: null });
 
 /** Chance that a D6 test succeeds (naturals: 1 fails and 6 succeeds). */
 export function testChance(target: number, modifier: number, naturals = true): number {

@@ -79,6 +79,17 @@ export interface Chest {
   open: boolean;
 }
 
+/**
+ * A trap counter ([003] pit traps; later [000]'s markers): placed face down by its owner in the
+ * pre-game. Face down, only its owner's view shows it (the ruleset's `hide`); once flipped it is
+ * a pit or a spiked pit for everyone, and stays.
+ */
+export interface TrapCounter {
+  sq: number;
+  owner: number;
+  kind: 'faceDown' | 'pit' | 'spikedPit';
+}
+
 export interface Ball {
   /** 'hidden': still in a chest; 'carried'; 'ground'; 'gone' after a touchdown. */
   state: 'hidden' | 'carried' | 'ground';
@@ -132,6 +143,8 @@ export interface Game {
   occ: number[];
   chests: Chest[];
   portals: { number: number; sq: number }[];
+  /** What changes on the map during a game, beside the shared static dungeon: trap counters. */
+  traps: TrapCounter[];
   ball: Ball;
   turn: TurnState;
   stack: Frame[];
@@ -171,6 +184,7 @@ export function clone(g: Game): Game {
     occ: g.occ.slice(),
     chests: g.chests.map((c) => ({ ...c })),
     portals: g.portals.map((p) => ({ ...p })),
+    traps: g.traps.map((t) => ({ ...t })),
     ball: { ...g.ball },
     turn: { ...g.turn, order: g.turn.order.slice(), used: { ...g.turn.used } },
     stack: g.stack.map((f) => copyPlain(f)),

@@ -3,6 +3,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { settle } from '../src/core.ts';
+import { rulesOf } from '../src/game.ts';
 import {
   type Action,
   diceLeft,
@@ -431,7 +432,7 @@ describe('Projectile Vomit', () => {
   /** Starts the special action as activation.ts would (rules/projectile-vomit.ts vomitFrame). */
   function vomit(g: Game): { game: Game; events: GameEvent[] } {
     g.stack.push(vomitFrame(0, 1, false));
-    const ctx = { g, d: dungeonOf(g), events: [] as GameEvent[] };
+    const ctx = { g, d: dungeonOf(g), rules: rulesOf(g), events: [] as GameEvent[] };
     settle(ctx);
     return { game: g, events: ctx.events };
   }

@@ -1,6 +1,6 @@
 /** What a player may do next within its activation: the legal moves and acts. */
 import type { Action } from '../actions.ts';
-import { around, isAdjacent, isBlocked, markerCount, xy } from '../board.ts';
+import { around, isAdjacent, isBlocked, xy } from '../board.ts';
 import type { Ctx } from '../core.ts';
 import type { ActivationFrame } from '../frames.ts';
 import { pushAll } from '../limits.ts';
@@ -83,11 +83,7 @@ export function activationActions(ctx: Ctx, f: ActivationFrame): Action[] {
   }
   // Throw Bomb: no moving first, just the throw (rules/bomb.ts).
   if (f.action === 'throwBomb' && !f.acted) pushAll(out, bombTargets(ctx, p.id));
-  if (f.action === 'move' && markerCount(ctx, p.sq, p.team) === 0) {
-    for (const c of g.chests) {
-      if (!c.open && isAdjacent(ctx.d, p.sq, c.sq)) out.push({ type: 'openChest', sq: c.sq });
-    }
-  }
+  pushAll(out, ctx.rules.chestActions(ctx, f, p));
   out.push({ type: 'endActivation' });
   return out;
 }

@@ -207,9 +207,7 @@ function actInActivation(ctx: Ctx, f: ActivationFrame, a: Action): void {
     case 'jump':
       return stepOrJump(ctx, f, p, a.to, a.type === 'jump');
     case 'openChest':
-      f.ended = true;
-      push(ctx.g, { t: 'chest', player: p.id, sq: a.sq, phase: 'open' });
-      return;
+      return ctx.rules.openChest(ctx, f, p, a.sq);
     case 'block':
       f.acted = true;
       armHitAndRun(ctx, f);

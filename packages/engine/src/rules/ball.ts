@@ -11,6 +11,7 @@ import { CLOCKWISE, clockwiseIndex, D8_DIRECTIONS, ricochetDirection } from '../
 import { hasNoHands } from '../skills.ts';
 import { hasTackleZone } from '../state.ts';
 import { checkTouchdown, giveBall, looseBall } from './common.ts';
+import { ballLands } from './enter.ts';
 import { pressure } from './pass-modifiers.ts';
 import { pushTest } from './test.ts';
 
@@ -107,17 +108,6 @@ function bounceOn(f: BallFrame, from: number): void {
   f.phase = 'move';
 }
 
-/** The portal a loose ball teleports to (a D6 for the number; missing numbers are re-rolled). */
-function ballPortalDestination(ctx: Ctx): number {
-  const g = ctx.g;
-  for (let i = 0; i < 50; i++) {
-    const n = roll(ctx, g.options.portalDie, 'ball teleport');
-    const dest = g.portals.find((p) => p.number === n);
-    if (dest) return dest.sq;
-  }
-  return g.portals[0].sq;
-}
-
 function land(ctx: Ctx, f: BallFrame): void {
   const g = ctx.g;
   const at = f.from;
@@ -125,11 +115,10 @@ function land(ctx: Ctx, f: BallFrame): void {
   const pi = g.occ[at];
   // A standing player with a tackle zone must try to catch it, portal or not.
   if (pi >= 0 && hasTackleZone(g.players[pi])) return startCatch(ctx, f, pi);
-  if (portalAt(g, at) !== null) {
-    // A ball on a portal teleports: never a chain reaction or a mishap ([004] Portals). A standing
-    // player there may catch it (as a scattered ball, -1); otherwise it scatters one square.
-    const to = ballPortalDestination(ctx);
-    emit(ctx, { type: 'ball', what: 'teleport', sq: to });
+  const to = ballLands(ctx, at);
+  if (to !== null) {
+    // A ball sent on (a portal teleports it): a standing player there may catch it (as a
+    // scattered ball, -1); otherwise it scatters one square.
     g.ball.sq = to;
     f.from = to;
     f.catchMod = -1;

@@ -8,6 +8,7 @@ import { type Ctx, emit, push, roll } from '../core.ts';
 import type { BlockFrame } from '../frames.ts';
 import { hasClaws, mightyBlow } from '../skills.ts';
 import { carriesBall, checkTouchdown, looseBall } from './common.ts';
+import { enterSquare, entryFrame } from './enter.ts';
 import { goDown } from './injury.ts';
 
 export function afterBlockMoves(ctx: Ctx, f: BlockFrame): void {
@@ -19,7 +20,7 @@ export function afterBlockMoves(ctx: Ctx, f: BlockFrame): void {
   // anyone goes down, so a ball a knocked-down carrier drops is not mistaken for it.
   const ballHit =
     g.ball.state === 'ground' && f.pushes.some((m) => m.to === g.ball.sq && m.player !== f.attacker);
-  if (f.wallPush) wallRoll(ctx, f);
+  if (f.wallPush) ctx.rules.wallPush(ctx, f, g.players[f.wallPlayer ?? f.defender]);
   if (f.attackerDown && a.status === 'standing') goDown(ctx, a, 'knockedDown', { reason: 'attacker down' });
   if (f.defenderDown && d.status === 'standing') {
     goDown(ctx, d, 'knockedDown', { eitherMod: mightyBlow(a), claws: hasClaws(a) });
@@ -32,38 +33,9 @@ export function afterBlockMoves(ctx: Ctx, f: BlockFrame): void {
   }
   const moved = new Set(f.pushes.map((m) => m.player));
   if (ballHit) looseBall(ctx, g.ball.sq);
-  for (const pi of moved) {
-    const p = g.players[pi];
-    if (p.sq < 0) continue;
-    const portal = portalAt(g, p.sq);
-    if (portal !== null) {
-      push(g, { t: 'teleport', player: pi, from: portal, moveCost: false, phase: 'roll', dest: -1 });
-    }
-  }
+  for (const pi of moved) enterSquare(ctx, g.players[pi], pi === f.attacker ? 'followUp' : 'push');
   for (const pi of moved) {
     const p = g.players[pi];
     if (p.sq >= 0 && checkTouchdown(ctx, p)) return;
   }
-}
-
-/**
- * Pushed into a wall ([004]): the active coach rolls a D6; on 4+ the player falls over (armour
- * roll), on 1-3 it stays where it is. A POW into the wall needs no roll: the target is knocked
- * down anyway. The player may be the last of a chain push; a prone or stunned one cannot fall.
- */
-function wallRoll(ctx: Ctx, f: BlockFrame): void {
-  const g = ctx.g;
-  const p = g.players[f.wallPlayer ?? f.defender];
-  if (p.status !== 'standing' || (p.id === f.defender && f.defenderDown)) return;
-  const r = roll(ctx, 6, 'pushed into wall', p.id);
-  emit(ctx, {
-    type: 'skill',
-    player: p.id,
-    skill: 'wall',
-    detail: r >= 4 ? 'falls against the wall' : 'holds',
-  });
-  if (r < 4) return;
-  // Falls over, not knocked down by the block: no Mighty Blow, and no turnover for a team-mate
-  // of the blocker (it is not that player's activation).
-  goDown(ctx, p, 'fallsOver', { noTurnover: true });
 }

@@ -5,7 +5,6 @@
  */
 import { around } from '../board.ts';
 import { type Ctx, emit, pop, register } from '../core.ts';
-import { checkTouchdown, giveBall, turnover } from './common.ts';
 import { armourRoll, goDown } from './injury.ts';
 
 register('chest', {
@@ -17,13 +16,7 @@ register('chest', {
     chest.open = true;
     const p = g.players[f.player];
     emit(ctx, { type: 'chest', player: p.id, sq: f.sq, hadBall: chest.hasBall });
-    if (chest.hasBall) {
-      giveBall(ctx, p);
-      emit(ctx, { type: 'ball', what: 'found', sq: p.sq, player: p.id });
-      if (g.options.chestBallEnds === 'teamTurn') turnover(ctx, 'ball found: the turn ends');
-      checkTouchdown(ctx, p);
-      return;
-    }
+    if (chest.hasBall) return ctx.rules.chestFound(ctx, p, f.sq);
     const victims = [
       p.id,
       ...around(ctx.d, f.sq)

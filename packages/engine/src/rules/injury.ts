@@ -147,7 +147,7 @@ export function applyInjury(ctx: Ctx, p: Player, result: InjuryResult): void {
   regenerate(ctx, p);
 }
 
-/** Regeneration: D6 4+ after the casualty roll, and the player goes to the reserves instead. */
+/** Regeneration: D6 4+ after the casualty roll, and the player goes where the ruleset says instead. */
 function regenerate(ctx: Ctx, p: Player): void {
   if (!regenerates(p) || p.status !== 'casualty') return;
   const r = roll(ctx, 6, 'regeneration', p.id);
@@ -156,9 +156,11 @@ function regenerate(ctx: Ctx, p: Player): void {
     type: 'skill',
     player: p.id,
     skill: 'regeneration',
-    detail: ok ? 'regenerates: to the reserves' : 'fails to regenerate',
+    detail: ok
+      ? `regenerates: to the ${ctx.rules.regeneratedTo === 'ko' ? 'KO box' : 'reserves'}`
+      : 'fails to regenerate',
   });
   if (!ok) return;
-  p.status = 'reserve';
+  p.status = ctx.rules.regeneratedTo;
   p.casualty = undefined;
 }

@@ -6,9 +6,8 @@
  */
 import type { Action } from '../actions.ts';
 import { type Ctx, type Decision, emit, pop, push, register, roll } from '../core.ts';
-import { END_ZONE_LETTERS, placeableTiles } from '../dungeon/map.ts';
+import { END_ZONE_LETTERS } from '../dungeon/map.ts';
 import type { PregameFrame } from '../frames.ts';
-import { chebyshev } from '../geometry.ts';
 import { pushAll } from '../limits.ts';
 import { placePlayer } from './common.ts';
 
@@ -52,49 +51,8 @@ export function coinToss(ctx: Ctx, teams: number[], purpose: string, places = te
   return coin === 1 ? [teams[0], teams[1]] : [teams[1], teams[0]];
 }
 
-const near = (ctx: Ctx, a: number, b: number) =>
-  chebyshev(a % ctx.d.width, Math.floor(a / ctx.d.width), b % ctx.d.width, Math.floor(b / ctx.d.width)) <= 2;
-
-/**
- * Floor squares of the tiles where a chest or portal may go (not an end-zone tile nor one joined
- * to it by a door; door squares belong to no tile), minus the tiles that already hold one of
- * `same` and the squares within 2 of any of `apart`.
- */
-function placeable(ctx: Ctx, same: number[], apart: number[]): number[] {
-  const d = ctx.d;
-  const used = new Set(same.map((s) => d.tileOf[s]));
-  const out: number[] = [];
-  for (const t of placeableTiles(d)) {
-    if (used.has(t)) continue;
-    for (const s of d.tiles[t].squares) if (!apart.some((a) => near(ctx, s, a))) out.push(s);
-  }
-  return out.sort((a, b) => a - b);
-}
-
-/** Where the next chest may go: one per tile; kept 2 squares clear of fixed portals too. */
-export function chestSquares(ctx: Ctx): number[] {
-  const g = ctx.g;
-  return placeable(
-    ctx,
-    g.chests.map((c) => c.sq),
-    g.portals.map((p) => p.sq),
-  );
-}
-
-/** Where the next portal may go: one per tile, never within 2 squares of a chest. */
-export function portalSquares(ctx: Ctx): number[] {
-  const g = ctx.g;
-  return placeable(
-    ctx,
-    g.portals.map((p) => p.sq),
-    g.chests.map((c) => c.sq),
-  );
-}
-
-/** Chests go in turn from the highest roller; portals from the lowest ([004] Setup). */
-function placing(f: PregameFrame, lowestFirst: boolean): number {
-  const order = lowestFirst ? [...f.placeOrder].reverse() : f.placeOrder;
-  return order[f.placed % order.length];
+function placing(ctx: Ctx, f: PregameFrame, what: 'chest' | 'portal'): number {
+  return ctx.rules.placingTeam(f.placeOrder, f.placed, what);
 }
 
 function deployDecision(ctx: Ctx, f: PregameFrame): Decision | null {
@@ -119,14 +77,14 @@ register('pregame', {
   decide(ctx, f) {
     const g = ctx.g;
     if (f.phase === 'chests' && f.placeChests && g.chests.length < g.options.chestCount) {
-      const squares = chestSquares(ctx);
+      const squares = ctx.rules.chestSquares(ctx);
       if (squares.length === 0) return null;
-      return { team: placing(f, false), actions: squares.map((sq) => ({ type: 'placeChest', sq })) };
+      return { team: placing(ctx, f, 'chest'), actions: squares.map((sq) => ({ type: 'placeChest', sq })) };
     }
     if (f.phase === 'portals' && f.placePortals && g.portals.length < g.options.portalCount) {
-      const squares = portalSquares(ctx);
+      const squares = ctx.rules.portalSquares(ctx);
       if (squares.length === 0) return null;
-      return { team: placing(f, true), actions: squares.map((sq) => ({ type: 'placePortal', sq })) };
+      return { team: placing(ctx, f, 'portal'), actions: squares.map((sq) => ({ type: 'placePortal', sq })) };
     }
     if (f.phase === 'endZones') {
       const free = freeZones(ctx);
@@ -144,12 +102,12 @@ register('pregame', {
     const g = ctx.g;
     if (a.type === 'placeChest') {
       g.chests.push({ sq: a.sq, hasBall: false, open: false });
-      emit(ctx, { type: 'placed', what: 'chest', sq: a.sq, team: placing(f, false) });
+      emit(ctx, { type: 'placed', what: 'chest', sq: a.sq, team: placing(ctx, f, 'chest') });
       f.placed++;
     } else if (a.type === 'placePortal') {
       const number = g.portals.length + 1;
       g.portals.push({ number, sq: a.sq });
-      emit(ctx, { type: 'placed', what: 'portal', sq: a.sq, number, team: placing(f, true) });
+      emit(ctx, { type: 'placed', what: 'portal', sq: a.sq, number, team: placing(ctx, f, 'portal') });
       f.placed++;
     } else if (a.type === 'chooseEndZone') {
       const team = f.zoneOrder[f.zoneIndex];

@@ -25,6 +25,7 @@ import type { ShadowFrame } from '../frames.ts';
 import { canShadow } from '../skills.ts';
 import { activeTeam, hasTackleZone } from '../state.ts';
 import { checkTouchdown, isRooted, looseBall, placePlayer } from './common.ts';
+import { enterSquare, entryFrame } from './enter.ts';
 import { pushTest } from './test.ts';
 
 /** Opponents with Shadowing marking `from`, ordered by their team's place in the turn order. */
@@ -90,11 +91,7 @@ function follow(ctx: Ctx, f: ShadowFrame): void {
   // Logged as a step (the 'skill' event before it says why); a kind of its own would need every
   // event printer updated.
   emit(ctx, { type: 'move', player: p.id, from, to: f.from, kind: 'step' });
-  const portal = portalAt(g, f.from);
-  if (portal !== null) {
-    push(g, { t: 'teleport', player: p.id, from: portal, moveCost: false, phase: 'roll', dest: -1 });
-    return;
-  }
+  if (enterSquare(ctx, p, 'shadow')) return;
   if (g.ball.state === 'ground' && g.ball.sq === f.from) {
     looseBall(ctx, f.from);
     return;

@@ -17,6 +17,7 @@ import {
 } from '../skills.ts';
 import type { Game, Player } from '../state.ts';
 import { checkTouchdown, giveBall, looseBall, placePlayer, turnover } from './common.ts';
+import { enterSquare, entryFrame } from './enter.ts';
 import { goDown } from './injury.ts';
 import { pushTest } from './test.ts';
 
@@ -86,16 +87,7 @@ function fall(ctx: Ctx, f: StepFrame, at: number): void {
   // A ball in the square a player falls into bounces away.
   if (ballHere && ctx.g.ball.state === 'ground' && ctx.g.ball.sq === at) looseBall(ctx, at);
   // A player who falls on a portal still steps on it: armour first, then the teleport.
-  if (p.sq >= 0 && portalAt(ctx.g, p.sq) !== null) {
-    push(ctx.g, {
-      t: 'teleport',
-      player: p.id,
-      from: portalAt(ctx.g, p.sq),
-      moveCost: false,
-      phase: 'roll',
-      dest: -1,
-    });
-  }
+  enterSquare(ctx, p, 'fall');
 }
 
 /** Rush first when the square is past the player's MA (Sprint and the like allow more). */
@@ -141,13 +133,16 @@ function enter(ctx: Ctx, f: StepFrame, p: Player, act: ActivationFrame | null): 
   f.phase = 'arrive';
 }
 
-/** In the square: a portal teleports, a ball on the ground is picked up, else a touchdown check. */
+/**
+ * In the square: what the square does (a portal teleports), else a ball on the ground is picked
+ * up, else a touchdown check.
+ */
 function arrive(ctx: Ctx, f: StepFrame, p: Player): void {
   const g = ctx.g;
-  const portal = portalAt(g, f.to);
-  if (portal !== null) {
+  const feature = entryFrame(ctx, p, f.jump ? 'jump' : 'step');
+  if (feature) {
     pop(g);
-    push(g, { t: 'teleport', player: p.id, from: portal, moveCost: true, phase: 'roll', dest: -1 });
+    push(g, feature);
     return;
   }
   const ballHere = g.ball.state === 'ground' && g.ball.sq === f.to;

@@ -10,9 +10,8 @@
 import { type Ctx, emit, pop, push, register, roll } from '../core.ts';
 import type { TeleportFrame } from '../frames.ts';
 import { rerollsPortal } from '../skills.ts';
-import { activeTeam, type Player } from '../state.ts';
-import { carriesBall, checkTouchdown, placePlayer, removeFromPitch, turnover } from './common.ts';
-import { injuryRoll } from './injury.ts';
+import type { Player } from '../state.ts';
+import { checkTouchdown, placePlayer } from './common.ts';
 import { portalPasserFrame } from './portal-passer.ts';
 import { activationOf } from './step.ts';
 
@@ -42,23 +41,6 @@ function destination(ctx: Ctx, f: TeleportFrame, p: Player): number | null {
   return rollPortal(ctx, p);
 }
 
-/** A magical mishap: removed from the game; a carried ball bounces 1 square from the portal. */
-function mishap(ctx: Ctx, p: Player, from: number): void {
-  emit(ctx, { type: 'teleport', player: p.id, from, to: null, mishap: true });
-  // Not a turnover ([004]): removeFromPitch only bounces the ball, it never ends the turn.
-  removeFromPitch(ctx, p, 'lost');
-}
-
-/** A player teleported more than once in a team turn suffers an injury roll (no armour roll). */
-function secondTeleport(ctx: Ctx, p: Player): void {
-  const hadBall = carriesBall(ctx, p);
-  injuryRoll(ctx, p);
-  // An injured ball carrier of the active team loses the ball: treated as placed prone.
-  if (hadBall && !carriesBall(ctx, p) && p.team === activeTeam(ctx.g)) {
-    turnover(ctx, 'ball carrier hurt by a second teleport');
-  }
-}
-
 register('teleport', {
   run(ctx, f) {
     const g = ctx.g;
@@ -66,7 +48,7 @@ register('teleport', {
     pop(g);
     const n = destination(ctx, f, p);
     if (n === null) return;
-    if (f.from !== null && n === f.from) return mishap(ctx, p, f.from);
+    if (f.from !== null && n === f.from) return ctx.rules.mishap(ctx, p, f.from);
     const dest = g.portals.find((q) => q.number === n)!.sq;
     const occupant = g.occ[dest];
     if (p.status === 'reserve') p.status = 'standing';
@@ -86,7 +68,7 @@ register('teleport', {
       // Chain reaction: the player already there is teleported on from this portal.
       push(g, { t: 'teleport', player: occupant, from: n, moveCost: false, phase: 'roll', dest: -1 });
     }
-    if (p.teleportsThisTurn > 1) return secondTeleport(ctx, p);
+    if (p.teleportsThisTurn > 1) return ctx.rules.repeatTeleport(ctx, p);
     checkTouchdown(ctx, p);
   },
 });

@@ -28,6 +28,7 @@ import { hasNoHands, throwTeamMateBonus } from '../skills.ts';
 import { hasTackleZone } from '../state.ts';
 import { afterEscape, afterHunger, startHunger } from './always-hungry.ts';
 import { carriesBall, checkTouchdown, liftPlayer, looseBall, placePlayer, turnover } from './common.ts';
+import { enterSquare, entryFrame } from './enter.ts';
 import { armourRoll, goDown } from './injury.ts';
 import { fumbledKick } from './kick-team-mate.ts';
 import { bandModifier } from './pass.ts';
@@ -143,16 +144,7 @@ function land(ctx: Ctx, f: ThrowTeamMateFrame, ok: boolean): boolean {
   } else {
     checkTouchdown(ctx, p);
   }
-  if (p.sq >= 0 && portalAt(g, p.sq) !== null) {
-    push(g, {
-      t: 'teleport',
-      player: p.id,
-      from: portalAt(g, p.sq),
-      moveCost: false,
-      phase: 'roll',
-      dest: -1,
-    });
-  }
+  enterSquare(ctx, p, 'thrown');
   return false;
 }
 

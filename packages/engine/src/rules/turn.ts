@@ -5,6 +5,7 @@
 import type { Action, ActionKind } from '../actions.ts';
 import { type Ctx, type Decision, emit, pop, push, register } from '../core.ts';
 import type { ActivationFrame } from '../frames.ts';
+import { pushAll } from '../limits.ts';
 import {
   blocksFromProne,
   canGaze,
@@ -97,26 +98,11 @@ function widthOf(g: Game): number {
   return g.width;
 }
 
-function portalEntryAllowed(g: Game): boolean {
-  if (g.turn.used.portalEntry || g.portals.length === 0) return false;
-  // The team with the first turn may not teleport a player in on its first team turn.
-  return !(g.options.noPortalEntryOnFirstTurn && g.turn.number === 1);
-}
-
 function turnDecision(ctx: Ctx): Decision {
   const g = ctx.g;
   const team = activeTeam(g);
   const actions = declarations(g, team);
-  if (portalEntryAllowed(g)) {
-    for (const p of g.players) {
-      if (p.team === team && p.status === 'reserve') actions.push({ type: 'enterPortal', player: p.id });
-    }
-  }
-  if (!g.turn.used.sponge) {
-    for (const p of g.players) {
-      if (p.team === team && p.status === 'ko') actions.push({ type: 'sponge', player: p.id });
-    }
-  }
+  pushAll(actions, ctx.rules.entryActions(ctx, team));
   actions.push({ type: 'endTurn' });
   return { team, actions };
 }
@@ -187,13 +173,7 @@ register('turn', {
       declare(ctx, a.player, a.action, a.target ?? -1);
       return;
     }
-    if (a.type === 'enterPortal') {
-      g.turn.used.portalEntry = true;
-      const p = g.players[a.player];
-      p.activated = true;
-      push(g, { t: 'teleport', player: p.id, from: null, moveCost: false, phase: 'roll', dest: -1 });
-      return;
-    }
+    if (a.type === 'enterPortal') return ctx.rules.enterFromReserves(ctx, g.players[a.player]);
     if (a.type === 'sponge') {
       g.turn.used.sponge = true;
       g.players[a.player].status = 'reserve';

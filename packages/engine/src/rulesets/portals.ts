@@ -1,0 +1,53 @@
+/**
+ * Portals (teleport pads) as a square feature, shared by the rulesets that put the player on the
+ * destination pad ([004], [003]): stepping, jumping, falling, being pushed, following up, being
+ * thrown or shadowing onto one sets off a teleport (rules/teleport.ts); arriving by teleport never
+ * does (a player already there is teleported on instead). A loose ball landing on a portal goes to
+ * the portal a die names.
+ */
+import { portalAt } from '../board.ts';
+import { type Ctx, emit, roll } from '../core.ts';
+import { carriesBall, turnover } from '../rules/common.ts';
+import { injuryRoll } from '../rules/injury.ts';
+import { activeTeam, type Player } from '../state.ts';
+import type { SquareFeature } from './types.ts';
+
+/** The portal a loose ball teleports to (a die for the number; missing numbers are re-rolled). */
+function ballDestination(ctx: Ctx): number {
+  const g = ctx.g;
+  for (let i = 0; i < 50; i++) {
+    const n = roll(ctx, g.options.portalDie, 'ball teleport');
+    const dest = g.portals.find((p) => p.number === n);
+    if (dest) return dest.sq;
+  }
+  return g.portals[0].sq;
+}
+
+export const PORTAL: SquareFeature = {
+  id: 'portal',
+  playerEnters(ctx, p, sq, how) {
+    if (how === 'teleport') return null;
+    const from = portalAt(ctx.g, sq);
+    if (from === null) return null;
+    // Part of a Move (a step or a jump), the teleport costs a square of movement.
+    const moveCost = how === 'step' || how === 'jump';
+    return { t: 'teleport', player: p.id, from, moveCost, phase: 'roll', dest: -1 };
+  },
+  ballLands(ctx, sq) {
+    if (portalAt(ctx.g, sq) === null) return null;
+    // Never a chain reaction or a mishap for the ball ([004] Portals).
+    const to = ballDestination(ctx);
+    emit(ctx, { type: 'ball', what: 'teleport', sq: to });
+    return to;
+  },
+};
+
+/** A player teleported more than once in a team turn suffers an injury roll (no armour roll). */
+export function injuredBySecondTeleport(ctx: Ctx, p: Player): void {
+  const hadBall = carriesBall(ctx, p);
+  injuryRoll(ctx, p);
+  // An injured ball carrier of the active team loses the ball: treated as placed prone.
+  if (hadBall && !carriesBall(ctx, p) && p.team === activeTeam(ctx.g)) {
+    turnover(ctx, 'ball carrier hurt by a second teleport');
+  }
+}

@@ -1,0 +1,101 @@
+/**
+ * What a ruleset is: a module of options (with defaults a game may change), constants and hooks,
+ * registered by id (rulesets/registry.ts) and resolved into the context once per resolution
+ * (`ctx.rules`). Core rule code calls these hooks and never compares ruleset ids; the state names
+ * only the id. The differences between the seed documents (rules.md section 5) are the hooks.
+ *
+ * The hooks, and what Dungeon Bowl 2021 (the first module) does in each:
+ *   blocks(ctx, sq)            does something besides a wall stop players and the ball? (an unopened chest)
+ *   features                   what a square does to a player or ball that enters it (portals)
+ *   wallPush(ctx, f, p)        a player pushed into a wall (D6: 4+ falls over; POW always)
+ *   mishap(ctx, p, from)       a teleport that rolled its own portal (removed from the game)
+ *   repeatTeleport(ctx, p)     a second teleport in one team turn (an injury roll)
+ *   chestActions(ctx, f, p)    the chests a player may open now (end of a Move, adjacent, unmarked)
+ *   openChest(ctx, f, p, sq)   declaring the opening (ends the activation)
+ *   chestFound(ctx, p, sq)     the ball in the chest (the opener takes it)
+ *   regeneratedTo              where a regenerated player goes ('reserve')
+ *   entryActions(ctx, team)    bringing players in and the sponge this turn (each once a turn)
+ *   enterFromReserves(ctx, p)  a player brought in (a portal roll; it may not act this turn)
+ *   chestSquares(ctx) / portalSquares(ctx)   where the pre-game may place the next one
+ *   placingTeam(order, placed, what)         who places the next chest or portal
+ *   trapCounters(g, team)      face-down trap counters a coach places in the pre-game (none)
+ *   trapSquares(ctx, team)     where they may go
+ *   hide(view, team)           what a coach may not see (the ball's chest; face-down traps of others)
+ */
+import type { Action } from '../actions.ts';
+import type { Ctx } from '../core.ts';
+import type { ActivationFrame, BlockFrame, Frame } from '../frames.ts';
+import type { Game, Player, PlayerStatus } from '../state.ts';
+
+export interface RulesetOptions {
+  /** Chests placed in the pre-game when the map has none fixed. */
+  chestCount: number;
+  /** Portals placed in the pre-game when the map has none fixed (numbered 1..portalCount). */
+  portalCount: number;
+  /** Die rolled for a portal's destination. */
+  portalDie: number;
+  /** Players each team deploys in its end zone. */
+  deployCount: number;
+  /** Pass bands allowed: Dungeon Bowl 2021 allows quick (Q) and short (S) only. */
+  passBands: readonly ('Q' | 'S' | 'L' | 'B')[];
+  /** May a pass or a wall throw cross a wall square? [004] is silent; rules.md 5.6 assumes not. */
+  passThroughWalls: boolean;
+  /**
+   * What finding the ball in a chest ends: the opener's activation (rules.md 6.2's reading) or
+   * the whole team turn (the summary's literal "turn").
+   */
+  chestBallEnds: 'activation' | 'teamTurn';
+  /** Landing modifiers: 'ffb' = superb 0, inaccurate -1, terrible -2, fumbled -1 (rules.md 6.2 default); 'summary' = [004]'s +1 / -1 / -1. */
+  landingModifiers: 'ffb' | 'summary';
+  /** Squares a ball moves after a wall ricochet (rules.md 1.5 ASSUMPTION: 1). */
+  ricochetDistance: number;
+  /** More than one team re-roll in a team turn (BB2020, rules.md 2.1). */
+  multipleTeamRerolls: boolean;
+  /** Turns each team plays before the game ends by the time-limit rule (null: play to a touchdown). */
+  turnLimit: number | null;
+  /** The first team may not bring a player in through a portal on its first team turn. */
+  noPortalEntryOnFirstTurn: boolean;
+}
+
+/** How a player came into a square: the square's features may care ([004]: a push into a portal). */
+export type Entry = 'step' | 'jump' | 'fall' | 'push' | 'followUp' | 'thrown' | 'shadow' | 'teleport';
+
+/** Something on a square that acts on whoever enters it: a portal, a trap counter, a pit. */
+export interface SquareFeature {
+  id: string;
+  /** The frame a player entering `sq` sets off (the player is already there), or null. */
+  playerEnters?(ctx: Ctx, p: Player, sq: number, how: Entry): Frame | null;
+  /**
+   * A loose ball landing on `sq` with nobody there to catch it: the square where it goes on from
+   * (a portal sends it elsewhere), or null when the feature does nothing.
+   */
+  ballLands?(ctx: Ctx, sq: number): number | null;
+}
+
+/** Who places the next chest or portal in the pre-game, from the roll-off order (highest first). */
+export type PlacingTeam = (order: readonly number[], placed: number, what: 'chest' | 'portal') => number;
+
+export interface Ruleset {
+  id: string;
+  name: string;
+  description: string;
+  /** Options a game may change (GameOptions.rules), with this ruleset's defaults. */
+  defaults: RulesetOptions;
+  blocks(ctx: Ctx, sq: number): boolean;
+  features: readonly SquareFeature[];
+  wallPush(ctx: Ctx, f: BlockFrame, p: Player): void;
+  mishap(ctx: Ctx, p: Player, from: number): void;
+  repeatTeleport(ctx: Ctx, p: Player): void;
+  chestActions(ctx: Ctx, f: ActivationFrame, p: Player): Action[];
+  openChest(ctx: Ctx, f: ActivationFrame, p: Player, sq: number): void;
+  chestFound(ctx: Ctx, p: Player, sq: number): void;
+  regeneratedTo: PlayerStatus;
+  entryActions(ctx: Ctx, team: number): Action[];
+  enterFromReserves(ctx: Ctx, p: Player): void;
+  chestSquares(ctx: Ctx): number[];
+  portalSquares(ctx: Ctx): number[];
+  placingTeam: PlacingTeam;
+  trapCounters(g: Game, team: number): number;
+  trapSquares(ctx: Ctx, team: number): number[];
+  hide(view: Game, team: number): void;
+}
