@@ -22,6 +22,8 @@ export type Action =
   // Pre-game
   | { type: 'placeChest'; sq: number }
   | { type: 'placePortal'; sq: number }
+  /** A face-down trap counter ([003]). */
+  | { type: 'placeTrap'; sq: number }
   | { type: 'chooseEndZone'; zone: string }
   | { type: 'deploy'; player: number; sq: number }
   | { type: 'endDeploy' }

@@ -28,7 +28,15 @@ export type GameEvent =
       to: number;
       kind: 'step' | 'jump' | 'push' | 'followUp' | 'teleport' | 'place';
     }
-  | { type: 'placed'; what: 'chest' | 'portal'; sq: number; number?: number; team: number }
+  /** `only`: the one team that may see the event (a face-down trap counter's owner). */
+  | {
+      type: 'placed';
+      what: 'chest' | 'portal' | 'trap';
+      sq: number;
+      number?: number;
+      team: number;
+      only?: number;
+    }
   | { type: 'endZone'; team: number; zone: string }
   | { type: 'firstTurn'; team: number }
   | {

@@ -71,7 +71,16 @@ export interface TestFrame {
 
 export interface PregameFrame {
   t: 'pregame';
-  phase: 'placementRoll' | 'chests' | 'portals' | 'hideBall' | 'endZones' | 'firstTurn' | 'deploy' | 'start';
+  phase:
+    | 'placementRoll'
+    | 'chests'
+    | 'portals'
+    | 'hideBall'
+    | 'endZones'
+    | 'traps'
+    | 'firstTurn'
+    | 'deploy'
+    | 'start';
   /** Teams in placement order (highest roller first). */
   placeOrder: number[];
   /** The coaches place chests / portals (false when the map fixes them). */
@@ -81,6 +90,9 @@ export interface PregameFrame {
   /** Teams in end-zone choice order. */
   zoneOrder: number[];
   zoneIndex: number;
+  /** Face-down trap counters ([003]): the coach placing now (index in placeOrder) and how many so far. */
+  trapIndex?: number;
+  trapsPlaced?: number;
   deployIndex: number;
   deployed: number;
 }

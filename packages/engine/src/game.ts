@@ -75,6 +75,23 @@ function context(g: Game, events: boolean): Ctx {
   return { g, d: dungeonOf(g), rules: rulesOf(g), events: events ? [] : null };
 }
 
+/** What a team may not bring under this ruleset: a College Wizard, trap counters it cannot buy. */
+function rulesetTeamProblems(rs: Ruleset, teams: GameSetup['teams'], errors: SetupError[]): void {
+  teams.forEach((t, i) => {
+    if (t?.wizard === true && !rs.wizards) {
+      errors.push({ code: 'NO_WIZARDS', message: `${rs.name} has no wizards`, path: `teams[${i}].wizard` });
+    }
+    if (typeof t?.extraTraps === 'number' && t.extraTraps > rs.maxExtraTraps) {
+      const most = rs.maxExtraTraps === 0 ? 'no trap counters' : `at most ${rs.maxExtraTraps} trap counters`;
+      errors.push({
+        code: 'BAD_EXTRA_TRAPS',
+        message: `${rs.name} allows ${most}`,
+        path: `teams[${i}].extraTraps`,
+      });
+    }
+  });
+}
+
 /** The state before the pre-game: players in reserve, the first pre-game step on the stack. */
 function newGameState(
   rulesetId: string,
@@ -153,6 +170,7 @@ export function createGame(input: GameSetup, inputOptions: GameOptions = {}): Cr
   const dungeon = covered('dungeon') ? null : parseSetupDungeon(setup.dungeon, errors);
   const { teams, players } = covered('teams') ? { teams: [], players: [] } : buildTeams(setup.teams, errors);
   const rules = rs ? validateOptions(options, rs.defaults, errors) : null;
+  if (rs && Array.isArray(setup.teams)) rulesetTeamProblems(rs, setup.teams, errors);
   const teamCount = Array.isArray(setup.teams) ? setup.teams.length : 0;
   if (dungeon && dungeon.endZones.length < teamCount) {
     errors.push({
@@ -335,7 +353,10 @@ export function view(g: Game, team: number): Game {
   return v;
 }
 
-/** Events as a coach may see them: secret rolls removed. */
-export function viewEvents(events: GameEvent[]): GameEvent[] {
-  return events.filter((e) => !(e.type === 'roll' && e.secret));
+/**
+ * Events as a coach may see them (`team`; -1 or none: a spectator): secret rolls removed, and an
+ * event meant for one team only (placing a face-down trap counter) kept from the others.
+ */
+export function viewEvents(events: GameEvent[], team = -1): GameEvent[] {
+  return events.filter((e) => !(e.type === 'roll' && e.secret) && !('only' in e && e.only !== team));
 }

@@ -57,6 +57,7 @@ type ActionFields = {
 const ACTION_FIELDS: ActionFields = {
   placeChest: { sq: 'int' },
   placePortal: { sq: 'int' },
+  placeTrap: { sq: 'int' },
   chooseEndZone: { zone: 'string' },
   deploy: { player: 'int', sq: 'int' },
   endDeploy: {},

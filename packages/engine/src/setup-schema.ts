@@ -38,6 +38,7 @@ const TEAM = Type.Object(
     ),
     rerolls: Type.Integer({ minimum: 0, maximum: 99 }),
     wizard: Type.Optional(Type.Boolean()),
+    extraTraps: Type.Optional(Type.Integer({ minimum: 0, maximum: 8, multipleOf: 2 })),
     players: Type.Array(PLAYER, { minItems: 1, maxItems: LIMITS.playersPerTeam }),
   },
   { additionalProperties: false },
@@ -73,6 +74,7 @@ function setupCode(path: string, keyword: string): string | undefined {
   if (/\.number$/.test(path)) return 'BAD_NUMBER';
   if (/\.rerolls$/.test(path)) return 'BAD_REROLLS';
   if (/\.wizard$/.test(path)) return 'BAD_WIZARD';
+  if (/\.extraTraps$/.test(path)) return 'BAD_EXTRA_TRAPS';
   if (/\.name$/.test(path)) return 'BAD_NAME';
   if (/\.colours?(\.|$)/.test(path)) return 'BAD_COLOUR';
   return undefined;

@@ -32,6 +32,8 @@ export interface TeamSetup {
   rerolls: number;
   /** Hired the College Wizard (its roster must have one). */
   wizard?: boolean;
+  /** Pit trap counters bought as an inducement ([003]: 2 for 50,000, at most 8). */
+  extraTraps?: number;
   players: PlayerSetup[];
   format?: string;
   version?: number;
@@ -183,6 +185,8 @@ export function buildTeams(teams: unknown, errors: SetupError[]): { teams: Team[
       endZone: null,
       maySendOffArgue: true,
       turnsTaken: 0,
+      // Only when bought, so a team without any looks as it always did (old records replay the same).
+      ...(t.extraTraps ? { extraTraps: t.extraTraps } : {}),
     });
   });
   return { teams: outTeams, players };

@@ -70,6 +70,8 @@ export interface Team {
   spellCast?: boolean;
   /** Blinding Light: no Pass, Hand-off or assists until this team's next turn starts. */
   blinded?: boolean;
+  /** Pit trap counters bought as an inducement ([003]: 2 for 50,000, at most 8), besides the 3 free. */
+  extraTraps?: number;
 }
 
 export interface Chest {

@@ -54,7 +54,7 @@ export function activationActions(ctx: Ctx, f: ActivationFrame): Action[] {
   // hand-off); it can still lose it by going down.
   if (!f.acted && carriesBall(ctx, p) && !keepsBall(p)) {
     if (f.action === 'pass') {
-      for (const to of passTargets(ctx, p.sq)) out.push({ type: 'pass', to });
+      for (const to of passTargets(ctx, p.sq, ctx.rules.passBands(ctx, p))) out.push({ type: 'pass', to });
       for (const wall of wallThrowTargets(ctx, p.sq)) out.push({ type: 'wallThrow', wall });
     }
     if (f.action === 'handOff') {

@@ -4,7 +4,7 @@
  * Steel and Disturbing Presence change the modifier (rules/pass-modifiers.ts), and a No Hands
  * player's catch always fails, without a roll: the ball bounces off it.
  */
-import { isBlocked, portalAt, xy } from '../board.ts';
+import { around, isBlocked, sqOf, xy } from '../board.ts';
 import { type Ctx, emit, pop, push, register, roll } from '../core.ts';
 import type { BallFrame, BallMove, CatchFrame } from '../frames.ts';
 import { CLOCKWISE, clockwiseIndex, D8_DIRECTIONS, ricochetDirection } from '../geometry.ts';
@@ -35,6 +35,7 @@ export function ballStep(ctx: Ctx, from: number, dx: number, dy: number): number
   const [x, y] = xy(ctx.d, from);
   const to = (y + dy) * ctx.d.width + x + dx;
   if (!isBlocked(ctx, to)) return to;
+  if (ctx.rules.ballIntoWall === 'rescatter') return rescatter(ctx, from);
   const [nx, ny] = wallNormal(ctx, from, dx, dy);
   for (let tries = 0; tries < 12; tries++) {
     const [rx, ry] = ricochetDirection(nx, ny, roll(ctx, 6, 'ricochet'));
@@ -51,6 +52,21 @@ export function ballStep(ctx: Ctx, from: number, dx: number, dy: number): number
     }
   }
   // Boxed in on every arc: the ball drops where it was.
+  return from;
+}
+
+/**
+ * [003]: "the ball can't scatter into a wall; roll for scatter again": a new D8 direction from the
+ * same square until one is open (a square boxed in on every side keeps the ball).
+ */
+function rescatter(ctx: Ctx, from: number): number {
+  if (!around(ctx.d, from).some((s) => !isBlocked(ctx, s))) return from;
+  const [x, y] = xy(ctx.d, from);
+  for (let tries = 0; tries < 100; tries++) {
+    const [dx, dy] = randomDirection(ctx, 'scatter again');
+    const to = sqOf(ctx.d, x + dx, y + dy);
+    if (!isBlocked(ctx, to)) return to;
+  }
   return from;
 }
 

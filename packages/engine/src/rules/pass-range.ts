@@ -2,6 +2,7 @@
 import { chestAt, xy } from '../board.ts';
 import type { Ctx } from '../core.ts';
 import { band, segmentCrossesSquare } from '../geometry.ts';
+import type { PassBand } from '../rulesets/types.ts';
 
 export function passBand(ctx: Ctx, from: number, to: number) {
   const [x0, y0] = xy(ctx.d, from);
@@ -25,9 +26,13 @@ export function clearLine(ctx: Ctx, from: number, to: number, ignore = -1): bool
   return true;
 }
 
-export function passTargets(ctx: Ctx, from: number): number[] {
+/** Squares a ball thrown from `from` may target, in the given bands (default: the options'). */
+export function passTargets(
+  ctx: Ctx,
+  from: number,
+  bands: readonly PassBand[] = ctx.g.options.passBands,
+): number[] {
   const d = ctx.d;
-  const bands = ctx.g.options.passBands;
   const [x0, y0] = xy(d, from);
   const out: number[] = [];
   for (let y = Math.max(0, y0 - 13); y <= Math.min(d.height - 1, y0 + 13); y++) {

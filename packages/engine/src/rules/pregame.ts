@@ -68,6 +68,20 @@ function deployDecision(ctx: Ctx, f: PregameFrame): Decision | null {
   return { team, actions };
 }
 
+/** Coaches place trap counters in the placement order (the listed order if nothing was rolled). */
+function trapOrder(f: PregameFrame): number[] {
+  return f.placeOrder.length > 0 ? f.placeOrder : f.zoneOrder;
+}
+
+/** One coach places all its face-down counters, one square at a time ([003] Pit traps). */
+function trapDecision(ctx: Ctx, f: PregameFrame): Decision | null {
+  const team = trapOrder(f)[f.trapIndex ?? 0];
+  if (team === undefined || (f.trapsPlaced ?? 0) >= ctx.rules.trapCounters(ctx.g, team)) return null;
+  const squares = ctx.rules.trapSquares(ctx, team);
+  if (squares.length === 0) return null;
+  return { team, actions: squares.map((sq) => ({ type: 'placeTrap', sq })) };
+}
+
 function freeZones(ctx: Ctx): string[] {
   const taken = new Set(ctx.g.teams.map((t) => t.endZone));
   return ctx.d.endZones.filter((z) => !taken.has(z));
@@ -95,6 +109,7 @@ register('pregame', {
         actions: free.map((zone) => ({ type: 'chooseEndZone', zone })),
       };
     }
+    if (f.phase === 'traps') return trapDecision(ctx, f);
     if (f.phase === 'deploy' && f.deployIndex < g.turn.order.length) return deployDecision(ctx, f);
     return null;
   },
@@ -114,6 +129,12 @@ register('pregame', {
       g.teams[team].endZone = a.zone;
       emit(ctx, { type: 'endZone', team, zone: a.zone });
       f.zoneIndex++;
+    } else if (a.type === 'placeTrap') {
+      const team = trapOrder(f)[f.trapIndex ?? 0];
+      g.traps.push({ sq: a.sq, owner: team, kind: 'faceDown' });
+      // Face down: only the owner's coach may see where it went.
+      emit(ctx, { type: 'placed', what: 'trap', sq: a.sq, team, only: team });
+      f.trapsPlaced = (f.trapsPlaced ?? 0) + 1;
     } else if (a.type === 'deploy') {
       const p = g.players[a.player];
       p.status = 'standing';
@@ -162,7 +183,7 @@ function runPregame(ctx: Ctx, f: PregameFrame): void {
       return setPhase(ctx, f, 'hideBall');
     case 'hideBall':
       hideBall(ctx);
-      f.zoneOrder = coinToss(ctx, teams, 'coin toss: choice of end zone');
+      f.zoneOrder = ctx.rules.endZoneOrder(ctx, teams);
       f.zoneIndex = 0;
       return setPhase(ctx, f, 'endZones');
     case 'endZones': {
@@ -173,8 +194,17 @@ function runPregame(ctx: Ctx, f: PregameFrame): void {
           emit(ctx, { type: 'endZone', team: t, zone: g.teams[t].endZone! });
         }
       }
-      return setPhase(ctx, f, 'firstTurn');
+      if (!teams.some((t) => ctx.rules.trapCounters(g, t) > 0)) return setPhase(ctx, f, 'firstTurn');
+      f.trapIndex = 0;
+      f.trapsPlaced = 0;
+      return setPhase(ctx, f, 'traps', trapOrder(f)[0]);
     }
+    case 'traps':
+      // The current coach is done: the next one places its counters, then the first turn.
+      f.trapIndex = (f.trapIndex ?? 0) + 1;
+      f.trapsPlaced = 0;
+      if (f.trapIndex >= trapOrder(f).length) return setPhase(ctx, f, 'firstTurn');
+      return setPhase(ctx, f, 'traps', trapOrder(f)[f.trapIndex]);
     case 'firstTurn': {
       const first = coinToss(ctx, teams, 'coin toss: first turn', 1)[0];
       // Turns go round the table from the first team, in the order the teams were listed.

@@ -57,9 +57,10 @@ register('teleport', {
     emit(ctx, { type: 'teleport', player: p.id, from: f.from, to: n, mishap: false });
     emit(ctx, { type: 'move', player: p.id, from: -1, to: dest, kind: 'teleport' });
     if (f.moveCost) {
-      // "This costs them a square of their movement allowance": with none left, a rush square.
+      // "This costs them a square of their movement allowance": with none left, a rush square
+      // ([004]), or nothing ([003]: "if they have any left").
       const act = activationOf(ctx, p.id);
-      if (act) act.moved++;
+      if (act && (ctx.rules.teleportCostsRush || act.moved < p.ma)) act.moved++;
     }
     // Portal Passer: asked once everything this teleport sets off is resolved (so pushed first).
     const passer = activationOf(ctx, p.id) ? portalPasserFrame(ctx, p.id) : null;

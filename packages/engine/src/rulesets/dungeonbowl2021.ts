@@ -8,10 +8,11 @@ import { type Ctx, emit, push, roll } from '../core.ts';
 import type { BlockFrame } from '../frames.ts';
 import { checkTouchdown, giveBall, removeFromPitch, turnover } from '../rules/common.ts';
 import { goDown } from '../rules/injury.ts';
+import { coinToss } from '../rules/pregame.ts';
 import type { Game, Player } from '../state.ts';
 import { portalEntryAllowed, separateEntryActions } from './entry.ts';
 import { onePerTileChestSquares, onePerTilePortalSquares } from './placement.ts';
-import { injuredBySecondTeleport, PORTAL } from './portals.ts';
+import { injuredBySecondTeleport, portalFeature } from './portals.ts';
 import { register } from './registry.ts';
 import { hideBallChest } from './secrets.ts';
 import type { Ruleset } from './types.ts';
@@ -86,7 +87,9 @@ export const dungeonbowl2021: Ruleset = register({
     noPortalEntryOnFirstTurn: true,
   },
   blocks: (ctx, sq) => chestAt(ctx.g, sq),
-  features: [PORTAL],
+  features: [
+    portalFeature({ triggers: ['step', 'jump', 'fall', 'push', 'followUp', 'thrown', 'shadow'], ball: true }),
+  ],
   wallPush: wallRoll,
   mishap,
   repeatTeleport: injuredBySecondTeleport,
@@ -97,6 +100,11 @@ export const dungeonbowl2021: Ruleset = register({
   },
   chestFound,
   regeneratedTo: 'reserve',
+  teleportCostsRush: true,
+  passBands: (ctx) => ctx.g.options.passBands,
+  ballIntoWall: 'ricochet',
+  wizards: true,
+  maxExtraTraps: 0,
   entryActions: (ctx, team) => separateEntryActions(ctx.g, team, portalEntryAllowed(ctx.g)),
   enterFromReserves(ctx, p) {
     ctx.g.turn.used.portalEntry = true;
@@ -107,6 +115,7 @@ export const dungeonbowl2021: Ruleset = register({
   chestSquares: onePerTileChestSquares,
   portalSquares: onePerTilePortalSquares,
   placingTeam,
+  endZoneOrder: (ctx, teams) => coinToss(ctx, teams, 'coin toss: choice of end zone'),
   trapCounters: () => 0,
   trapSquares: () => [],
   hide: (v: Game) => hideBallChest(v),

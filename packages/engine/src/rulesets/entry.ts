@@ -22,3 +22,14 @@ export function separateEntryActions(g: Game, team: number, entry: boolean): Act
   }
   return out;
 }
+
+/**
+ * [003] Dug-out teleporters and the magic sponge: at the start of each turn (before the first
+ * activation) one player from the reserves into the dungeon, or the sponge instead.
+ */
+export function eitherEntryActions(g: Game, team: number): Action[] {
+  const used = g.turn.used.portalEntry || g.turn.used.sponge;
+  const started = g.players.some((p) => p.team === team && p.activated);
+  if (used || started) return [];
+  return separateEntryActions(g, team, g.portals.length > 0);
+}

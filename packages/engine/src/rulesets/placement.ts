@@ -3,7 +3,7 @@
  * `portalSquares` hooks.
  */
 import type { Ctx } from '../core.ts';
-import { placeableTiles } from '../dungeon/map.ts';
+import { END_ZONE_LETTERS, placeableTiles } from '../dungeon/map.ts';
 import { chebyshev } from '../geometry.ts';
 
 const within = (ctx: Ctx, a: number, b: number, n: number) =>
@@ -43,4 +43,56 @@ export function onePerTilePortalSquares(ctx: Ctx): number[] {
     g.portals.map((p) => p.sq),
     g.chests.map((c) => c.sq),
   );
+}
+
+/** Squares with nothing on them yet: floor, no chest, portal, trap counter or map feature. */
+function emptyFloor(ctx: Ctx): number[] {
+  const g = ctx.g;
+  const taken = new Set<number>();
+  for (const c of g.chests) taken.add(c.sq);
+  for (const p of g.portals) taken.add(p.sq);
+  for (const t of g.traps) taken.add(t.sq);
+  const out: number[] = [];
+  for (let s = 0; s < ctx.d.wall.length; s++) {
+    if (!ctx.d.wall[s] && ctx.d.feature[s] === null && !taken.has(s)) out.push(s);
+  }
+  return out;
+}
+
+/** Squares counted as on a ruler (Chebyshev distance), walls ignored. */
+function distance(ctx: Ctx, a: number, b: number): number {
+  const w = ctx.d.width;
+  return chebyshev(a % w, Math.floor(a / w), b % w, Math.floor(b / w));
+}
+
+/**
+ * [003]: "at least eight squares from an end zone and at least four squares from another chest"
+ * (counted as on the range ruler, through walls: rules-status.md).
+ */
+export function apartChestSquares(ctx: Ctx, endZoneGap: number, chestGap: number): number[] {
+  const zones: number[] = [];
+  for (let s = 0; s < ctx.d.endZone.length; s++) if (ctx.d.endZone[s] >= 0) zones.push(s);
+  const chests = ctx.g.chests.map((c) => c.sq);
+  return emptyFloor(ctx).filter(
+    (s) =>
+      zones.every((z) => distance(ctx, s, z) >= endZoneGap) &&
+      chests.every((c) => distance(ctx, s, c) >= chestGap),
+  );
+}
+
+/** [003]: teleport pads "in any empty square you like (even in your own end zone)". */
+export function anyEmptySquare(ctx: Ctx): number[] {
+  return emptyFloor(ctx);
+}
+
+/** [003]: pit trap counters "anywhere in the dungeon except for the opponents' end zone rooms". */
+export function trapSquaresFor(ctx: Ctx, team: number): number[] {
+  const g = ctx.g;
+  const theirs = new Set(g.teams.filter((t, i) => i !== team && t.endZone !== null).map((t) => t.endZone!));
+  const rooms = new Set(ctx.d.tiles.filter((t) => t.endZones.some((z) => theirs.has(z))).map((t) => t.id));
+  return emptyFloor(ctx).filter((s) => {
+    const z = ctx.d.endZone[s];
+    if (z >= 0 && theirs.has(END_ZONE_LETTERS[z])) return false;
+    return !rooms.has(ctx.d.tileOf[s]);
+  });
 }

@@ -10,7 +10,7 @@ import { type Ctx, emit, roll } from '../core.ts';
 import { carriesBall, turnover } from '../rules/common.ts';
 import { injuryRoll } from '../rules/injury.ts';
 import { activeTeam, type Player } from '../state.ts';
-import type { SquareFeature } from './types.ts';
+import type { Entry, SquareFeature } from './types.ts';
 
 /** The portal a loose ball teleports to (a die for the number; missing numbers are re-rolled). */
 function ballDestination(ctx: Ctx): number {
@@ -23,24 +23,31 @@ function ballDestination(ctx: Ctx): number {
   return g.portals[0].sq;
 }
 
-export const PORTAL: SquareFeature = {
-  id: 'portal',
-  playerEnters(ctx, p, sq, how) {
-    if (how === 'teleport') return null;
-    const from = portalAt(ctx.g, sq);
-    if (from === null) return null;
-    // Part of a Move (a step or a jump), the teleport costs a square of movement.
-    const moveCost = how === 'step' || how === 'jump';
-    return { t: 'teleport', player: p.id, from, moveCost, phase: 'roll', dest: -1 };
-  },
-  ballLands(ctx, sq) {
-    if (portalAt(ctx.g, sq) === null) return null;
-    // Never a chain reaction or a mishap for the ball ([004] Portals).
-    const to = ballDestination(ctx);
-    emit(ctx, { type: 'ball', what: 'teleport', sq: to });
-    return to;
-  },
-};
+/**
+ * Portals as a square feature. `triggers`: the ways into the square that set off a teleport
+ * ([004]: every way but a teleport's own arrival; [003]: a player "moving onto" a pad). `ball`: a
+ * loose ball landing on one teleports too ([004]; [003] says nothing of it).
+ */
+export function portalFeature(o: { triggers: readonly Entry[]; ball: boolean }): SquareFeature {
+  return {
+    id: 'portal',
+    playerEnters(ctx, p, sq, how) {
+      if (!o.triggers.includes(how)) return null;
+      const from = portalAt(ctx.g, sq);
+      if (from === null) return null;
+      // Part of a Move (a step or a jump), the teleport costs a square of movement.
+      const moveCost = how === 'step' || how === 'jump';
+      return { t: 'teleport', player: p.id, from, moveCost, phase: 'roll', dest: -1 };
+    },
+    ballLands(ctx, sq) {
+      if (!o.ball || portalAt(ctx.g, sq) === null) return null;
+      // Never a chain reaction or a mishap for the ball ([004] Portals).
+      const to = ballDestination(ctx);
+      emit(ctx, { type: 'ball', what: 'teleport', sq: to });
+      return to;
+    },
+  };
+}
 
 /** A player teleported more than once in a team turn suffers an injury roll (no armour roll). */
 export function injuredBySecondTeleport(ctx: Ctx, p: Player): void {

@@ -16,8 +16,14 @@
  *   regeneratedTo              where a regenerated player goes ('reserve')
  *   entryActions(ctx, team)    bringing players in and the sponge this turn (each once a turn)
  *   enterFromReserves(ctx, p)  a player brought in (a portal roll; it may not act this turn)
+ *   teleportCostsRush          with no MA left, the square a teleport costs is a rush (true)
+ *   passBands(ctx, p)          the pass bands a player may throw (the options' passBands: Q and S)
+ *   ballIntoWall               a ball moving into a wall: 'ricochet' (the template) or 'rescatter'
+ *   wizards                    may a team hire a College Wizard? (true)
+ *   maxExtraTraps              trap counters a team may buy (0)
  *   chestSquares(ctx) / portalSquares(ctx)   where the pre-game may place the next one
  *   placingTeam(order, placed, what)         who places the next chest or portal
+ *   endZoneOrder(ctx, teams)   who chooses an end zone first (a coin toss)
  *   trapCounters(g, team)      face-down trap counters a coach places in the pre-game (none)
  *   trapSquares(ctx, team)     where they may go
  *   hide(view, team)           what a coach may not see (the ball's chest; face-down traps of others)
@@ -26,6 +32,8 @@ import type { Action } from '../actions.ts';
 import type { Ctx } from '../core.ts';
 import type { ActivationFrame, BlockFrame, Frame } from '../frames.ts';
 import type { Game, Player, PlayerStatus } from '../state.ts';
+
+export type PassBand = 'Q' | 'S' | 'L' | 'B';
 
 export interface RulesetOptions {
   /** Chests placed in the pre-game when the map has none fixed. */
@@ -37,7 +45,7 @@ export interface RulesetOptions {
   /** Players each team deploys in its end zone. */
   deployCount: number;
   /** Pass bands allowed: Dungeon Bowl 2021 allows quick (Q) and short (S) only. */
-  passBands: readonly ('Q' | 'S' | 'L' | 'B')[];
+  passBands: readonly PassBand[];
   /** May a pass or a wall throw cross a wall square? [004] is silent; rules.md 5.6 assumes not. */
   passThroughWalls: boolean;
   /**
@@ -90,11 +98,18 @@ export interface Ruleset {
   openChest(ctx: Ctx, f: ActivationFrame, p: Player, sq: number): void;
   chestFound(ctx: Ctx, p: Player, sq: number): void;
   regeneratedTo: PlayerStatus;
+  teleportCostsRush: boolean;
+  passBands(ctx: Ctx, p: Player): readonly PassBand[];
+  ballIntoWall: 'ricochet' | 'rescatter';
+  wizards: boolean;
+  /** Most trap counters a team may buy as an inducement (0: none in this ruleset). */
+  maxExtraTraps: number;
   entryActions(ctx: Ctx, team: number): Action[];
   enterFromReserves(ctx: Ctx, p: Player): void;
   chestSquares(ctx: Ctx): number[];
   portalSquares(ctx: Ctx): number[];
   placingTeam: PlacingTeam;
+  endZoneOrder(ctx: Ctx, teams: number[]): number[];
   trapCounters(g: Game, team: number): number;
   trapSquares(ctx: Ctx, team: number): number[];
   hide(view: Game, team: number): void;

@@ -1,0 +1,135 @@
+/**
+ * Classic Dungeonbowl ([003], on "standard Blood Bowl": the BB2020 core serves where it leans on
+ * it, rules.md 5.1). Every reading chosen where [003] is silent is listed in docs/rules-status.md.
+ */
+import type { Action } from '../actions.ts';
+import { chestAt, isAdjacent } from '../board.ts';
+import { type Ctx, emit, push } from '../core.ts';
+import type { ActivationFrame, BlockFrame } from '../frames.ts';
+import { carriesBall, isRooted, removeFromPitch, turnover } from '../rules/common.ts';
+import { armourRoll } from '../rules/injury.ts';
+import { rankByRolls } from '../rules/pregame.ts';
+import { skillParam } from '../skills.ts';
+import { activeTeam, type Game, type Player } from '../state.ts';
+import { eitherEntryActions } from './entry.ts';
+import { anyEmptySquare, apartChestSquares, trapSquaresFor } from './placement.ts';
+import { injuredBySecondTeleport, portalFeature } from './portals.ts';
+import { register } from './registry.ts';
+import { hideBallChest, hideOthersTraps } from './secrets.ts';
+import type { PassBand, Ruleset } from './types.ts';
+
+/** Pit trap counters each coach places ([003] Pit traps), before any bought as an inducement. */
+export const TRAP_COUNTERS = 3;
+
+/**
+ * [003] Pushing into walls: the player "stays in his square but his opponent rolls an unmodified
+ * armour (and possibly injury) roll". A player knocked down into the wall just goes down as usual.
+ */
+function wallArmour(ctx: Ctx, f: BlockFrame, p: Player): void {
+  if (p.status !== 'standing' || (p.id === f.defender && f.defenderDown)) return;
+  emit(ctx, { type: 'skill', player: p.id, skill: 'wall', detail: 'pushed into the wall: armour roll' });
+  armourRoll(ctx, p, 0, 0);
+}
+
+/**
+ * [003] Lost in space: to the KO box. The ball cannot be lost: it drops and scatters from the pad,
+ * which is a turnover (for the active team's carrier; the other team has no turn to lose).
+ */
+function lostInSpace(ctx: Ctx, p: Player, from: number): void {
+  emit(ctx, { type: 'teleport', player: p.id, from, to: null, mishap: true });
+  const hadBall = carriesBall(ctx, p);
+  // The ball drops on the pad and bounces from it (removeFromPitch).
+  removeFromPitch(ctx, p, 'ko');
+  if (hadBall && p.team === activeTeam(ctx.g)) turnover(ctx, 'ball dropped: lost in space');
+}
+
+/** May the player still spend a square of movement in this activation? */
+function hasMovementLeft(p: Player, f: ActivationFrame): boolean {
+  if (p.status !== 'standing' || isRooted(p) || f.ended) return false;
+  if (f.action === 'block' || f.action === 'throwBomb' || f.action === 'hypnoticGaze') return false;
+  const mayMove = !f.acted || f.action === 'blitz' || f.moveOn === true;
+  return mayMove && f.moved < p.ma;
+}
+
+/** [003] Opening treasure chests: any adjacent chest, for a square of movement, in any action that moves. */
+function chestActions(ctx: Ctx, f: ActivationFrame, p: Player): Action[] {
+  const out: Action[] = [];
+  if (!hasMovementLeft(p, f)) return out;
+  for (const c of ctx.g.chests) {
+    if (!c.open && isAdjacent(ctx.d, p.sq, c.sq)) out.push({ type: 'openChest', sq: c.sq });
+  }
+  return out;
+}
+
+/** "If it shows the ball, replace the chest with the ball": it lies there for anyone to pick up. */
+function ballInChest(ctx: Ctx, p: Player, sq: number): void {
+  const g = ctx.g;
+  g.ball.state = 'ground';
+  g.ball.sq = sq;
+  g.ball.carrier = -1;
+  emit(ctx, { type: 'ball', what: 'found', sq, player: p.id });
+}
+
+/** [003] Throwing: quick and short passes; "players with Strong Arm can attempt long passes". */
+function passBands(ctx: Ctx, p: Player): readonly PassBand[] {
+  const bands = ctx.g.options.passBands;
+  if (skillParam(p, 'strongArm') === null || bands.includes('L')) return bands;
+  return [...bands, 'L'];
+}
+
+export const classic: Ruleset = register({
+  id: 'classic',
+  name: 'Classic Dungeonbowl',
+  description:
+    'Dungeonbowl as first published: chests opened from beside them, teleport pads, pit trap counters',
+  defaults: {
+    chestCount: 6,
+    portalCount: 6,
+    portalDie: 6,
+    deployCount: 6,
+    passBands: ['Q', 'S'],
+    passThroughWalls: false,
+    chestBallEnds: 'activation',
+    landingModifiers: 'ffb',
+    ricochetDistance: 1,
+    multipleTeamRerolls: true,
+    turnLimit: null,
+    noPortalEntryOnFirstTurn: false,
+  },
+  blocks: (ctx, sq) => chestAt(ctx.g, sq),
+  features: [portalFeature({ triggers: ['step', 'jump', 'fall', 'followUp', 'shadow'], ball: false })],
+  wallPush: wallArmour,
+  mishap: lostInSpace,
+  repeatTeleport: injuredBySecondTeleport,
+  chestActions,
+  openChest(ctx, f, p, sq) {
+    // A free action for a square of movement; the activation goes on.
+    f.moved++;
+    push(ctx.g, { t: 'chest', player: p.id, sq, phase: 'open' });
+  },
+  chestFound: ballInChest,
+  regeneratedTo: 'ko',
+  teleportCostsRush: false,
+  passBands,
+  ballIntoWall: 'rescatter',
+  wizards: false,
+  maxExtraTraps: 8,
+  entryActions: (ctx, team) => eitherEntryActions(ctx.g, team),
+  enterFromReserves(ctx, p) {
+    // The dug-out teleporter sends the player to a pad rolled for (rules.md 6.2); it is in the
+    // dungeon from the start of the turn, so it may act.
+    ctx.g.turn.used.portalEntry = true;
+    push(ctx.g, { t: 'teleport', player: p.id, from: null, moveCost: false, phase: 'roll', dest: -1 });
+  },
+  chestSquares: (ctx) => apartChestSquares(ctx, 8, 4),
+  portalSquares: anyEmptySquare,
+  // "Take it in turn": from the roll-off winner, for chests and pads alike.
+  placingTeam: (order, placed) => order[placed % order.length],
+  endZoneOrder: (ctx, teams) => rankByRolls(ctx, teams, 6, 'roll-off: choice of end zone'),
+  trapCounters: (g: Game, team: number) => TRAP_COUNTERS + (g.teams[team].extraTraps ?? 0),
+  trapSquares: trapSquaresFor,
+  hide(v, team) {
+    hideBallChest(v);
+    hideOthersTraps(v, team);
+  },
+});
