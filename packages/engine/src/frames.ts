@@ -160,6 +160,8 @@ export interface BlockFrame {
     | 'followUp'
     /** Juggernaut: the blitzer's coach may turn Both Down into a Push Back. */
     | 'juggernaut'
+    /** Both Down or Stumble: the coaches answer Wrestle, Block and Dodge (block-skills.ts). */
+    | 'skills'
     | 'down'
     | 'after';
   dice: number;
@@ -186,6 +188,8 @@ export interface BlockFrame {
   stoodFirm?: number;
   /** Juggernaut's choice on Both Down has been offered. */
   juggernautAsked?: boolean;
+  /** The coaches' answers on this face, keyed 'skill:player' (true: used). */
+  answers?: Record<string, boolean>;
   /** Strip Ball: the pushed-back target drops the ball in the square it ends in. */
   strip?: boolean;
   res?: TestResult;

@@ -92,6 +92,7 @@ const OPTION_CHECKS: [keyof RulesetOptions, (v: unknown) => boolean, string][] =
   ['multipleTeamRerolls', bool, 'true or false'],
   ['turnLimit', (v) => v === null || int(1, 1000)(v), 'null or a positive integer'],
   ['noPortalEntryOnFirstTurn', bool, 'true or false'],
+  ['stunnedRollOver', oneOf('anyTeamTurn', 'ownTeamTurn'), "'anyTeamTurn' or 'ownTeamTurn'"],
 ];
 
 export function validateOptions(

@@ -9,7 +9,7 @@ import type { GameEvent } from './events.ts';
 import { apply, createGame, legalActions } from './game.ts';
 import { pushAll } from './limits.ts';
 import type { RulesetOptions } from './ruleset.ts';
-import type { Game, PlayerStatus } from './state.ts';
+import type { Game, PlayerStatus, TurnState } from './state.ts';
 
 export interface ScenarioPlayer {
   team: number;
@@ -44,9 +44,35 @@ export interface Scenario {
   /** Which chest ([x, y]) holds the ball while it is hidden. */
   ballChest?: [number, number];
   rerolls?: number[];
-  /** Team turns played so far, this one included (default 3, so nothing first-turn applies). */
+  /**
+   * Team turns played so far, this one included (default: one more than all `turnsTaken`, or 3
+   * when they are not given, so nothing first-turn applies).
+   */
   turnNumber?: number;
+  /** Team turns each team has finished, by team index (default 0 each; the turn limit reads them). */
+  turnsTaken?: number[];
+  /** Once-per-turn allowances the active team has already used this team turn, e.g. ['blitz']. */
+  used?: (keyof TurnState['used'])[];
+  /**
+   * The order teams take turns in, the team that moved first first (default: the active team,
+   * then the others by index). It names every team once; the active team's place in it is the
+   * current turn.
+   */
+  order?: number[];
 }
+
+const USED_KEYS: readonly (keyof TurnState['used'])[] = [
+  'blitz',
+  'pass',
+  'handOff',
+  'foul',
+  'throwTeamMate',
+  'kickTeamMate',
+  'bomb',
+  'portalEntry',
+  'sponge',
+  'teamReroll',
+];
 
 const BASE_TEAM = { roster: 'college-of-shadow', rerolls: 0, players: [{ number: 1, position: 'clanrat' }] };
 
@@ -110,13 +136,37 @@ export function scenario(s: Scenario): Game {
   } else {
     g.ball = { state: 'hidden', sq: -1, carrier: -1 };
   }
-  const active = s.active ?? 0;
-  g.turn.order = g.teams.map((_, i) => (active + i) % g.teams.length);
-  g.turn.index = 0;
-  g.turn.number = s.turnNumber ?? 3;
+  turnState(g, s);
   g.stack = [{ t: 'turn', phase: 'main' }];
   g.dice = s.dice ? scriptedDice(s.dice) : seededDice(s.seed ?? 1);
   return g;
+}
+
+/** The turn order, whose turn it is, the turns taken and the allowances used (see Scenario). */
+function turnState(g: Game, s: Scenario): void {
+  const n = g.teams.length;
+  const active = s.active ?? 0;
+  const order = s.order ?? g.teams.map((_, i) => (active + i) % n);
+  const sorted = [...order].sort((x, y) => x - y);
+  if (sorted.length !== n || sorted.some((t, i) => t !== i))
+    throw new Error(`bad scenario: order ${JSON.stringify(order)} must name each of the ${n} teams once`);
+  if (!order.includes(active)) throw new Error(`bad scenario: active team ${active} is not in the order`);
+  g.turn.order = order;
+  g.turn.index = order.indexOf(active);
+  const taken = s.turnsTaken ?? [];
+  if (taken.length > n || taken.some((t) => !Number.isInteger(t) || t < 0))
+    throw new Error(
+      `bad scenario: turnsTaken ${JSON.stringify(taken)} must be up to ${n} counts of 0 or more`,
+    );
+  g.teams.forEach((t, i) => {
+    t.turnsTaken = taken[i] ?? 0;
+  });
+  g.turn.number = s.turnNumber ?? (s.turnsTaken ? taken.reduce((a, b) => a + b, 0) + 1 : 3);
+  for (const k of s.used ?? []) {
+    if (!USED_KEYS.includes(k))
+      throw new Error(`bad scenario: used ${JSON.stringify(k)} is no once-per-turn allowance`);
+    g.turn.used[k] = true;
+  }
 }
 
 /** Applies actions in order; throws with the step number if one is refused. */

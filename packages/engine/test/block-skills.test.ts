@@ -27,6 +27,8 @@ const block = (player: number, target: number): Action => ({
   target,
 });
 const pushTo = (s: number): Action => ({ type: 'pushTo', sq: s });
+/** The coach of `player` chooses to use Wrestle (it is asked on every Both Down). */
+const wrestle = (player: number): Action => ({ type: 'useSkill', skill: 'wrestle', yes: true, player });
 
 function rolls(events: GameEvent[], purpose: string): number[] {
   return events.flatMap((e) => (e.type === 'roll' && e.purpose === purpose ? [e.value] : []));
@@ -214,7 +216,7 @@ describe('Wrestle', () => {
       ],
       dice: [BD],
     });
-    const { game, events } = play(g, [block(0, 1)]);
+    const { game, events } = play(g, [block(0, 1), wrestle(0)]);
     expect(game.players[0].status).toBe('prone');
     expect(game.players[1].status).toBe('prone');
     expect(events.some((e) => e.type === 'armour')).toBe(false);
@@ -231,7 +233,7 @@ describe('Wrestle', () => {
       ],
       dice: [BD],
     });
-    const { game, events } = play(g, [block(0, 1)]);
+    const { game, events } = play(g, [block(0, 1), wrestle(1)]);
     expect(game.players[0].status).toBe('prone');
     expect(game.players[1].status).toBe('prone');
     expect(events.some((e) => e.type === 'armour')).toBe(false);
@@ -250,7 +252,7 @@ describe('Wrestle', () => {
       // Both Down; the ball bounces D8 7 = south to (3,3)
       dice: [BD, 7],
     });
-    const { game, events } = play(g, [block(0, 1)]);
+    const { game, events } = play(g, [block(0, 1), wrestle(0)]);
     expect(game.ball).toMatchObject({ state: 'ground', sq: sq(g, 3, 3) });
     expect(events.some((e) => e.type === 'turnover')).toBe(true);
     expect(diceLeft(game)).toBe(0);

@@ -1,14 +1,9 @@
-/**
- * The end of a block, after the push and the follow-up: the wall case, knock-downs with their
- * armour rolls (Mighty Blow, Claws), Strip Ball, a ball in a square someone was pushed into,
- * portals, and touchdowns.
- */
-import { portalAt } from '../board.ts';
-import { type Ctx, emit, push, roll } from '../core.ts';
+
+import { type Ctx, emit, } from '../core.ts';
 import type { BlockFrame } from '../frames.ts';
 import { hasClaws, mightyBlow } from '../skills.ts';
 import { carriesBall, checkTouchdown, looseBall } from './common.ts';
-import { enterSquare, entryFrame } from './enter.ts';
+import { enterSquare, } from './enter.ts';
 import { goDown } from './injury.ts';
 
 export function afterBlockMoves(ctx: Ctx, f: BlockFrame): void {

@@ -1,23 +1,30 @@
 /**
  * Skills that change a block's numbers and choices (BB2020, rules.md 4): Guard and Defensive
- * (assists), Horns (strength), Juggernaut, Brawler, Fend and Strip Ball. The block procedure
- * (block.ts) and the push (push.ts) ask these questions.
+ * (assists), Horns (strength), Juggernaut, Brawler, Fend and Strip Ball, and the coaches'
+ * choices on Both Down and Stumble (Wrestle, Block, Dodge). The block procedure (block.ts) and
+ * the push (push.ts) ask these questions.
  */
-import { markers } from '../board.ts';
+import { markers, xy } from '../board.ts';
 import type { Ctx } from '../core.ts';
 import type { BlockFrame } from '../frames.ts';
 import {
   blitzStBonus,
+  cancelsDodge,
   fends,
   guards,
+  hasNoHands,
+  ignoresBothDown,
   isBrawler,
   isDefensive,
+  isFrenzied,
   isJuggernaut,
   resistsStrip,
   stripsBall,
+  stumbleIsPush,
+  wrestles,
 } from '../skills.ts';
-import { activeTeam, type Player } from '../state.ts';
-import { carriesBall } from './common.ts';
+import { activeTeam, hasTackleZone, type Player } from '../state.ts';
+import { carriesBall, endZoneOwner } from './common.ts';
 
 /**
  * Guard: the player assists even while marked by other opponents, unless one of the opponents
@@ -68,4 +75,83 @@ export function stripsOnPush(ctx: Ctx, f: BlockFrame): boolean {
   const a = ctx.g.players[f.attacker];
   const d = ctx.g.players[f.defender];
   return stripsBall(a) && carriesBall(ctx, d) && !resistsStrip(d);
+}
+
+/** A skill a coach is asked about on a Both Down or a Stumble. */
+export interface FaceSkill {
+  player: number;
+  skill: 'wrestle' | 'block' | 'dodge';
+}
+
+const answerKey = (q: FaceSkill) => `${q.skill}:${q.player}`;
+
+/** The coach's answer about `q`: true (used), false (declined), undefined (not asked). */
+export function answered(f: BlockFrame, q: FaceSkill): boolean | undefined {
+  return f.answers?.[answerKey(q)];
+}
+
+export function recordAnswer(f: BlockFrame, q: FaceSkill, yes: boolean): void {
+  f.answers = { ...f.answers, [answerKey(q)]: yes };
+}
+
+/**
+ * The skills the coaches choose about on this face, in the order they are asked. Both Down: the
+ * Wrestle players first, the blocker's coach before the target's (BB2020: Wrestle may be used
+ * whatever skills either player has; not by the target of a Juggernaut blitzer), then Block.
+ * Block and Dodge are "may" too, but declining them only adds the player's own knock-down, so
+ * they are asked only where that can bring something (docs/rules-status.md, Readings): the
+ * player holds the ball and a team-mate standing in an opposing end zone is near enough to catch
+ * its bounce (a touchdown), or, for Dodge, the Push Back would let a Frenzy blocker block again.
+ */
+export function faceSkills(ctx: Ctx, f: BlockFrame): FaceSkill[] {
+  const a = ctx.g.players[f.attacker];
+  const d = ctx.g.players[f.defender];
+  const out: FaceSkill[] = [];
+  if (f.face === 'bothDown') {
+    if (wrestles(a)) out.push({ player: a.id, skill: 'wrestle' });
+    if (wrestles(d) && !juggernautBlitz(ctx, f)) out.push({ player: d.id, skill: 'wrestle' });
+    // Knocked down in its own square: the ball bounces to a square next to it.
+    for (const p of [a, d]) {
+      if (ignoresBothDown(p) && bounceMayScore(ctx, p, 1)) out.push({ player: p.id, skill: 'block' });
+    }
+  } else if (f.face === 'stumble' && dodgesStumble(ctx, f)) {
+    // A POW! pushes the target a square first: the ball bounces up to 2 squares from here.
+    if (bounceMayScore(ctx, d, 2) || (isFrenzied(a) && !f.second)) out.push({ player: d.id, skill: 'dodge' });
+  }
+  return out;
+}
+
+/**
+ * Going down would drop the ball `p` holds, and a standing team-mate in an opposing end zone,
+ * within `range` squares, could catch its bounce and score. Any other catch only moves the ball
+ * a square or two, at the price of the player's armour roll (and for the blocker a turnover).
+ */
+function bounceMayScore(ctx: Ctx, p: Player, range: number): boolean {
+  if (!carriesBall(ctx, p)) return false;
+  const [x, y] = xy(ctx.d, p.sq);
+  return ctx.g.players.some((q) => {
+    if (q.team !== p.team || q.id === p.id || q.sq < 0 || !hasTackleZone(q) || hasNoHands(q)) return false;
+    const zone = ctx.d.endZone[q.sq];
+    const owner = zone < 0 ? -1 : endZoneOwner(ctx, zone);
+    if (owner < 0 || owner === q.team) return false;
+    const [qx, qy] = xy(ctx.d, q.sq);
+    return Math.max(Math.abs(qx - x), Math.abs(qy - y)) <= range;
+  });
+}
+
+/** The next question still to answer, or null: none left, or a player chose to Wrestle. */
+export function nextFaceSkill(ctx: Ctx, f: BlockFrame): FaceSkill | null {
+  const qs = faceSkills(ctx, f);
+  if (qs.some((q) => q.skill === 'wrestle' && answered(f, q) === true)) return null;
+  return qs.find((q) => answered(f, q) === undefined) ?? null;
+}
+
+/** The target may use Dodge against a Stumble: it has Dodge and the blocker has no Tackle. */
+export function dodgesStumble(ctx: Ctx, f: BlockFrame): boolean {
+  return stumbleIsPush(ctx.g.players[f.defender]) && !cancelsDodge(ctx.g.players[f.attacker]);
+}
+
+/** A skill is used unless its coach was asked and declined it. */
+export function usesFaceSkill(f: BlockFrame, q: FaceSkill): boolean {
+  return answered(f, q) !== false;
 }

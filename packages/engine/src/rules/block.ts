@@ -8,24 +8,24 @@ import type { Action } from '../actions.ts';
 import { isAdjacent, markers, wallBetween } from '../board.ts';
 import { type Ctx, emit, pop, push, register, roll } from '../core.ts';
 import type { BlockFrame } from '../frames.ts';
-import {
-  cancelsDodge,
-  ignoresBothDown,
-  isDauntless,
-  isFrenzied,
-  stumbleIsPush,
-  wrestles,
-} from '../skills.ts';
+import { ignoresBothDown, isDauntless, isFrenzied } from '../skills.ts';
 import { activeTeam, hasTackleZone, type Player } from '../state.ts';
 import { blockFrame, movementLeft, pushBlock } from './activation.ts';
 import { afterBlockMoves } from './block-after.ts';
 import {
+  answered,
   assistsWhileMarked,
   blockerSt,
   brawlerDie,
+  dodgesStumble,
+  type FaceSkill,
+  faceSkills,
   fendStopsFollowUp,
   juggernautBlitz,
+  nextFaceSkill,
+  recordAnswer,
   stripsOnPush,
+  usesFaceSkill,
 } from './block-skills.ts';
 import { isRooted } from './common.ts';
 import { foulAppearanceCheck } from './foul-appearance.ts';
@@ -93,12 +93,13 @@ function strengths(ctx: Ctx, f: BlockFrame): void {
 }
 
 function resolveFace(ctx: Ctx, f: BlockFrame): void {
-  const g = ctx.g;
-  const a = g.players[f.attacker];
-  const d = g.players[f.defender];
-  let face = f.face;
+  const face = f.face;
   emit(ctx, { type: 'blockResult', face });
-  if (face === 'stumble') face = stumbleIsPush(d) && !cancelsDodge(a) ? 'push' : 'pow';
+  // Stumble: the target's coach may be asked about Dodge (block-skills.ts faceSkills).
+  if (face === 'stumble') {
+    f.phase = 'skills';
+    return;
+  }
   if (face === 'bothDown' && juggernautBlitz(ctx, f) && !f.juggernautAsked) {
     // Juggernaut "may": Both Down can be the better result (a blocker with Block), so ask.
     f.juggernautAsked = true;
@@ -118,27 +119,51 @@ function applyFace(ctx: Ctx, f: BlockFrame, face: string): void {
     return;
   }
   if (face === 'bothDown') {
-    const aBlock = ignoresBothDown(a);
-    const dBlock = ignoresBothDown(d);
-    // Wrestle is used when it helps the player who has it (docs/rules-status.md). A Juggernaut
-    // blitzer's target may not use it.
-    const dWrestles = wrestles(d) && !juggernautBlitz(ctx, f);
-    if ((wrestles(a) && !aBlock) || (dWrestles && !dBlock && aBlock)) {
-      emit(ctx, { type: 'skill', player: wrestles(a) && !aBlock ? a.id : d.id, skill: 'wrestle' });
-      goDown(ctx, d, 'placedProne');
-      goDown(ctx, a, 'placedProne');
-      f.phase = 'after';
-      return;
-    }
-    f.attackerDown = !aBlock;
-    f.defenderDown = !dBlock;
-    f.phase = 'down';
+    // The coaches may be asked about Wrestle and Block first (block-skills.ts faceSkills).
+    f.phase = 'skills';
     return;
   }
   f.defenderDown = face === 'pow';
   if (face === 'push' && stripsOnPush(ctx, f)) f.strip = true;
   f.phase = 'push';
   push(g, pushFrame(ctx, a.id, d.id, a.team, true, face === 'pow'));
+}
+
+/**
+ * Both Down or Stumble once every coach asked has answered. A player who chose Wrestle places
+ * both players prone: no armour roll, no turnover unless the active player held the ball.
+ */
+function settleFace(ctx: Ctx, f: BlockFrame): void {
+  const g = ctx.g;
+  const a = g.players[f.attacker];
+  const d = g.players[f.defender];
+  if (f.face === 'stumble') {
+    const dodged = dodgesStumble(ctx, f) && usesFaceSkill(f, { player: d.id, skill: 'dodge' });
+    applyFace(ctx, f, dodged ? 'push' : 'pow');
+    return;
+  }
+  const wrestler = faceSkills(ctx, f).find((q) => q.skill === 'wrestle' && answered(f, q) === true);
+  if (wrestler) {
+    emit(ctx, { type: 'skill', player: wrestler.player, skill: 'wrestle' });
+    goDown(ctx, d, 'placedProne');
+    goDown(ctx, a, 'placedProne');
+    f.phase = 'after';
+    return;
+  }
+  f.attackerDown = !(ignoresBothDown(a) && usesFaceSkill(f, { player: a.id, skill: 'block' }));
+  f.defenderDown = !(ignoresBothDown(d) && usesFaceSkill(f, { player: d.id, skill: 'block' }));
+  f.phase = 'down';
+}
+
+/** The question of a Both Down or Stumble, asked of the coach of the player who has the skill. */
+function faceSkillDecision(ctx: Ctx, q: FaceSkill): { team: number; actions: Action[] } {
+  return {
+    team: ctx.g.players[q.player].team,
+    actions: [
+      { type: 'useSkill', skill: q.skill, yes: true, player: q.player },
+      { type: 'useSkill', skill: q.skill, yes: false, player: q.player },
+    ],
+  };
 }
 
 /** The attacker's coach may re-roll the dice: a team re-roll (all of them) or Brawler (one Both Down). */
@@ -175,6 +200,10 @@ register('block', {
         ],
       };
     }
+    if (f.phase === 'skills') {
+      const q = nextFaceSkill(ctx, f);
+      return q ? faceSkillDecision(ctx, q) : null;
+    }
     if (
       f.phase === 'followUp' &&
       f.pushes.length > 0 &&
@@ -205,6 +234,9 @@ register('block', {
       f.phase = 'resolve';
     } else if (a.type === 'followUp') {
       followUp(ctx, f, a.yes);
+    } else if (a.type === 'useSkill' && f.phase === 'skills') {
+      const q = nextFaceSkill(ctx, f);
+      if (q) recordAnswer(f, q, a.yes);
     } else if (a.type === 'useSkill' && a.skill === 'brawler') {
       brawl(ctx, f);
     } else if (a.type === 'useSkill' && a.skill === 'juggernaut') {
@@ -302,6 +334,8 @@ function runBlock(ctx: Ctx, f: BlockFrame): void {
       return;
     case 'resolve':
       return resolveFace(ctx, f);
+    case 'skills':
+      return settleFace(ctx, f);
     case 'push':
       f.phase = 'followUp';
       return;

@@ -20,15 +20,15 @@
  * up: it bounces, a turnover as for a failed pick-up. Both apply to a kick too, which follows
  * the Throw Team-mate rules.
  */
-import { isBlocked, markerCount, portalAt, xy } from '../board.ts';
-import { type Ctx, emit, pop, push, register, roll } from '../core.ts';
+import { isBlocked, markerCount, xy } from '../board.ts';
+import { type Ctx, emit, pop, register, roll } from '../core.ts';
 import type { ThrowTeamMateFrame } from '../frames.ts';
 import { D8_DIRECTIONS } from '../geometry.ts';
 import { hasNoHands, throwTeamMateBonus } from '../skills.ts';
 import { hasTackleZone } from '../state.ts';
 import { afterEscape, afterHunger, startHunger } from './always-hungry.ts';
 import { carriesBall, checkTouchdown, liftPlayer, looseBall, placePlayer, turnover } from './common.ts';
-import { enterSquare, entryFrame } from './enter.ts';
+import { enterSquare, } from './enter.ts';
 import { armourRoll, goDown } from './injury.ts';
 import { fumbledKick } from './kick-team-mate.ts';
 import { bandModifier } from './pass.ts';

@@ -143,9 +143,11 @@ function endTurn(ctx: Ctx): void {
   const team = activeTeam(g);
   // Pick-me-up helps the other teams' prone players, before stunned players roll over.
   pickMeUp(ctx, team);
+  // Players stunned when this team turn began roll over: of any team ([004]), or only of the
+  // team whose turn this was (stunnedRollOver 'ownTeamTurn').
+  const anyTeam = g.options.stunnedRollOver !== 'ownTeamTurn';
   for (const p of g.players) {
-    // Players stunned when this team turn began roll over, whichever team they play for.
-    if (p.status === 'stunned' && p.stunnedAtTurnStart) p.status = 'prone';
+    if (p.status === 'stunned' && p.stunnedAtTurnStart && (anyTeam || p.team === team)) p.status = 'prone';
     p.stunnedAtTurnStart = false;
   }
   g.teams[team].turnsTaken++;

@@ -95,6 +95,8 @@ export const classic: Ruleset = register({
     multipleTeamRerolls: true,
     turnLimit: null,
     noPortalEntryOnFirstTurn: false,
+    // "Standard Blood Bowl": a stunned player misses exactly one of its own team's turns.
+    stunnedRollOver: 'ownTeamTurn',
   },
   blocks: (ctx, sq) => chestAt(ctx.g, sq),
   features: [portalFeature({ triggers: ['step', 'jump', 'fall', 'followUp', 'shadow'], ball: false })],

@@ -85,6 +85,7 @@ export const dungeonbowl2021: Ruleset = register({
     multipleTeamRerolls: true,
     turnLimit: null,
     noPortalEntryOnFirstTurn: true,
+    stunnedRollOver: 'anyTeamTurn',
   },
   blocks: (ctx, sq) => chestAt(ctx.g, sq),
   features: [

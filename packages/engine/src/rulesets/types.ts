@@ -63,6 +63,12 @@ export interface RulesetOptions {
   turnLimit: number | null;
   /** The first team may not bring a player in through a portal on its first team turn. */
   noPortalEntryOnFirstTurn: boolean;
+  /**
+   * When a stunned player rolls over to prone: at the end of any team turn that began with it
+   * stunned ([004]'s sentence), or only at the end of its own team's turn that began with it
+   * stunned (BB2020 play: it misses exactly one own team turn).
+   */
+  stunnedRollOver: 'anyTeamTurn' | 'ownTeamTurn';
 }
 
 /** How a player came into a square: the square's features may care ([004]: a push into a portal). */
