@@ -1,9 +1,8 @@
-
-import { type Ctx, emit, } from '../core.ts';
+import { type Ctx, emit } from '../core.ts';
 import type { BlockFrame } from '../frames.ts';
 import { hasClaws, mightyBlow } from '../skills.ts';
 import { carriesBall, checkTouchdown, looseBall } from './common.ts';
-import { enterSquare, } from './enter.ts';
+import { enterSquare } from './enter.ts';
 import { goDown } from './injury.ts';
 
 export function afterBlockMoves(ctx: Ctx, f: BlockFrame): void {

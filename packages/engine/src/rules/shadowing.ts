@@ -19,13 +19,13 @@
  * - A shadower ending on a portal teleports; on a loose ball it may not pick it up: it bounces.
  */
 import type { Action } from '../actions.ts';
-import { isAdjacent, } from '../board.ts';
+import { isAdjacent } from '../board.ts';
 import { type Ctx, type Decision, emit, pop, register } from '../core.ts';
 import type { ShadowFrame } from '../frames.ts';
 import { canShadow } from '../skills.ts';
 import { activeTeam, hasTackleZone } from '../state.ts';
 import { checkTouchdown, isRooted, looseBall, placePlayer } from './common.ts';
-import { enterSquare, } from './enter.ts';
+import { enterSquare } from './enter.ts';
 import { pushTest } from './test.ts';
 
 /** Opponents with Shadowing marking `from`, ordered by their team's place in the turn order. */

@@ -2,7 +2,7 @@
  * Moving one square (or jumping two): rush first, then the dodge or jump test, then a portal or
  * the pick-up ([004] Movement, Rushing, Dodging, Jumping, Picking up the ball).
  */
-import { markers, } from '../board.ts';
+import { markers } from '../board.ts';
 import { type Ctx, emit, pop, push, register } from '../core.ts';
 import type { ActivationFrame, StepFrame } from '../frames.ts';
 import {

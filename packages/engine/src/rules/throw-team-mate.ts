@@ -28,7 +28,7 @@ import { hasNoHands, throwTeamMateBonus } from '../skills.ts';
 import { hasTackleZone } from '../state.ts';
 import { afterEscape, afterHunger, startHunger } from './always-hungry.ts';
 import { carriesBall, checkTouchdown, liftPlayer, looseBall, placePlayer, turnover } from './common.ts';
-import { enterSquare, } from './enter.ts';
+import { enterSquare } from './enter.ts';
 import { armourRoll, goDown } from './injury.ts';
 import { fumbledKick } from './kick-team-mate.ts';
 import { bandModifier } from './pass.ts';
