@@ -1,3 +1,8 @@
+/**
+ * The end of a block, after the push and the follow-up: the wall case (the ruleset's), knock-downs
+ * with their armour rolls (Mighty Blow, Claws), Strip Ball, a ball in a square someone was pushed
+ * into, what the squares entered do (portals), and touchdowns.
+ */
 import { type Ctx, emit } from '../core.ts';
 import type { BlockFrame } from '../frames.ts';
 import { hasClaws, mightyBlow } from '../skills.ts';
