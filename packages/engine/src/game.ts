@@ -10,6 +10,7 @@ import type { GameEvent } from './events.ts';
 import './rules/index.ts';
 import {
   buildTeams,
+  checkMapRuleset,
   checkRuleset,
   type GameOptions,
   type GameSetup,
@@ -144,6 +145,7 @@ export function createGame(input: GameSetup, inputOptions: GameOptions = {}): Cr
   const dungeon = covered('dungeon') ? null : parseSetupDungeon(setup.dungeon, errors);
   const { teams, players } = covered('teams') ? { teams: [], players: [] } : buildTeams(setup.teams, errors);
   const rules = rs ? validateOptions(options, rs.defaults, errors) : null;
+  if (rs && dungeon) checkMapRuleset(dungeon, rs.id, errors);
   const teamCount = Array.isArray(setup.teams) ? setup.teams.length : 0;
   if (dungeon && dungeon.endZones.length < teamCount) {
     errors.push({
