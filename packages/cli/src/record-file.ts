@@ -9,10 +9,10 @@ import {
 import { fsMessage, type Io, UserError } from './io.ts';
 import { parseJson } from './json-error.ts';
 
-/** Each problem with its place, unless the message already starts with it ("rulesRevision 2 of ..."). */
 function errorLines(errors: RecordError[]): string[] {
-  const named = (e: RecordError) => e.message.startsWith(`${e.path}:`) || e.message.startsWith(`${e.path} `);
-  return errors.map((e) => `${e.path && !named(e) ? `${e.path}: ` : ''}${e.message} [${e.code}]`);
+  return errors.map(
+    (e) => `${e.path && !e.message.startsWith(`${e.path}:`) ? `${e.path}: ` : ''}${e.message} [${e.code}]`,
+  );
 }
 
 export function readRecord(file: string, io: Io): GameRecord {

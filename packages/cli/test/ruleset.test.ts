@@ -87,7 +87,7 @@ describe('replay and the rules revision', () => {
     expect(r.code).toBe(1);
     expect(r.out).toBe('');
     expect(r.err).toBe(
-      `dungeonbowl: ${file}: not a valid game record:\n  rulesRevision 99 of dungeonbowl2021 is newer than this engine plays (revision 1): replay it with a newer engine [NEWER_RULES]\n`,
+      `dungeonbowl: ${file}: not a valid game record:\n  rulesRevision: rules revision 99 of dungeonbowl2021 is newer than this engine plays (revision 1): replay it with a newer engine [NEWER_RULES]\n`,
     );
   });
 });

@@ -411,7 +411,7 @@ function checkRulesRevision(json: Record<string, unknown>, errors: RecordError[]
   if (typeof id !== 'string' || !getRuleset(id)) return;
   const known = rulesRevision(id);
   if ((rev as number) > known) {
-    const message = `rulesRevision ${rev} of ${id} is newer than this engine plays (revision ${known}): replay it with a newer engine`;
+    const message = `rules revision ${rev} of ${id} is newer than this engine plays (revision ${known}): replay it with a newer engine`;
     errors.push({ code: 'NEWER_RULES', message, path: 'rulesRevision' });
   }
 }

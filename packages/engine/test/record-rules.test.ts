@@ -116,7 +116,7 @@ describe('reading the rules revision', () => {
     const want = {
       code: 'NEWER_RULES',
       message:
-        'rulesRevision 2 of dungeonbowl2021 is newer than this engine plays (revision 1): replay it with a newer engine',
+        'rules revision 2 of dungeonbowl2021 is newer than this engine plays (revision 1): replay it with a newer engine',
       path: 'rulesRevision',
     };
     expect(parseRecord(rec)).toEqual({ ok: false, errors: [want] });
