@@ -15,7 +15,10 @@ import {
   type GameEvent,
   type GameOptions,
   type GameSetup,
+  getRuleset,
   legalActions,
+  printableLine,
+  rulesetIds,
   SHADOW_TEAM,
   type TeamSetup,
   view,
@@ -26,9 +29,19 @@ import { seededRng } from './rng.ts';
 /** Far above any game under a turn limit (about a thousand steps): it only guards against a hang. */
 export const STEP_CAP = 100_000;
 
-/** The teams default to the two box teams (Fire against Shadow). */
-export function randomSetup(dungeonText: string, teams: TeamSetup[] = [FIRE_TEAM, SHADOW_TEAM]): GameSetup {
-  return { dungeon: dungeonText, teams };
+/** The teams default to the two box teams (Fire against Shadow); the ruleset to the engine's default. */
+export function randomSetup(
+  dungeonText: string,
+  teams: TeamSetup[] = [FIRE_TEAM, SHADOW_TEAM],
+  ruleset?: string,
+): GameSetup {
+  return ruleset === undefined ? { dungeon: dungeonText, teams } : { ruleset, dungeon: dungeonText, teams };
+}
+
+/** A --ruleset value, checked before anything else is read: an unknown id lists the known ones. */
+export function checkRulesetOption(id: string | undefined): void {
+  if (id !== undefined && !getRuleset(id))
+    throw new UserError(`unknown ruleset '${printableLine(id)}' (known: ${rulesetIds().join(', ')})`);
 }
 
 /** A turn limit of 0 means none: play until a touchdown (or the step cap). */
@@ -59,10 +72,10 @@ export interface PlayedGame {
 export function newGame(setup: GameSetup, options: GameOptions): { game: Game; events: GameEvent[] } {
   const made = createGame(setup, options);
   if (!made.ok) {
-    throw new UserError(
-      'cannot set up the game:',
-      made.errors.map((e) => `${e.path}: ${e.message}`),
-    );
+    const problems = made.errors.map((e) => `${e.path}: ${e.message}`);
+    // One problem (a map made for another ruleset, say) is one line; several are listed below.
+    if (problems.length === 1) throw new UserError(`cannot set up the game: ${problems[0]}`);
+    throw new UserError('cannot set up the game:', problems);
   }
   return made;
 }

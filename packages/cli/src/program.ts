@@ -4,7 +4,7 @@
  */
 
 import { randomInt } from 'node:crypto';
-import { printable, printableLine } from '@dungeonbowl/engine';
+import { CONSTRUCTION_RULES, printable, printableLine, rulesetIds } from '@dungeonbowl/engine';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { botServer } from './commands/bot-server.ts';
 import {
@@ -70,6 +70,10 @@ const turnLimitOption = () =>
     .default(16);
 const dungeonOption = () =>
   new Option('--dungeon <id|file>', 'a built-in dungeon id or a text map file').default('great-hall');
+
+/** The ruleset a game is played under (simulate, watch); a map made for another is refused. */
+const gameRulesetOption = () =>
+  new Option('--ruleset <id>', `the ruleset: ${rulesetIds().join(', ')} (default: dungeonbowl2021)`);
 
 const budgetOption = () =>
   new Option('--budget <gp>', 'team budget in gold pieces').argParser(integer(0)).default(1_000_000);
@@ -152,7 +156,7 @@ export function makeProgram(io: Io, done: (code: number) => void): Command {
         .argParser(integer(1, MAX_JOBS))
         .default(1),
     )
-    .addOption(new Option('--ruleset <id>', 'the ruleset (default: dungeonbowl2021)'))
+    .addOption(gameRulesetOption())
     .addOption(
       new Option(
         '--seed <s>',
@@ -208,7 +212,7 @@ export function makeProgram(io: Io, done: (code: number) => void): Command {
     .option('--json', 'print the list as JSON')
     .action((o) => done(dungeonList(o, io)));
   const rulesetOption = () =>
-    new Option('--ruleset <id>', 'construction rules: dungeonbowl2021, classic, brawl2013, dungeonbrawl');
+    new Option('--ruleset <id>', `construction rules: ${CONSTRUCTION_RULES.map((r) => r.id).join(', ')}`);
   const teamsOption = () => new Option('--teams <n>', 'teams that will play').argParser(integer(1));
   dungeon
     .command('generate')
@@ -308,6 +312,7 @@ export function makeProgram(io: Io, done: (code: number) => void): Command {
     .description('play one random game, printing the log and the board after each team turn')
     .addOption(new Option('--seed <s>', 'seed of the game').argParser(integer(-(2 ** 31))).default(1))
     .addOption(dungeonOption())
+    .addOption(gameRulesetOption())
     .addOption(turnLimitOption())
     .addOption(
       new Option('--delay <ms>', 'pause after each board, in milliseconds (at most a minute)')

@@ -185,6 +185,7 @@ const COMMANDS: { args: string[]; flags: Flag[]; positional?: boolean; runs?: nu
     flags: [
       seed,
       ['--dungeon', path()],
+      ['--ruleset', oneOf('dungeonbowl2021', 'classic')],
       // Never 0 (no limit): a game must stay short.
       ['--turn-limit', fc.constantFrom('1', '2', '-1', 'x', '', '1.0')],
       ['--delay', whole],

@@ -11,6 +11,7 @@ import './rules/index.ts';
 import { getRuleset, type Ruleset } from './rulesets/index.ts';
 import {
   buildTeams,
+  checkMapRuleset,
   checkRuleset,
   type GameOptions,
   type GameSetup,
@@ -171,6 +172,7 @@ export function createGame(input: GameSetup, inputOptions: GameOptions = {}): Cr
   const { teams, players } = covered('teams') ? { teams: [], players: [] } : buildTeams(setup.teams, errors);
   const rules = rs ? validateOptions(options, rs.defaults, errors) : null;
   if (rs && Array.isArray(setup.teams)) rulesetTeamProblems(rs, setup.teams, errors);
+  if (rs && dungeon) checkMapRuleset(dungeon, rs.id, errors);
   const teamCount = Array.isArray(setup.teams) ? setup.teams.length : 0;
   if (dungeon && dungeon.endZones.length < teamCount) {
     errors.push({

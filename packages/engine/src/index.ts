@@ -62,7 +62,14 @@ export {
   testChance,
 } from './odds.ts';
 export type { GameRecord, ParseRecordResult, RecordError, ReplayResult } from './record.ts';
-export { newRecord, parseRecord, RECORD_FORMAT, RECORD_VERSION, replayRecord } from './record.ts';
+export {
+  newRecord,
+  parseRecord,
+  RECORD_FORMAT,
+  RECORD_VERSION,
+  replayRecord,
+  rulesRevision,
+} from './record.ts';
 export type { Ruleset, RulesetOptions } from './ruleset.ts';
 export { getRuleset, rulesetIds } from './ruleset.ts';
 export type { GameOptions, GameSetup, PlayerSetup, SetupError, TeamSetup } from './setup.ts';

@@ -8,7 +8,8 @@ import { SPELL_IDS } from './data/spells.ts';
 import type { GameEvent } from './events.ts';
 import { apply, createGame } from './game.ts';
 import { LIMITS } from './limits.ts';
-import type { GameOptions, GameSetup } from './setup.ts';
+import { getRuleset, type RulesetOptions } from './ruleset.ts';
+import { DEFAULT_RULESET, type GameOptions, type GameSetup } from './setup.ts';
 import type { Game, GameResult } from './state.ts';
 import { MAX_GAINED_SKILLS, quoted, readJsonText } from './team/schema.ts';
 import { isCleanName, printableLine } from './text.ts';
@@ -16,10 +17,26 @@ import { isCleanName, printableLine } from './text.ts';
 export const RECORD_FORMAT = 'dungeonbowl-record';
 export const RECORD_VERSION = 1;
 
+/**
+ * The revision of a ruleset's rules this engine plays (the module's `revision`; 1 for an id no
+ * module has). A change to a ruleset that makes a game play differently (a default changed, a rule
+ * read anew) raises it, so a record played before it can be told apart, and an engine that meets
+ * a revision newer than its own refuses it rather than replaying it wrongly.
+ */
+export function rulesRevision(rulesetId: string): number {
+  return getRuleset(rulesetId)?.revision ?? 1;
+}
+
 export interface GameRecord {
   format: typeof RECORD_FORMAT;
   version: typeof RECORD_VERSION;
+  /**
+   * The revision of the set-up's ruleset the game was played under (rulesRevision). Absent in
+   * records made before revisions existed: those are read as revision 1.
+   */
+  rulesRevision?: number;
   setup: GameSetup;
+  /** In a new record, `rules` holds every rule option, the defaults filled in. */
   options: GameOptions;
   actions: Action[];
   /** The result when the game was recorded to its end; a replay checks it. */
@@ -39,9 +56,31 @@ export type ReplayResult =
   | { ok: true; game: Game; events: GameEvent[]; steps: number }
   | { ok: false; errors: RecordError[] };
 
-/** A record of a game not yet played: add actions as they are applied, and the result at the end. */
+/**
+ * A record of a game not yet played: add actions as they are applied, and the result at the end.
+ * It names the rules in full: the ruleset, its revision, and every rule option with the defaults
+ * filled in, so a default changed later never changes how this record replays. A set-up whose
+ * ruleset or rule options createGame would refuse is recorded as given.
+ */
 export function newRecord(setup: GameSetup, options: GameOptions = {}): GameRecord {
-  return { format: RECORD_FORMAT, version: RECORD_VERSION, setup, options, actions: [] };
+  const id = setup.ruleset ?? DEFAULT_RULESET;
+  const rs = typeof id === 'string' ? getRuleset(id) : undefined;
+  if (!rs || (options.rules !== undefined && !isObject(options.rules)))
+    return { format: RECORD_FORMAT, version: RECORD_VERSION, setup, options, actions: [] };
+  return {
+    format: RECORD_FORMAT,
+    version: RECORD_VERSION,
+    rulesRevision: rulesRevision(rs.id),
+    setup: { ...setup, ruleset: rs.id },
+    options: { ...options, rules: resolvedRules(rs.defaults, options.rules ?? {}) },
+    actions: [],
+  };
+}
+
+/** The ruleset's defaults overridden by the options given, lists copied (fromEntries: no prototype setter). */
+function resolvedRules(defaults: RulesetOptions, given: object): Partial<RulesetOptions> {
+  const all = Object.entries({ ...defaults, ...given });
+  return Object.fromEntries(all.map(([k, v]) => [k, Array.isArray(v) ? [...v] : v]));
 }
 
 type FieldKind = 'int' | 'bool' | 'string' | 'int?' | 'string?' | readonly string[];
@@ -349,6 +388,31 @@ function checkActions(actions: unknown, errors: RecordError[]): void {
   for (let i = 0; i < actions.length; i++) checkAction(actions[i], `actions[${i}]`, errors);
 }
 
+const RECORD_FIELDS = ['format', 'version', 'rulesRevision', 'setup', 'options', 'actions', 'result'];
+
+/**
+ * The rules revision: absent (a record made before revisions: revision 1), or a positive integer
+ * no newer than this engine plays for the set-up's ruleset. An unknown ruleset is the set-up's
+ * error, found by the replay.
+ */
+function checkRulesRevision(json: Record<string, unknown>, errors: RecordError[]): void {
+  const rev = json.rulesRevision;
+  if (rev === undefined) return;
+  if (!Number.isSafeInteger(rev) || (rev as number) < 1) {
+    const message = `rulesRevision must be a positive integer (found ${shown(rev)})`;
+    errors.push({ code: 'BAD_REVISION', message, path: 'rulesRevision' });
+    return;
+  }
+  const setup = json.setup;
+  const id = isObject(setup) && setup.ruleset !== undefined ? setup.ruleset : DEFAULT_RULESET;
+  if (typeof id !== 'string' || !getRuleset(id)) return;
+  const known = rulesRevision(id);
+  if ((rev as number) > known) {
+    const message = `rules revision ${rev} of ${id} is newer than this engine plays (revision ${known}): replay it with a newer engine`;
+    errors.push({ code: 'NEWER_RULES', message, path: 'rulesRevision' });
+  }
+}
+
 /** Problems listed at most: the last one then says how many more there were. */
 const MAX_ERRORS = 100;
 
@@ -387,7 +451,8 @@ function checkRecord(json: unknown): ParseRecordResult {
     const message = `version ${shown(json.version)} is not supported (this engine reads version ${RECORD_VERSION})`;
     errors.push({ code: 'BAD_VERSION', message, path: 'version' });
   }
-  onlyFields(json, ['format', 'version', 'setup', 'options', 'actions', 'result'], '', errors);
+  onlyFields(json, RECORD_FIELDS, '', errors);
+  checkRulesRevision(json, errors);
   checkSetup(json.setup, errors);
   checkOptions(json.options, errors);
   checkActions(json.actions, errors);

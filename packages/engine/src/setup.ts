@@ -139,8 +139,11 @@ export function parseSetupDungeon(text: unknown, errors: SetupError[]): Dungeon 
   return r.value;
 }
 
+/** The ruleset of a set-up that names none. */
+export const DEFAULT_RULESET = 'dungeonbowl2021';
+
 export function checkRuleset(id: string | undefined, errors: SetupError[]) {
-  const rs = getRuleset(id ?? 'dungeonbowl2021');
+  const rs = getRuleset(id ?? DEFAULT_RULESET);
   if (!rs) {
     errors.push({
       code: 'UNKNOWN_RULESET',
@@ -149,6 +152,26 @@ export function checkRuleset(id: string | undefined, errors: SetupError[]) {
     });
   }
   return rs;
+}
+
+/**
+ * Map header ids that serve every ruleset: a practice map follows no ruleset's construction
+ * rules (data/dungeons/construction.ts), so it is for tests and quick games under any of them.
+ */
+const ANY_RULESET = ['practice'];
+
+/**
+ * A map made for other rulesets is refused rather than played wrongly: a BRAWL map under Dungeon
+ * Bowl 2021 would turn its hazards into floor. A map whose header names no ruleset is accepted.
+ */
+export function checkMapRuleset(dungeon: Dungeon, rulesetId: string, errors: SetupError[]): void {
+  const named = dungeon.rulesets;
+  if (named.length === 0 || named.includes(rulesetId) || named.some((id) => ANY_RULESET.includes(id))) return;
+  errors.push({
+    code: 'MAP_RULESET',
+    message: `the dungeon ${quoted(dungeon.name)} is made for ${named.join(', ')}, not ${rulesetId}`,
+    path: 'dungeon',
+  });
 }
 
 /** Builds the teams and players, or records what is wrong with each field. */

@@ -1,13 +1,14 @@
 /**
  * Fuzz tests of game records: parseRecord and replayRecord on random JSON and on mutations of a
  * real record (a short seeded random game): actions changed, dropped, repeated or made up, and
- * set-up and option fields given random values. Nothing throws, nothing hangs, the record is left
+ * set-up, option, rule option and rules revision fields given random values. Nothing throws, nothing hangs, the record is left
  * unchanged, and every error has a code, a printable message and a path.
  * FUZZ_RUNS=n runs each property n times (default 200).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type GameRecord, parseRecord, replayRecord } from '../src/index.ts';
+import { type GameRecord, getRuleset, parseRecord, replayRecord } from '../src/index.ts';
+import { rulesRevision } from '../src/record.ts';
 import { expectWellFormed, randomRecord } from './helpers/records.ts';
 
 const runs = Number(process.env.FUZZ_RUNS) || 200;
@@ -66,6 +67,9 @@ const FIELD_NAMES = [
   'spell',
 ];
 
+/** The rule options a new record spells out in full. */
+const RULE_KEYS = Object.keys(REAL.options.rules ?? {});
+
 const nasty = fc.constantFrom(
   '',
   '\u0000',
@@ -97,6 +101,7 @@ type Edit =
   | { kind: 'insert'; at: number; action: unknown }
   | { kind: 'setup'; key: string; value: unknown }
   | { kind: 'options'; key: string; value: unknown }
+  | { kind: 'rule'; key: string; value: unknown }
   | { kind: 'top'; key: string; value: unknown };
 
 const edit: fc.Arbitrary<Edit> = fc.oneof(
@@ -119,9 +124,14 @@ const edit: fc.Arbitrary<Edit> = fc.oneof(
     value: fc.oneof(fieldValue, fc.array(fc.integer({ min: 0, max: 7 }), { maxLength: 30 })),
   }),
   fc.record({
+    kind: fc.constant('rule' as const),
+    key: fc.constantFrom(...RULE_KEYS, 'extra', '__proto__', 'toString'),
+    value: fc.oneof(fieldValue, fc.constantFrom(null, ['Q'], ['Q', 'S', 'L'], 'teamTurn', 'summary')),
+  }),
+  fc.record({
     kind: fc.constant('top' as const),
-    key: fc.constantFrom('format', 'version', 'result', 'actions'),
-    value: fieldValue,
+    key: fc.constantFrom('format', 'version', 'rulesRevision', 'rulesRevision', 'result', 'actions'),
+    value: fc.oneof(fieldValue, fc.integer({ min: -1, max: 3 })),
   }),
 );
 
@@ -129,7 +139,12 @@ const edit: fc.Arbitrary<Edit> = fc.oneof(
 function applyEdit(r: any, e: Edit): void {
   if (e.kind === 'setup') r.setup[e.key] = e.value;
   else if (e.kind === 'options') r.options[e.key] = e.value;
-  else if (e.kind === 'top') r[e.key] = e.value;
+  else if (e.kind === 'rule') {
+    // defineProperty: a key such as __proto__ becomes an own field, as JSON.parse would make it.
+    const rules = r.options.rules;
+    if (rules && typeof rules === 'object')
+      Object.defineProperty(rules, e.key, { value: e.value, enumerable: true, writable: true });
+  } else if (e.kind === 'top') r[e.key] = e.value;
   else if (e.kind === 'insert') r.actions.splice(e.at % (r.actions.length + 1), 0, e.action);
   else if (r.actions.length > 0) {
     const at = e.at % r.actions.length;
@@ -198,6 +213,32 @@ describe('fuzz: game records', () => {
         replayChecked(record);
       }),
       { numRuns: fewer },
+    );
+  });
+
+  it('the record names every rule option and its rules revision; the revision is judged alone', () => {
+    expect([...RULE_KEYS].sort()).toEqual(Object.keys(getRuleset('dungeonbowl2021')!.defaults).sort());
+    expect(REAL.rulesRevision).toBe(rulesRevision('dungeonbowl2021'));
+    fc.assert(
+      fc.property(fc.oneof(fieldValue, fc.integer({ min: -2, max: 5 })), (rev) => {
+        const parsed = parseRecord({ ...REAL, rulesRevision: rev });
+        const fine =
+          Number.isSafeInteger(rev) && (rev as number) >= 1 && (rev as number) <= REAL.rulesRevision!;
+        if (fine) expect(parsed.ok).toBe(true);
+        else {
+          expect(parsed.ok).toBe(false);
+          if (!parsed.ok) {
+            expectWellFormed(parsed.errors);
+            expect(parsed.errors.map((e) => [e.path, e.code])).toEqual([
+              [
+                'rulesRevision',
+                (rev as number) > 1 && Number.isSafeInteger(rev) ? 'NEWER_RULES' : 'BAD_REVISION',
+              ],
+            ]);
+          }
+        }
+      }),
+      { numRuns: runs },
     );
   });
 

@@ -5,6 +5,7 @@ import {
   type GameRecord,
   type GameSetup,
   getBuiltinDungeon,
+  getRuleset,
   newRecord,
   parseRecord,
   replayRecord,
@@ -25,8 +26,9 @@ describe('Game records', () => {
     expect(r).toEqual({
       format: 'dungeonbowl-record',
       version: 1,
-      setup: SETUP,
-      options: { seed: 7 },
+      rulesRevision: 1,
+      setup: { ...SETUP, ruleset: 'dungeonbowl2021' },
+      options: { seed: 7, rules: getRuleset('dungeonbowl2021')!.defaults },
       actions: [],
     });
     expect(parseRecord(JSON.parse(JSON.stringify(r))).ok).toBe(true);

@@ -17,7 +17,8 @@ export function replay(file: string, opts: { json?: boolean }, io: Io): number {
     : `seed ${record.options.seed ?? 1}`;
   const head = [
     `${printableLine(file)}: ${game.teams.map((t) => printableLine(t.name)).join(' vs ')} in ${printableLine(dungeonOf(game).name)}`,
-    `${game.rulesetId}, ${dice}, ${replay.steps} actions`,
+    // A record made before rules revisions existed is revision 1 (docs/game-record.md).
+    `${game.rulesetId} (rules revision ${record.rulesRevision ?? 1}), ${dice}, ${replay.steps} actions`,
   ];
   io.out(`${head.join('\n')}\n\n`);
   io.out(`${formatEvents(game, events).join('\n')}\n\n`);

@@ -6,11 +6,11 @@
  */
 import { join } from 'node:path';
 import { botIds, checkBotOptions, parseBotSpec } from '@dungeonbowl/bots';
-import { getRuleset, newRecord, printableLine, rulesetIds } from '@dungeonbowl/engine';
+import { newRecord, printableLine } from '@dungeonbowl/engine';
 import { Presets, SingleBar } from 'cli-progress';
 import { loadDungeon } from '../dungeon-source.ts';
 import { checkOutput, fsMessage, type Io, UserError } from '../io.ts';
-import { newGame } from '../play.ts';
+import { checkRulesetOption, newGame } from '../play.ts';
 import { formatSummary, summarize } from '../stats.ts';
 import { type GameOutcome, gameSetup, type SimSpec } from '../workers/games.ts';
 import { runGames } from '../workers/pool.ts';
@@ -146,9 +146,7 @@ export function chooseBots(
 }
 
 function makeSpec(opts: SimulateOptions, io: Io): { spec: SimSpec; source: string } {
-  if (opts.ruleset !== undefined && !getRuleset(opts.ruleset)) {
-    throw new UserError(`unknown ruleset '${opts.ruleset}' (known: ${rulesetIds().join(', ')})`);
-  }
+  checkRulesetOption(opts.ruleset);
   const loaded = loadDungeon(opts.dungeon, io);
   const teams = chooseTeams(opts, io);
   const { bots, botCmds } = chooseBots(opts, teams.length);

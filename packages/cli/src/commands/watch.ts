@@ -4,21 +4,25 @@ import { BOARD_KEY, renderBoard } from '../board.ts';
 import { loadDungeon } from '../dungeon-source.ts';
 import type { Io } from '../io.ts';
 import { describeResult, formatEvent } from '../log.ts';
-import { gameOptions, newGame, playRandomGame, randomSetup } from '../play.ts';
+import { checkRulesetOption, gameOptions, newGame, playRandomGame, randomSetup } from '../play.ts';
 
 export interface WatchOptions {
   seed: number;
   dungeon: string;
   turnLimit: number;
   delay: number;
+  /** The ruleset (default: the engine's, dungeonbowl2021). */
+  ruleset?: string;
 }
 
 export async function watch(opts: WatchOptions, io: Io): Promise<number> {
+  checkRulesetOption(opts.ruleset);
   const loaded = loadDungeon(opts.dungeon, io);
-  const setup = randomSetup(loaded.text);
+  const setup = randomSetup(loaded.text, undefined, opts.ruleset);
   const options = gameOptions(opts.seed, opts.turnLimit);
-  // Set the game up before printing anything: a map it cannot be played on is only an error.
-  newGame(setup, options);
+  // Set the game up before printing anything: a map it cannot be played on (one made for another
+  // ruleset, say) is only an error.
+  const { game } = newGame(setup, options);
   let pending: string[] = [];
   // Whether the last board printed shows the game as it is now.
   let fresh = false;
@@ -38,7 +42,8 @@ export async function watch(opts: WatchOptions, io: Io): Promise<number> {
     }
   };
   const teams = setup.teams.map((t) => printableLine(t.name)).join(' vs ');
-  io.out(`${teams} in ${printableLine(loaded.dungeon.name)}, seed ${opts.seed}\n${BOARD_KEY}\n`);
+  const where = `${printableLine(loaded.dungeon.name)}, ${game.rulesetId}`;
+  io.out(`${teams} in ${where}, seed ${opts.seed}\n${BOARD_KEY}\n`);
   const played = await playRandomGame(setup, options, opts.seed, { onEvents });
   if (!fresh) await showBoard(played.game);
   else if (pending.length > 0) io.out(`${pending.join('\n')}\n`);

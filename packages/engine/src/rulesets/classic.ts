@@ -82,6 +82,7 @@ export const classic: Ruleset = register({
   name: 'Classic Dungeonbowl',
   description:
     'Dungeonbowl as first published: chests opened from beside them, teleport pads, pit trap counters',
+  revision: 1,
   defaults: {
     chestCount: 6,
     portalCount: 6,

@@ -72,6 +72,7 @@ export const dungeonbowl2021: Ruleset = register({
   id: 'dungeonbowl2021',
   name: 'Dungeon Bowl 2021',
   description: 'Games Workshop Dungeon Bowl (2021) on the Blood Bowl 2020 core rules',
+  revision: 1,
   defaults: {
     chestCount: 6,
     portalCount: 6,

@@ -93,6 +93,11 @@ export interface Ruleset {
   id: string;
   name: string;
   description: string;
+  /**
+   * Raised whenever a change makes a game under this ruleset play differently, so records name
+   * the rules they were played under (record.ts).
+   */
+  revision: number;
   /** Options a game may change (GameOptions.rules), with this ruleset's defaults. */
   defaults: RulesetOptions;
   blocks(ctx: Ctx, sq: number): boolean;
