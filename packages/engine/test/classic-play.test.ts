@@ -199,7 +199,7 @@ describe('Classic: Opening treasure chests', () => {
     expect(legal(game).some((a) => a.type === 'openChest')).toBe(false);
   });
 
-  it('opening is a free action that can be combined with a Blitz: the block still follows', () => {
+  it('opening is a free action that can be combined with a Blitz, even when marked: the block still follows', () => {
     const g = classicScenario({
       map: ROOM,
       players: [

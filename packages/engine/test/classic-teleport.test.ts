@@ -225,6 +225,48 @@ describe('Classic: Teleporting', () => {
     expect(diceLeft(game)).toBe(0);
   });
 
+  it('a ball carrier takes the ball along, and scores on a pad in the opposing end zone', () => {
+    const g = classicScenario({
+      map: PADS,
+      players: [
+        { team: 0, at: [2, 2] },
+        { team: 1, at: [5, 5] },
+      ],
+      ball: { carrier: 0 },
+      dice: [3],
+    });
+    // A pad in an end zone (a map square is either, so the test moves pad 3 into B's column).
+    g.portals[2].sq = sq(g, 12, 3);
+    const { game, events } = play(g, [
+      { type: 'activate', player: 0, action: 'move' },
+      { type: 'step', to: sq(g, 3, 2) },
+    ]);
+    expect(game.ball).toEqual({ state: 'carried', sq: sq(g, 12, 3), carrier: 0 });
+    expect(ofType(events, 'touchdown')).toEqual([{ type: 'touchdown', player: 0, team: 0 }]);
+    expect(game.result).toEqual({ winner: 0, reason: 'touchdown' });
+  });
+
+  it('an opposing ball carrier lost in space in a chain reaction drops the ball: no turnover for the mover', () => {
+    const g = classicScenario({
+      map: PADS,
+      players: [
+        { team: 0, at: [2, 2] },
+        { team: 1, at: [6, 4] },
+      ],
+      ball: { carrier: 1 },
+      // Pad 5 (occupied): the carrier rolls 5, its own pad: lost; the ball bounces D8 7 (south).
+      dice: [5, 5, 7],
+    });
+    const { game, events } = play(g, [
+      { type: 'activate', player: 0, action: 'move' },
+      { type: 'step', to: sq(g, 3, 2) },
+    ]);
+    expect(game.players[1].status).toBe('ko');
+    expect(game.ball).toEqual({ state: 'ground', sq: sq(g, 6, 5), carrier: -1 });
+    expect(turnedOver(events)).toBe(false);
+    expect(diceLeft(game)).toBe(0);
+  });
+
   it('being pushed onto a pad is not moving onto it: no teleport', () => {
     const g = classicScenario({
       map: PADS,
@@ -292,6 +334,23 @@ describe('Classic: Dug-out teleporters', () => {
       { type: 'endActivation' },
     ]);
     expect(legal(game).some((a) => a.type === 'enterPortal' || a.type === 'sponge')).toBe(false);
+  });
+
+  it('the dug-out teleporter counts as a teleport: moving onto a pad the same turn is an injury roll', () => {
+    // Arrives on pad 4 (3,4); then onto pad 5 (6,4) rolls 1: pad 1; injury 1+1: stunned.
+    const g = classicScenario({ ...RESERVES, dice: [4, 1, 1, 1] });
+    const { game, events } = play(g, [
+      { type: 'enterPortal', player: 1 },
+      { type: 'activate', player: 1, action: 'move' },
+      { type: 'step', to: sq(g, 4, 4) },
+      { type: 'step', to: sq(g, 5, 4) },
+      { type: 'step', to: sq(g, 6, 4) },
+    ]);
+    expect(ofType(events, 'injury')).toEqual([
+      { type: 'injury', player: 1, roll: 2, modifier: 0, result: 'stunned' },
+    ]);
+    expect(game.players[1]).toMatchObject({ status: 'stunned', sq: sq(g, 3, 2) });
+    expect(diceLeft(game)).toBe(0);
   });
 
   it('again at the start of every turn, the first included', () => {
