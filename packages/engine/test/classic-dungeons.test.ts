@@ -5,6 +5,7 @@
  * six teleport pads, and deploys six players a side.
  */
 import { describe, expect, it } from 'vitest';
+import { walk } from '../src/dungeon/analyse.ts';
 import {
   apply,
   BUILTIN_DUNGEONS,
@@ -45,6 +46,26 @@ const chebyshev = (g: Game, a: number, b: number) =>
     Math.abs(Math.floor(a / g.width) - Math.floor(b / g.width)),
   );
 
+/**
+ * "End zones ... must be placed as far apart as possible": the two end-zone tiles are the pair of
+ * rooms farthest apart on foot (nearest square to nearest square), as the generator chooses them.
+ */
+function expectEndZonesFarApart(text: string): void {
+  const parsed = parseDungeon(text);
+  if (!parsed.ok) throw new Error('map does not parse');
+  const d = parsed.value;
+  const rooms = d.tiles.filter((t) => t.kind !== 'corridor');
+  const apart = (a: number[], b: number[]) => {
+    const dist = walk(d, a);
+    return Math.min(...b.map((s) => dist[s]));
+  };
+  let farthest = 0;
+  for (const [i, a] of rooms.entries())
+    for (const b of rooms.slice(i + 1)) farthest = Math.max(farthest, apart(a.squares, b.squares));
+  const [za, zb] = d.tiles.filter((t) => t.endZones.length > 0);
+  expect(apart(za.squares, zb.squares)).toBe(farthest);
+}
+
 function expectClassicSetUp(text: string, seed: number): void {
   const g = pregame(text, seed);
   const parsed = parseDungeon(text);
@@ -74,6 +95,7 @@ describe('Classic: built-in dungeons', () => {
       const v = validateDungeon(m.text, 'classic');
       expect(v.problems).toEqual([]);
       expect(v.ok).toBe(true);
+      expectEndZonesFarApart(m.text);
       expectClassicSetUp(m.text, 1);
     });
   }
@@ -90,6 +112,7 @@ describe('Classic: generated dungeons', () => {
       const r = generateDungeon({ ruleset: 'classic', seed, size });
       if (!r.ok) throw new Error(r.error.message);
       expect(validateDungeon(r.text, 'classic').problems).toEqual([]);
+      expectEndZonesFarApart(r.text);
       expectClassicSetUp(r.text, seed);
     });
   }

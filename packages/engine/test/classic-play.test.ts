@@ -286,6 +286,27 @@ describe('Classic: Throwing restrictions', () => {
     expect(to).not.toContain(sq(g, 15, 1));
   });
 
+  it('a Strong Arm long pass is thrown at the long-pass modifier', () => {
+    const g = classicScenario({
+      map: GALLERY,
+      players: [
+        { team: 0, at: [4, 1], skills: ['strongArm'] },
+        { team: 0, at: [14, 1] },
+        { team: 1, at: [25, 5] },
+      ],
+      ball: { carrier: 0 },
+      // Accuracy 6, catch 6.
+      dice: [6, 6],
+    });
+    const { game, events } = play(g, [
+      { type: 'activate', player: 0, action: 'pass' },
+      { type: 'pass', to: sq(g, 14, 1) },
+    ]);
+    expect(tests(events, 'pass').map((t) => t.modifier)).toEqual([-2]);
+    expect(game.ball).toEqual({ state: 'carried', sq: sq(g, 14, 1), carrier: 1 });
+    expect(diceLeft(game)).toBe(0);
+  });
+
   it('the ball cannot be thrown through a wall', () => {
     const g = classicScenario({
       map: GALLERY,
