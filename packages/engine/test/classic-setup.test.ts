@@ -67,9 +67,19 @@ const rollsFor = (events: GameEvent[], purpose: string) =>
 const CHESTS = [at(10, 1), at(14, 1), at(18, 1), at(10, 5), at(14, 5), at(18, 5)];
 const PAD_SQUARES = [at(1, 3), at(5, 3), at(12, 3), at(16, 3), at(21, 3), at(32, 3)];
 
-/** Places the chests and pads above; the placement roll-off is 5 (team 0) against 2. */
-function placed(rest: number[]): State {
+/**
+ * The end-zone roll-off is 5 (team 0) against 2; team 0 takes end zone A, and the same roll-off
+ * orders the placing: team 0 places first.
+ */
+function zonesChosen(rest: number[] = []): State {
   const s = start([5, 2, ...rest]);
+  act(s, { type: 'chooseEndZone', zone: 'A' });
+  return s;
+}
+
+/** Then places the chests and pads above. */
+function placed(rest: number[]): State {
+  const s = zonesChosen(rest);
   for (const c of CHESTS) act(s, { type: 'placeChest', sq: c });
   for (const p of PAD_SQUARES) act(s, { type: 'placePortal', sq: p });
   return s;
@@ -85,9 +95,10 @@ function placeTraps(s: State): void {
 }
 
 describe('Classic: Dungeon set-up', () => {
-  it('after set-up a D6 roll-off decides who chooses the end zone to start in', () => {
-    // Hide the ball (D6 for six chests) 3; end-zone roll-off 1 against 6: team 1 chooses.
-    const s = placed([3, 1, 6]);
+  it('after set-up, before anything is placed, a D6 roll-off decides who chooses the end zone to start in', () => {
+    // End-zone roll-off 1 against 6: team 1 chooses, first of all.
+    const s = start([1, 6]);
+    expect(s.game.chests).toEqual([]);
     const offs = rollsFor(s.events, 'roll-off: choice of end zone');
     expect(offs.map((e) => [e.die, e.value])).toEqual([
       [6, 1],
@@ -101,10 +112,13 @@ describe('Classic: Dungeon set-up', () => {
     ]);
     act(s, { type: 'chooseEndZone', zone: 'A' });
     expect(s.game.teams.map((t) => t.endZone)).toEqual(['B', 'A']);
+    // The roll-off's winner places the first chest.
+    expect(decision(s.game).team).toBe(1);
+    expect(decision(s.game).actions[0].type).toBe('placeChest');
   });
 
   it('a tied end-zone roll-off is rolled again', () => {
-    const s = placed([3, 4, 4, 2, 5]);
+    const s = start([4, 4, 2, 5]);
     expect(rollsFor(s.events, 'roll-off: choice of end zone').map((e) => e.value)).toEqual([4, 4, 2, 5]);
     expect(decision(s.game).team).toBe(1);
   });
@@ -112,7 +126,7 @@ describe('Classic: Dungeon set-up', () => {
 
 describe('Classic: Treasure chests & teleport pads', () => {
   it('a chest goes at least eight squares from any end zone', () => {
-    const s = start([5, 2]);
+    const s = zonesChosen();
     const squares = squaresOf(s.game, 'placeChest');
     // x 10..23 is 8 or more squares from both end zones (x 2 and x 31); every row.
     expect(squares).toHaveLength(14 * 5);
@@ -121,7 +135,7 @@ describe('Classic: Treasure chests & teleport pads', () => {
   });
 
   it('and at least four squares from another chest', () => {
-    const s = start([5, 2]);
+    const s = zonesChosen();
     act(s, { type: 'placeChest', sq: at(10, 1) });
     const squares = squaresOf(s.game, 'placeChest');
     expect(squares).not.toContain(at(13, 4));
@@ -132,8 +146,8 @@ describe('Classic: Treasure chests & teleport pads', () => {
   });
 
   it('the coaches take it in turn to place the six chests, then the six pads', () => {
-    // Placement roll-off 5-2; then hiding the ball 3 and the end-zone roll-off 6-1.
-    const s = start([5, 2, 3, 6, 1]);
+    // End-zone roll-off 5-2 (team 0 chooses, then places first); then hiding the ball 3.
+    const s = zonesChosen([3]);
     const teams: number[] = [];
     for (const c of CHESTS) {
       teams.push(decision(s.game).team);
@@ -150,7 +164,7 @@ describe('Classic: Treasure chests & teleport pads', () => {
   });
 
   it('a teleport pad may go in any empty square, even in an end zone, but not on a chest or pad', () => {
-    const s = start([5, 2]);
+    const s = zonesChosen();
     for (const c of CHESTS) act(s, { type: 'placeChest', sq: c });
     act(s, { type: 'placePortal', sq: at(1, 1) });
     const squares = squaresOf(s.game, 'placePortal');
@@ -164,7 +178,7 @@ describe('Classic: Treasure chests & teleport pads', () => {
   });
 
   it('the ball is hidden in one chest by a secret D6 roll', () => {
-    const s = placed([4, 6, 1]);
+    const s = placed([4]);
     const hide = rollsFor(s.events, 'hide the ball');
     expect(hide.map((e) => [e.die, e.value, e.secret])).toEqual([[6, 4, true]]);
     expect(s.game.chests.map((c) => c.hasBall)).toEqual([false, false, false, true, false, false]);
@@ -173,9 +187,8 @@ describe('Classic: Treasure chests & teleport pads', () => {
 
 describe('Classic: The players', () => {
   it('each coach places six players in its own end zone, the rest wait in the reserves', () => {
-    // Hide 3; end-zone roll-off 6-1 (team 0 picks A); first-turn coin 1 (team 0 first).
-    const s = placed([3, 6, 1, 1]);
-    act(s, { type: 'chooseEndZone', zone: 'A' });
+    // End-zone roll-off 5-2 (team 0 picks A); hide 3; first-turn coin 1 (team 0 first).
+    const s = placed([3, 1]);
     placeTraps(s);
     for (const team of [0, 1]) {
       for (let i = 0; i < 6; i++) {

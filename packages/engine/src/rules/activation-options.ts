@@ -55,7 +55,8 @@ export function activationActions(ctx: Ctx, f: ActivationFrame): Action[] {
   if (!f.acted && carriesBall(ctx, p) && !keepsBall(p)) {
     if (f.action === 'pass') {
       for (const to of passTargets(ctx, p.sq, ctx.rules.passBands(ctx, p))) out.push({ type: 'pass', to });
-      for (const wall of wallThrowTargets(ctx, p.sq)) out.push({ type: 'wallThrow', wall });
+      if (ctx.rules.wallThrows)
+        for (const wall of wallThrowTargets(ctx, p.sq)) out.push({ type: 'wallThrow', wall });
     }
     if (f.action === 'handOff') {
       for (const s of around(ctx.d, p.sq)) {

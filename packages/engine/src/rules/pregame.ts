@@ -165,11 +165,29 @@ function hideBall(ctx: Ctx): void {
   g.chests[i].hasBall = true;
 }
 
+/** The roll for the choice of end zones; where they come first, it orders the placing too. */
+function zonesRoll(ctx: Ctx, f: PregameFrame, teams: number[]): void {
+  f.zoneOrder = ctx.rules.endZoneOrder(ctx, teams);
+  f.zoneIndex = 0;
+  if (ctx.rules.endZonesFirst) f.placeOrder = [...f.zoneOrder];
+  setPhase(ctx, f, 'endZones');
+}
+
+/** Trap counters next, if any coach has some; else the first turn. */
+function toTraps(ctx: Ctx, f: PregameFrame, teams: number[]): void {
+  if (!teams.some((t) => ctx.rules.trapCounters(ctx.g, t) > 0)) return setPhase(ctx, f, 'firstTurn');
+  f.trapIndex = 0;
+  f.trapsPlaced = 0;
+  setPhase(ctx, f, 'traps', trapOrder(f)[0]);
+}
+
 function runPregame(ctx: Ctx, f: PregameFrame): void {
   const g = ctx.g;
   const teams = g.teams.map((_, i) => i);
   switch (f.phase) {
     case 'placementRoll':
+      // [003]: the end zones are chosen first, and the same roll-off orders the placing.
+      if (ctx.rules.endZonesFirst) return zonesRoll(ctx, f, teams);
       // A map that fixes both chests and portals has nothing to place: no roll-off.
       if (!f.placeChests && !f.placePortals) return setPhase(ctx, f, 'hideBall');
       // [004]: "both coaches roll D6 (re-roll ties)"; with more teams, every coach does.
@@ -183,9 +201,8 @@ function runPregame(ctx: Ctx, f: PregameFrame): void {
       return setPhase(ctx, f, 'hideBall');
     case 'hideBall':
       hideBall(ctx);
-      f.zoneOrder = ctx.rules.endZoneOrder(ctx, teams);
-      f.zoneIndex = 0;
-      return setPhase(ctx, f, 'endZones');
+      if (ctx.rules.endZonesFirst) return toTraps(ctx, f, teams);
+      return zonesRoll(ctx, f, teams);
     case 'endZones': {
       const free = freeZones(ctx);
       for (const t of f.zoneOrder) {
@@ -194,10 +211,9 @@ function runPregame(ctx: Ctx, f: PregameFrame): void {
           emit(ctx, { type: 'endZone', team: t, zone: g.teams[t].endZone! });
         }
       }
-      if (!teams.some((t) => ctx.rules.trapCounters(g, t) > 0)) return setPhase(ctx, f, 'firstTurn');
-      f.trapIndex = 0;
-      f.trapsPlaced = 0;
-      return setPhase(ctx, f, 'traps', trapOrder(f)[0]);
+      if (!ctx.rules.endZonesFirst) return toTraps(ctx, f, teams);
+      f.placed = 0;
+      return setPhase(ctx, f, f.placeChests || f.placePortals ? 'chests' : 'hideBall');
     }
     case 'traps':
       // The current coach is done: the next one places its counters, then the first turn.

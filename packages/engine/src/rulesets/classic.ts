@@ -128,7 +128,12 @@ export const classic: Ruleset = register({
   portalSquares: anyEmptySquare,
   // "Take it in turn": from the roll-off winner, for chests and pads alike.
   placingTeam: (order, placed) => order[placed % order.length],
+  // "After set up, roll a d6 to determine who chooses which end zone": before the chests, whose
+  // placement counts from the end zones; the same roll-off orders the placing.
   endZoneOrder: (ctx, teams) => rankByRolls(ctx, teams, 6, 'roll-off: choice of end zone'),
+  endZonesFirst: true,
+  // No bounce passes in [003] (the throw at a wall is Dungeon Bowl 2021's).
+  wallThrows: false,
   trapCounters: (g: Game, team: number) => TRAP_COUNTERS + (g.teams[team].extraTraps ?? 0),
   trapSquares: trapSquaresFor,
   hide(v, team) {

@@ -118,6 +118,8 @@ export const dungeonbowl2021: Ruleset = register({
   portalSquares: onePerTilePortalSquares,
   placingTeam,
   endZoneOrder: (ctx, teams) => coinToss(ctx, teams, 'coin toss: choice of end zone'),
+  endZonesFirst: false,
+  wallThrows: true,
   trapCounters: () => 0,
   trapSquares: () => [],
   hide: (v: Game) => hideBallChest(v),

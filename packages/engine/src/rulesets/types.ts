@@ -24,6 +24,9 @@
  *   chestSquares(ctx) / portalSquares(ctx)   where the pre-game may place the next one
  *   placingTeam(order, placed, what)         who places the next chest or portal
  *   endZoneOrder(ctx, teams)   who chooses an end zone first (a coin toss)
+ *   endZonesFirst              end zones chosen before chests and portals are placed, the same roll
+ *                              ordering the placing (false: placed first, then a coin toss for ends)
+ *   wallThrows                 may a ball be thrown at a wall to bounce off it? (true)
  *   trapCounters(g, team)      face-down trap counters a coach places in the pre-game (none)
  *   trapSquares(ctx, team)     where they may go
  *   hide(view, team)           what a coach may not see (the ball's chest; face-down traps of others)
@@ -121,6 +124,8 @@ export interface Ruleset {
   portalSquares(ctx: Ctx): number[];
   placingTeam: PlacingTeam;
   endZoneOrder(ctx: Ctx, teams: number[]): number[];
+  endZonesFirst: boolean;
+  wallThrows: boolean;
   trapCounters(g: Game, team: number): number;
   trapSquares(ctx: Ctx, team: number): number[];
   hide(view: Game, team: number): void;
