@@ -45,13 +45,17 @@ export function onePerTilePortalSquares(ctx: Ctx): number[] {
   );
 }
 
-/** Squares with nothing on them yet: floor, no chest, portal, trap counter or map feature. */
-function emptyFloor(ctx: Ctx): number[] {
+/**
+ * Squares with nothing on them that `team` can see: floor, no chest, portal, map feature, or trap
+ * counter of its own (another coach's face-down counter is secret: leaving its square out would
+ * tell where it is, so two coaches' counters may share a square).
+ */
+function emptyFloor(ctx: Ctx, team = -1): number[] {
   const g = ctx.g;
   const taken = new Set<number>();
   for (const c of g.chests) taken.add(c.sq);
   for (const p of g.portals) taken.add(p.sq);
-  for (const t of g.traps) taken.add(t.sq);
+  for (const t of g.traps) if (t.owner === team || t.kind !== 'faceDown') taken.add(t.sq);
   const out: number[] = [];
   for (let s = 0; s < ctx.d.wall.length; s++) {
     if (!ctx.d.wall[s] && ctx.d.feature[s] === null && !taken.has(s)) out.push(s);
@@ -90,7 +94,7 @@ export function trapSquaresFor(ctx: Ctx, team: number): number[] {
   const g = ctx.g;
   const theirs = new Set(g.teams.filter((t, i) => i !== team && t.endZone !== null).map((t) => t.endZone!));
   const rooms = new Set(ctx.d.tiles.filter((t) => t.endZones.some((z) => theirs.has(z))).map((t) => t.id));
-  return emptyFloor(ctx).filter((s) => {
+  return emptyFloor(ctx, team).filter((s) => {
     const z = ctx.d.endZone[s];
     if (z >= 0 && theirs.has(END_ZONE_LETTERS[z])) return false;
     return !rooms.has(ctx.d.tileOf[s]);
