@@ -83,6 +83,38 @@ export const classic: Ruleset = register({
   description:
     'Dungeonbowl as first published: chests opened from beside them, teleport pads, pit trap counters',
   revision: 1,
+  /** How its dungeons are built (the validator and the generator read these). */
+  construction: {
+    id: 'classic',
+    name: 'Classic Dungeonbowl',
+    source: '[003] Dungeon set-up',
+    minTiles: { corridor: 0, 'small-room': 0, 'large-room': 0 },
+    // "Doorways are simply openings": any width will do.
+    minDoorWidth: 1,
+    doorsCentred: false,
+    doorWhereTilesMeet: false,
+    endZones: { min: 2, max: 2 },
+    passagesPerSide: null,
+    chestsOutOf: null,
+    portalsOutOf: null,
+    chestsPerTile: null,
+    portalsPerTile: null,
+    portalChestGap: 0,
+    chestGap: 4,
+    chestEndZoneGap: 8,
+    fixedChests: null,
+    fixedPortals: null,
+    portalNumbers: { first: 1, last: 6 },
+    chestsNearerCentre: false,
+    chestTilesNeeded: 0,
+    reachByPortal: false,
+    // Pit trap counters are placed by the coaches, but a map may carry some from the start.
+    features: ['pit', 'spikedPit'],
+    startRooms: null,
+    entrance: false,
+    layout: 'two-ends',
+    defaultTeams: 2,
+  },
   defaults: {
     chestCount: 6,
     portalCount: 6,
@@ -124,7 +156,8 @@ export const classic: Ruleset = register({
     ctx.g.turn.used.portalEntry = true;
     push(ctx.g, { t: 'teleport', player: p.id, from: null, moveCost: false, phase: 'roll', dest: -1 });
   },
-  chestSquares: (ctx) => apartChestSquares(ctx, 8, 4),
+  chestSquares: (ctx) =>
+    apartChestSquares(ctx, ctx.rules.construction.chestEndZoneGap, ctx.rules.construction.chestGap),
   portalSquares: anyEmptySquare,
   // "Take it in turn": from the roll-off winner, for chests and pads alike.
   placingTeam: (order, placed) => order[placed % order.length],

@@ -33,6 +33,7 @@
  */
 import type { Action } from '../actions.ts';
 import type { Ctx } from '../core.ts';
+import type { ConstructionRules } from '../data/dungeons/construction.ts';
 import type { ActivationFrame, BlockFrame, Frame } from '../frames.ts';
 import type { Game, Player, PlayerStatus } from '../state.ts';
 
@@ -101,6 +102,8 @@ export interface Ruleset {
    * the rules they were played under (record.ts).
    */
   revision: number;
+  /** How a dungeon for this ruleset is built: the validator and the generator read it. */
+  construction: ConstructionRules;
   /** Options a game may change (GameOptions.rules), with this ruleset's defaults. */
   defaults: RulesetOptions;
   blocks(ctx: Ctx, sq: number): boolean;

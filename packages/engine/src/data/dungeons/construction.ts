@@ -5,6 +5,7 @@
  */
 import type { Feature } from '../../dungeon/features.ts';
 import type { TileKind } from '../../dungeon/map.ts';
+import { getRuleset, rulesetIds } from '../../rulesets/index.ts';
 
 export interface ConstructionRules {
   id: string;
@@ -59,7 +60,7 @@ export interface ConstructionRules {
   defaultTeams: number;
 }
 
-const NO_TILES: Record<TileKind, number> = { corridor: 0, 'small-room': 0, 'large-room': 0 };
+export const NO_TILES: Record<TileKind, number> = { corridor: 0, 'small-room': 0, 'large-room': 0 };
 const BRAWL_FEATURES: Feature[] = [
   'pit',
   'spikedPit',
@@ -71,67 +72,11 @@ const BRAWL_FEATURES: Feature[] = [
   'leap',
 ];
 
-export const CONSTRUCTION_RULES: ConstructionRules[] = [
-  {
-    id: 'dungeonbowl2021',
-    name: 'Dungeon Bowl 2021',
-    source: '[004] Setup',
-    minTiles: { corridor: 4, 'small-room': 3, 'large-room': 1 },
-    minDoorWidth: 2,
-    doorsCentred: true,
-    doorWhereTilesMeet: true,
-    endZones: { min: 2, max: 2 },
-    passagesPerSide: null,
-    chestsOutOf: 'joined',
-    portalsOutOf: 'joined',
-    chestsPerTile: 1,
-    portalsPerTile: 1,
-    portalChestGap: 2,
-    chestGap: 0,
-    chestEndZoneGap: 0,
-    fixedChests: null,
-    fixedPortals: null,
-    portalNumbers: { first: 1, last: 6 },
-    chestsNearerCentre: false,
-    chestTilesNeeded: 6,
-    reachByPortal: false,
-    features: [],
-    startRooms: null,
-    entrance: false,
-    layout: 'two-ends',
-    defaultTeams: 2,
-  },
-  {
-    id: 'classic',
-    name: 'Classic Dungeonbowl',
-    source: '[003] Dungeon set-up',
-    minTiles: NO_TILES,
-    // "Doorways are simply openings": any width will do.
-    minDoorWidth: 1,
-    doorsCentred: false,
-    doorWhereTilesMeet: false,
-    endZones: { min: 2, max: 2 },
-    passagesPerSide: null,
-    chestsOutOf: null,
-    portalsOutOf: null,
-    chestsPerTile: null,
-    portalsPerTile: null,
-    portalChestGap: 0,
-    chestGap: 4,
-    chestEndZoneGap: 8,
-    fixedChests: null,
-    fixedPortals: null,
-    portalNumbers: { first: 1, last: 6 },
-    chestsNearerCentre: false,
-    chestTilesNeeded: 0,
-    reachByPortal: false,
-    // Pit trap counters are placed by the coaches, but a map may carry some from the start.
-    features: ['pit', 'spikedPit'],
-    startRooms: null,
-    entrance: false,
-    layout: 'two-ends',
-    defaultTeams: 2,
-  },
+/**
+ * The construction rules of rulesets that have no module yet (BRAWL 2013, Dungeon Brawl) and of
+ * practice maps. A ruleset module carries its own (`construction`); the list below joins them.
+ */
+const OTHER_CONSTRUCTION: ConstructionRules[] = [
   {
     id: 'brawl2013',
     name: 'BRAWL Dungeonbowl 2013',
@@ -222,6 +167,12 @@ export const CONSTRUCTION_RULES: ConstructionRules[] = [
     defaultTeams: 2,
   },
 ];
+
+/** Every ruleset's construction rules: the registered modules' first, then the others. */
+export const CONSTRUCTION_RULES: readonly ConstructionRules[] = Object.freeze([
+  ...rulesetIds().map((id) => getRuleset(id)!.construction),
+  ...OTHER_CONSTRUCTION,
+]);
 
 /** The ruleset a map is checked against when none is named. */
 export const DEFAULT_CONSTRUCTION = CONSTRUCTION_RULES[0].id;
