@@ -34,6 +34,8 @@ export interface Scenario {
   players: ScenarioPlayer[];
   dice?: number[];
   seed?: number;
+  /** The ruleset the game is played under (default Dungeon Bowl 2021). */
+  ruleset?: string;
   rules?: Partial<RulesetOptions>;
   /** The active team (default 0). */
   active?: number;
@@ -81,6 +83,7 @@ export function scenario(s: Scenario): Game {
   const text = s.map.replace(/^\n+/, '').replace(/\n\s*$/, '\n');
   const made = createGame(
     {
+      ...(s.ruleset ? { ruleset: s.ruleset } : {}),
       dungeon: text,
       teams: Array.from({ length: teamCount }, (_, i) => ({ ...BASE_TEAM, name: `Team ${i}` })),
     },

@@ -1,24 +1,15 @@
-/**
- * Classic Dungeonbowl ([003]) scenarios: `scenario()` starts a game under the default ruleset, so
- * these set the classic ruleset's options and id on it (the state names only the id; every
- * resolution looks the ruleset up again).
- */
+/** Classic Dungeonbowl ([003]) scenarios and small helpers for the classic tests. */
 import {
   type Action,
   type Game,
   type GameEvent,
-  getRuleset,
   legalActions,
   type Scenario,
   scenario,
 } from '../../src/index.ts';
 
 export function classicScenario(s: Scenario): Game {
-  const rs = getRuleset('classic');
-  if (!rs) throw new Error('the classic ruleset is not registered');
-  const g = scenario({ ...s, rules: { ...rs.defaults, ...s.rules } });
-  g.rulesetId = 'classic';
-  return g;
+  return scenario({ ...s, ruleset: 'classic' });
 }
 
 export const legal = (g: Game): Action[] => legalActions(g)?.actions ?? [];
