@@ -447,3 +447,24 @@ describe('A player down in a pit (reading: it stands up in the square as usual)'
     expect(trapEvents(events)).toEqual([]);
   });
 });
+
+describe('A failed leap out of a pit (reading: a fall back into the square left enters it again)', () => {
+  it('a leap from a pit failing on a natural 1 falls back into the pit, which acts again', () => {
+    // Jump 1 fails: falls in the square left (armour 2), and the pit there: armour 2 again.
+    const g = classic(
+      {
+        map: HALL,
+        players: [
+          { team: 0, at: [4, 3] },
+          { team: 1, at: [5, 3], status: 'prone' },
+        ],
+        dice: [1, 1, 1, 1, 1],
+      },
+      [{ at: [4, 3], owner: 1, kind: 'pit' }],
+    );
+    const { game, events } = play(g, [move(0), jump(g, 6, 3)]);
+    expect(rolls(events)).toEqual(['jump', 'armour', 'armour', 'armour', 'armour']);
+    expect(trapEvents(events).map((e) => [e.sq, e.kind])).toEqual([[sq(g, 4, 3), 'pit']]);
+    expect(game.players[0]).toMatchObject({ status: 'prone', sq: sq(g, 4, 3) });
+  });
+});
