@@ -136,6 +136,50 @@ describe('When a player moves/is pushed into a counter, roll a d6. 1-3 = fake, 4
     expect(game.players[1].status).toBe('standing');
   });
 
+  it('a player shadowing into a revealed pit falls into it', () => {
+    // The mover climbs out of the pit (dodge 4); shadowing 5 + 7 - 6; the pit's armour 1 + 1.
+    const g = classic(
+      {
+        map: HALL,
+        players: [
+          { team: 0, at: [3, 3] },
+          { team: 1, at: [4, 3], ma: 7, skills: ['shadowing'] },
+        ],
+        dice: [4, 5, 1, 1],
+      },
+      [{ at: [3, 3], owner: 1, kind: 'pit' }],
+    );
+    const shadow: Action = { type: 'useSkill', skill: 'shadowing', yes: true, player: 1 };
+    const { game, events } = play(g, [move(0), step(g, 2, 3), shadow]);
+    expect(trapEvents(events).map((e) => [e.player, e.kind])).toEqual([[1, 'pit']]);
+    expect(game.players[1]).toMatchObject({ status: 'prone', sq: sq(g, 3, 3) });
+    expect(turnedOver(events)).toBe(false);
+  });
+
+  it('a thrown player landing on a counter rolls for it', () => {
+    // Quality 4: superb; scatter E, W, S from (6,3) to (6,4); landing 3; the counter 4: a pit,
+    // armour 1 + 1. No ball: no turnover.
+    const g = classic(
+      {
+        map: HALL,
+        players: [
+          { team: 0, at: [3, 3], st: 5, skills: ['throwTeamMate'] },
+          { team: 0, at: [4, 3], st: 2, skills: ['rightStuff'] },
+        ],
+        dice: [4, 5, 4, 7, 3, 4, 1, 1],
+      },
+      [{ at: [6, 4], owner: 1 }],
+    );
+    const { game, events } = play(g, [
+      { type: 'activate', player: 0, action: 'throwTeamMate' },
+      { type: 'throwTeamMate', thrown: 1, to: sq(g, 6, 3) },
+    ]);
+    expect(trapEvents(events).map((e) => [e.player, e.kind])).toEqual([[1, 'pit']]);
+    expect(game.players[1]).toMatchObject({ status: 'prone', sq: sq(g, 6, 4) });
+    expect(turnedOver(events)).toBe(false);
+    expect(diceLeft(game)).toBe(0);
+  });
+
   it('a player who fails a dodge into a counter falls into it and rolls for it', () => {
     // Dodge 1 fails; armour 2 for the fall; the counter 5: a pit, with its own armour roll 2.
     const g = classic(
