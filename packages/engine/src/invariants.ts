@@ -1,6 +1,6 @@
 /**
  * Invariants every settled game state keeps: one ball, one player per square, every player in
- * exactly one place, trap counters on the floor (one a square, each a team's), a decision pending
+ * exactly one place, trap counters on the floor (each a team's, one of each coach a square), a decision pending
  * unless the game is over, nothing hidden in a coach's view (the ball's chest, the dice, another
  * coach's face-down trap counters).
  * The property tests and `dungeonbowl simulate` check them after every step.
@@ -61,16 +61,25 @@ export function checkInvariants(g: Game): string[] {
   return problems;
 }
 
-/** Trap counters ([003]): on floor squares, at most one a square, each owned by a team. */
+/**
+ * Trap counters ([003]): on floor squares, each owned by a team, at most one of each coach a
+ * square (coaches cannot see each other's, so two may share one), and a revealed pit alone.
+ */
 function trapProblems(g: Game, problems: string[]): void {
   const d = dungeonOf(g);
-  const taken = new Set<number>();
+  const owners = new Map<number, number[]>();
   for (const t of g.traps) {
     if (!(t.sq >= 0 && t.sq < d.wall.length) || d.wall[t.sq])
       problems.push(`a trap counter off the floor at ${t.sq}`);
-    if (taken.has(t.sq)) problems.push(`two trap counters on square ${t.sq}`);
-    taken.add(t.sq);
     if (!(Number.isInteger(t.owner) && t.owner >= 0 && t.owner < g.teams.length))
       problems.push(`trap counter at ${t.sq} owned by no team (${t.owner})`);
+    const here = owners.get(t.sq) ?? [];
+    if (here.includes(t.owner)) problems.push(`two trap counters of team ${t.owner} on square ${t.sq}`);
+    here.push(t.owner);
+    owners.set(t.sq, here);
+  }
+  for (const t of g.traps) {
+    if (t.kind !== 'faceDown' && (owners.get(t.sq)?.length ?? 0) > 1)
+      problems.push(`a revealed trap at ${t.sq} shares its square with another counter`);
   }
 }

@@ -65,13 +65,12 @@ function leaks(g: Game, events: GameEvent[], team: number): string[] {
 
 /**
  * The decision a coach is asked is the same whether or not other coaches' face-down counters
- * are there (a leap over one offered, say, would tell where it is). Left out: the pre-game's
- * trap placement, which offers only squares with no counter at all, so the second coach can tell
- * where the first one's went (rulesets/placement.ts; reported to the lead, docs/rules-status.md).
+ * are there (a leap over one offered, say, would tell where it is; so would a placement square
+ * left out).
  */
 function decisionLeak(g: Game): string | null {
   const d = legalActions(g);
-  if (!d || g.stack.some((f) => f.t === 'pregame' && f.phase === 'traps')) return null;
+  if (!d) return null;
   const blind = legalActions(withoutSecrets(g, d.team));
   const key = (as: readonly Action[]) => as.map((a) => JSON.stringify(a)).sort();
   return JSON.stringify(key(d.actions)) === JSON.stringify(key(blind?.actions ?? [])) ? null : 'the decision';
@@ -121,19 +120,34 @@ describe("A coach never receives another coach's face-down trap counters", () =>
 describe('The invariants keep trap counters in order', () => {
   const base = () => newGame(2);
 
-  it('a counter in a wall, two on one square, or one owned by no team is reported', () => {
+  it('a counter in a wall, two of one coach on a square, a revealed pit sharing its square, or one owned by no team is reported', () => {
     const g = base();
     const wall = dungeonOf(g).wall;
     const floor = wall.findIndex((w) => !w);
+    const other = wall.findIndex((w, s) => !w && s > floor);
     expect(wall[0]).toBe(true);
     g.traps = [
       { sq: 0, owner: 0, kind: 'faceDown' },
-      { sq: floor, owner: 1, kind: 'pit' },
-      { sq: floor, owner: 5, kind: 'faceDown' },
+      { sq: floor, owner: 1, kind: 'faceDown' },
+      { sq: floor, owner: 1, kind: 'faceDown' },
+      { sq: other, owner: 0, kind: 'pit' },
+      { sq: other, owner: 1, kind: 'faceDown' },
+      { sq: other + 1, owner: 5, kind: 'faceDown' },
     ];
     const problems = checkInvariants(g).join('; ');
     expect(problems).toMatch(/trap counter off the floor at 0/);
-    expect(problems).toMatch(new RegExp(`two trap counters on square ${floor}`));
+    expect(problems).toMatch(new RegExp(`two trap counters of team 1 on square ${floor}`));
+    expect(problems).toMatch(new RegExp(`a revealed trap at ${other} shares its square`));
     expect(problems).toMatch(/owned by no team \(5\)/);
+  });
+
+  it('two coaches’ face-down counters may share a square (neither knows of the other)', () => {
+    const g = base();
+    const floor = dungeonOf(g).wall.findIndex((w) => !w);
+    g.traps = [
+      { sq: floor, owner: 0, kind: 'faceDown' },
+      { sq: floor, owner: 1, kind: 'faceDown' },
+    ];
+    expect(checkInvariants(g).join('; ')).not.toMatch(/trap/);
   });
 });

@@ -200,6 +200,51 @@ describe('When a player moves/is pushed into a counter, roll a d6. 1-3 = fake, 4
   });
 });
 
+describe('Two coaches’ counters on one square (reading: each placed not knowing of the other)', () => {
+  const shared = (dice: number[]) =>
+    classic(
+      {
+        map: HALL,
+        players: [
+          { team: 0, at: [3, 3] },
+          { team: 0, at: [2, 1] },
+        ],
+        dice,
+      },
+      [
+        { at: [4, 3], owner: 1 },
+        { at: [4, 3], owner: 0 },
+      ],
+    );
+
+  it('are rolled for one after another: a fake, then the next counter', () => {
+    // The first counter 2: a fake, removed; the second 5: a pit, armour 1 + 1.
+    const g = shared([2, 5, 1, 1]);
+    const { game, events } = play(g, [move(0), step(g, 4, 3)]);
+    expect(trapEvents(events).map((e) => [e.owner, e.kind])).toEqual([
+      [1, 'fake'],
+      [0, 'pit'],
+    ]);
+    expect(game.traps).toEqual([{ sq: sq(g, 4, 3), owner: 0, kind: 'pit' }]);
+    expect(game.players[0].status).toBe('prone');
+  });
+
+  it('a pit or spiked pit takes the other counter on its square with it', () => {
+    // The first counter 6: a spiked pit; injury 1 + 1.
+    const g = shared([6, 1, 1]);
+    const { game, events } = play(g, [move(0), step(g, 4, 3)]);
+    expect(trapEvents(events).map((e) => [e.owner, e.kind])).toEqual([[1, 'spikedPit']]);
+    expect(game.traps).toEqual([{ sq: sq(g, 4, 3), owner: 1, kind: 'spikedPit' }]);
+  });
+
+  it('two fakes: both removed, and the player goes on', () => {
+    const g = shared([1, 3]);
+    const { game } = play(g, [move(0), step(g, 4, 3), step(g, 5, 3)]);
+    expect(game.traps).toEqual([]);
+    expect(game.players[0]).toMatchObject({ status: 'standing', sq: sq(g, 5, 3) });
+  });
+});
+
 describe('If a pit trap, place the player prone immediately with an unmodified av/inj roll but no turnover unless he was knocked down into the trap or is holding the ball', () => {
   it('placed prone with an unmodified armour roll (and injury if broken); no turnover: the team plays on', () => {
     // Counter 4: a pit; armour 6 + 6 breaks AV 9; injury 2 + 2: stunned.

@@ -7,12 +7,13 @@
  *   unless he was knocked down into the trap or is holding the ball" (a held ball bounces).
  *   Spiked pit: "the player makes an injury roll and does cause a turnover if on his turn"
  *   (placed prone first, as it fell in; no armour roll).
- * A player already down on arriving was knocked down into it: the pit still acts (reading in
- * docs/rules-status.md).
+ * A player already down on arriving was knocked down into it: the pit still acts. Two coaches'
+ * counters may share a square (each is secret from the other): they are rolled in turn until one
+ * is not a fake, which takes any others with it. Readings: docs/rules-status.md.
  */
 import { type Ctx, emit, pop, push, register, roll } from '../core.ts';
 import type { TrapFrame } from '../frames.ts';
-import { trapAt } from '../rulesets/traps.ts';
+import { trapsAt } from '../rulesets/traps.ts';
 import { activeTeam, type Player, type TrapCounter } from '../state.ts';
 import { checkTouchdown, looseBall, turnover } from './common.ts';
 import { armourRoll, goDown, injuryRoll } from './injury.ts';
@@ -75,19 +76,40 @@ function spikedPit(ctx: Ctx, p: Player): void {
   injuryRoll(ctx, p);
 }
 
+/** What the counter turned up (or was already) does to the player. */
+function act(ctx: Ctx, f: TrapFrame, p: Player, kind: Revealed): void {
+  if (kind === 'fake') return afterFake(ctx, f, p);
+  if (kind === 'pit') return pit(ctx, f, p);
+  spikedPit(ctx, p);
+}
+
 register('trap', {
   run(ctx, f) {
     const g = ctx.g;
     const p = g.players[f.player];
     pop(g);
-    const t = trapAt(g, f.sq);
-    // Nothing to do if the counter or the player is gone meanwhile (another frame acted first).
-    if (!t || p.sq !== f.sq) return;
-    const flipped = t.kind === 'faceDown';
-    const kind = t.kind === 'faceDown' ? flip(ctx, t, p) : t.kind;
-    emit(ctx, { type: 'trap', player: p.id, sq: f.sq, owner: t.owner, kind, flipped });
-    if (kind === 'fake') return afterFake(ctx, f, p);
-    if (kind === 'pit') return pit(ctx, f, p);
-    spikedPit(ctx, p);
+    const here = trapsAt(g, f.sq);
+    // Nothing to do if the counters or the player are gone meanwhile (another frame acted first).
+    if (here.length === 0 || p.sq !== f.sq) return;
+    const revealed = here.find((t) => t.kind !== 'faceDown');
+    if (revealed && revealed.kind !== 'faceDown') {
+      emit(ctx, {
+        type: 'trap',
+        player: p.id,
+        sq: f.sq,
+        owner: revealed.owner,
+        kind: revealed.kind,
+        flipped: false,
+      });
+      return act(ctx, f, p, revealed.kind);
+    }
+    const t = here[0];
+    const kind = flip(ctx, t, p);
+    emit(ctx, { type: 'trap', player: p.id, sq: f.sq, owner: t.owner, kind, flipped: true });
+    // Another coach's counter on the same square is rolled for next.
+    if (kind === 'fake' && here.length > 1) return push(g, { ...f });
+    // The square is a pit now: any other counter on it is gone with it.
+    if (kind !== 'fake') g.traps = g.traps.filter((c) => c === t || c.sq !== f.sq);
+    act(ctx, f, p, kind);
   },
 });

@@ -9,23 +9,23 @@ import type { Ctx } from '../core.ts';
 import type { Game, Player, TrapCounter } from '../state.ts';
 import type { SquareFeature } from './types.ts';
 
-/** The trap counter on a square, if any (placement allows at most one a square). */
-export function trapAt(g: Game, sq: number): TrapCounter | undefined {
-  for (const t of g.traps) if (t.sq === sq) return t;
-  return undefined;
+/**
+ * The trap counters on a square. Usually one; but a coach places its counters not knowing where
+ * the others' face-down ones are (that is secret), so two coaches' counters may share a square.
+ */
+export function trapsAt(g: Game, sq: number): TrapCounter[] {
+  return g.traps.filter((t) => t.sq === sq);
 }
 
 /** Does the coach of `team` know of a trap counter here: a revealed pit, or one of its own face down? */
 export function knownTrapAt(g: Game, sq: number, team: number): boolean {
-  const t = trapAt(g, sq);
-  return t !== undefined && (t.kind !== 'faceDown' || t.owner === team);
+  return g.traps.some((t) => t.sq === sq && (t.kind !== 'faceDown' || t.owner === team));
 }
 
 /** [003]: "Players down in pit traps or spike traps cannot be fouled" (a revealed pit under them). */
 export function downInPit(g: Game, p: Player): boolean {
   if (p.sq < 0 || (p.status !== 'prone' && p.status !== 'stunned')) return false;
-  const t = trapAt(g, p.sq);
-  return t !== undefined && t.kind !== 'faceDown';
+  return g.traps.some((t) => t.sq === p.sq && t.kind !== 'faceDown');
 }
 
 /**
@@ -47,7 +47,7 @@ export function mayLeapTrap(ctx: Ctx, p: Player, over: number): boolean {
 export const TRAP: SquareFeature = {
   id: 'trap',
   playerEnters(ctx, p, sq, how) {
-    if (!trapAt(ctx.g, sq)) return null;
+    if (!ctx.g.traps.some((t) => t.sq === sq)) return null;
     return { t: 'trap', player: p.id, sq, how, knockedIn: p.status !== 'standing' };
   },
 };
