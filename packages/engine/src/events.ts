@@ -71,6 +71,18 @@ export type GameEvent =
   | { type: 'casualty'; player: number; roll: number; result: string }
   | { type: 'teleport'; player: number; from: number | null; to: number | null; mishap: boolean }
   | { type: 'chest'; player: number; sq: number; hadBall: boolean }
+  /**
+   * A trap counter acting on a player who entered its square ([003] Pit traps): `flipped` when it
+   * was face down and was rolled for (a fake is then removed). Public: everyone sees a flip.
+   */
+  | {
+      type: 'trap';
+      player: number;
+      sq: number;
+      owner: number;
+      kind: 'fake' | 'pit' | 'spikedPit';
+      flipped: boolean;
+    }
   | { type: 'sentOff'; player: number }
   | { type: 'argue'; player: number; roll: number; result: 'outtaHere' | 'dontCare' | 'putItLikeThat' }
   | { type: 'sponge'; player: number }

@@ -6,6 +6,7 @@
  */
 import type { ActionKind } from './actions.ts';
 import type { SpellId } from './data/spells.ts';
+import type { Entry } from './rulesets/types.ts';
 
 export interface TestResult {
   ok: boolean;
@@ -314,6 +315,17 @@ export interface TeleportFrame {
   dest: number;
 }
 
+/** A player entering a square with a trap counter ([003] Pit traps, rules/trap.ts). */
+export interface TrapFrame {
+  t: 'trap';
+  player: number;
+  sq: number;
+  /** How the player came into the square: a step or a jump goes on to a pick-up after a fake. */
+  how: Entry;
+  /** Down already on arriving (knocked down by the block that pushed it, or fallen): "knocked into" it. */
+  knockedIn: boolean;
+}
+
 export interface ThrowTeamMateFrame {
   t: 'throwTeamMate';
   thrower: number;
@@ -500,6 +512,7 @@ export type Frame =
   | HandOffFrame
   | FoulFrame
   | TeleportFrame
+  | TrapFrame
   | ThrowTeamMateFrame
   | ChestFrame
   | StabFrame

@@ -1,6 +1,8 @@
 /**
  * Invariants every settled game state keeps: one ball, one player per square, every player in
- * exactly one place, a decision pending unless the game is over, nothing hidden in a coach's view.
+ * exactly one place, trap counters on the floor (each a team's, one of each coach a square), a decision pending
+ * unless the game is over, nothing hidden in a coach's view (the ball's chest, the dice, another
+ * coach's face-down trap counters).
  * The property tests and `dungeonbowl simulate` check them after every step.
  */
 import { dungeonOf, legalActions, view } from './game.ts';
@@ -40,6 +42,7 @@ export function checkInvariants(g: Game): string[] {
       if (g.occ[g.ball.sq] >= 0) problems.push(`the ball rests on an occupied square ${g.ball.sq}`);
     }
   }
+  trapProblems(g, problems);
   const decision = legalActions(g);
   if (!g.result && (!decision || decision.actions.length === 0))
     problems.push('no decision pending in a live game');
@@ -47,5 +50,36 @@ export function checkInvariants(g: Game): string[] {
   const v = view(g, 0);
   if (v.chests.some((c) => !c.open && c.hasBall)) problems.push('the view shows which chest holds the ball');
   if (v.dice.kind === 'seeded') problems.push('the view shows the dice generator');
+  // A face-down trap counter is seen by its owner's coach only.
+  if (g.traps.some((t) => t.kind === 'faceDown')) {
+    g.teams.forEach((_, team) => {
+      const seen = team === 0 ? v : view(g, team);
+      if (seen.traps.some((t) => t.kind === 'faceDown' && t.owner !== team))
+        problems.push(`team ${team}'s view shows another coach's face-down trap counter`);
+    });
+  }
   return problems;
+}
+
+/**
+ * Trap counters ([003]): on floor squares, each owned by a team, at most one of each coach a
+ * square (coaches cannot see each other's, so two may share one), and a revealed pit alone.
+ */
+function trapProblems(g: Game, problems: string[]): void {
+  const d = dungeonOf(g);
+  const owners = new Map<number, number[]>();
+  for (const t of g.traps) {
+    if (!(t.sq >= 0 && t.sq < d.wall.length) || d.wall[t.sq])
+      problems.push(`a trap counter off the floor at ${t.sq}`);
+    if (!(Number.isInteger(t.owner) && t.owner >= 0 && t.owner < g.teams.length))
+      problems.push(`trap counter at ${t.sq} owned by no team (${t.owner})`);
+    const here = owners.get(t.sq) ?? [];
+    if (here.includes(t.owner)) problems.push(`two trap counters of team ${t.owner} on square ${t.sq}`);
+    here.push(t.owner);
+    owners.set(t.sq, here);
+  }
+  for (const t of g.traps) {
+    if (t.kind !== 'faceDown' && (owners.get(t.sq)?.length ?? 0) > 1)
+      problems.push(`a revealed trap at ${t.sq} shares its square with another counter`);
+  }
 }

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   apply,
+  BUILTIN_DUNGEONS,
   createGame,
   FIRE_TEAM,
   type Game,
+  type GameEvent,
   getBuiltinDungeon,
   legalActions,
+  rulesetIds,
   SHADOW_TEAM,
 } from '../src/index.ts';
 import { checkInvariants } from './invariants.ts';
@@ -21,9 +24,12 @@ function chooser(seed: number) {
   };
 }
 
-function randomGame(dungeon: string, seed: number, check: (g: Game, step: number) => void): Game {
+type Check = (g: Game, step: number, events: GameEvent[]) => void;
+
+/** A random game: every decision a random legal action, `check` after every step. */
+function randomGame(dungeon: string, seed: number, check: Check, ruleset?: string): Game {
   const made = createGame(
-    { dungeon: getBuiltinDungeon(dungeon)!.text, teams: [FIRE_TEAM, SHADOW_TEAM] },
+    { ruleset, dungeon: getBuiltinDungeon(dungeon)!.text, teams: [FIRE_TEAM, SHADOW_TEAM] },
     { seed, rules: { turnLimit: 12 } },
   );
   if (!made.ok) throw new Error(JSON.stringify(made.errors));
@@ -34,24 +40,54 @@ function randomGame(dungeon: string, seed: number, check: (g: Game, step: number
     const r = apply(g, d.actions[pick(d.actions.length)]);
     if (!r.ok) throw new Error(`seed ${seed} step ${step}: ${r.error.message}`);
     g = r.game;
-    check(g, step);
+    check(g, step, r.events);
   }
   return g;
 }
 
+/** The first built-in dungeon whose header names the ruleset (`rulesets: a, b`). */
+function mapFor(ruleset: string): string | undefined {
+  return BUILTIN_DUNGEONS.find((d) => {
+    const header = /^rulesets:(.*)$/m.exec(d.text);
+    return header?.[1].split(',').some((id) => id.trim() === ruleset);
+  })?.id;
+}
+
+/** Random games, invariants checked after every step; the events of them all. */
+function checkedGames(dungeon: string, seeds: number, ruleset?: string): GameEvent[] {
+  let steps = 0;
+  const all: GameEvent[] = [];
+  for (let seed = 1; seed <= seeds; seed++) {
+    const g = randomGame(
+      dungeon,
+      seed,
+      (state, step, events) => {
+        const problems = checkInvariants(state);
+        if (problems.length > 0) throw new Error(`seed ${seed} step ${step}: ${problems.join('; ')}`);
+        for (const e of events) all.push(e);
+        steps++;
+      },
+      ruleset,
+    );
+    expect(g.result).not.toBeNull();
+  }
+  expect(steps).toBeGreaterThan(1000);
+  return all;
+}
+
 describe('random play keeps every invariant', () => {
-  for (const dungeon of ['training-room', 'great-hall']) {
-    it(`on ${dungeon}: one ball, one player per square, a decision pending, nothing hidden in views`, () => {
-      let steps = 0;
-      for (let seed = 1; seed <= 25; seed++) {
-        const g = randomGame(dungeon, seed, (state, step) => {
-          const problems = checkInvariants(state);
-          if (problems.length > 0) throw new Error(`seed ${seed} step ${step}: ${problems.join('; ')}`);
-          steps++;
-        });
-        expect(g.result).not.toBeNull();
-      }
-      expect(steps).toBeGreaterThan(1000);
+  it('on training-room (the practice map, the default ruleset): one ball, one player per square, a decision pending, nothing hidden in views', () => {
+    checkedGames('training-room', 25);
+  });
+
+  // Every registered ruleset, on a built-in dungeon made for it.
+  for (const id of rulesetIds()) {
+    it(`under ${id}, on a dungeon made for it: every invariant after every step`, () => {
+      const map = mapFor(id);
+      expect(map, `no built-in dungeon names the ruleset ${id}`).toBeDefined();
+      const events = checkedGames(map!, 25, id);
+      // Classic games must meet their trap counters, or the invariants say little about them.
+      if (id === 'classic') expect(events.filter((e) => e.type === 'trap').length).toBeGreaterThan(10);
     });
   }
 

@@ -4,6 +4,7 @@ import { around, isAdjacent, isBlocked, xy } from '../board.ts';
 import type { Ctx } from '../core.ts';
 import type { ActivationFrame } from '../frames.ts';
 import { pushAll } from '../limits.ts';
+import { downInPit, mayLeapTrap } from '../rulesets/traps.ts';
 import { canLeap, canStab, canVomit, hasRightStuff, keepsBall } from '../skills.ts';
 import type { Player } from '../state.ts';
 import { bombTargets } from './bomb.ts';
@@ -67,11 +68,13 @@ export function activationActions(ctx: Ctx, f: ActivationFrame): Action[] {
       }
     }
   }
+  // [003]: a player down in a pit trap cannot be fouled.
   if (
     f.action === 'foul' &&
     !f.acted &&
     target &&
-    (target.status === 'prone' || target.status === 'stunned')
+    (target.status === 'prone' || target.status === 'stunned') &&
+    !downInPit(g, target)
   ) {
     if (isAdjacent(ctx.d, p.sq, target.sq)) out.push({ type: 'foul' });
   }
@@ -90,9 +93,10 @@ export function activationActions(ctx: Ctx, f: ActivationFrame): Action[] {
 }
 
 /**
- * May the player jump over this adjacent square? Anyone over a prone or stunned player; Leap and
- * Pogo Stick over any square, empty or with a standing player, but not over a wall or a chest
- * (reading: a leap goes over the square, and walls reach the ceiling; chests are impassable).
+ * May the player jump over this adjacent square by the core rules? Anyone over a prone or stunned
+ * player; Leap and Pogo Stick over any square, empty or with a standing player, but not over a
+ * wall or a chest (reading: a leap goes over the square, and walls reach the ceiling; chests are
+ * impassable).
  */
 function mayJumpOver(ctx: Ctx, p: Player, over: number): boolean {
   const o = ctx.g.occ[over];
@@ -100,30 +104,47 @@ function mayJumpOver(ctx: Ctx, p: Player, over: number): boolean {
   return canLeap(p) && !isBlocked(ctx, over);
 }
 
+/** "Beyond": two squares from the jumper and further along the jump's direction than `over`. */
+function isBeyond(ctx: Ctx, from: number, over: number, to: number): boolean {
+  const [x, y] = xy(ctx.d, from);
+  const [ox, oy] = xy(ctx.d, over);
+  const [sx, sy] = xy(ctx.d, to);
+  // A positive dot product, so diagonal jumps get three squares too.
+  if (Math.max(Math.abs(sx - x), Math.abs(sy - y)) !== 2) return false;
+  return (sx - ox) * (ox - x) + (sy - oy) * (oy - y) > 0;
+}
+
 /** Jumps (and leaps) over an adjacent square into one of the three squares beyond it. */
 function jumps(ctx: Ctx, p: Player): Action[] {
   const g = ctx.g;
   const from = p.sq;
   const out: Action[] = [];
-  const [x, y] = xy(ctx.d, from);
   const seen = new Set<number>();
   for (const over of around(ctx.d, from)) {
-    if (!mayJumpOver(ctx, p, over)) continue;
-    const [ox, oy] = xy(ctx.d, over);
-    const dx = ox - x;
-    const dy = oy - y;
+    // [003]: anyone may also leap a trap counter its coach knows of (rulesets/traps.ts).
+    if (!mayJumpOver(ctx, p, over) && !mayLeapTrap(ctx, p, over)) continue;
     for (const s of around(ctx.d, over)) {
-      const [sx, sy] = xy(ctx.d, s);
-      // "Beyond": two squares from the jumper and further along the jump's direction than the
-      // jumped player (a positive dot product), so diagonal jumps get three squares too.
-      if (Math.max(Math.abs(sx - x), Math.abs(sy - y)) !== 2) continue;
-      if ((sx - ox) * dx + (sy - oy) * dy <= 0) continue;
+      if (!isBeyond(ctx, from, over, s)) continue;
       if (isBlocked(ctx, s) || g.occ[s] >= 0 || seen.has(s)) continue;
       seen.add(s);
       out.push({ type: 'jump', to: s });
     }
   }
   return out;
+}
+
+/**
+ * Is this jump (the player still in `from`) a leap over a trap counter only, with [003]'s
+ * modifier: true when no square it passes over allows it by the core rules.
+ */
+export function leapsTrapOnly(ctx: Ctx, p: Player, from: number, to: number): boolean {
+  let trap = false;
+  for (const over of around(ctx.d, from)) {
+    if (!isBeyond(ctx, from, over, to)) continue;
+    if (mayJumpOver(ctx, p, over)) return false;
+    if (mayLeapTrap(ctx, p, over)) trap = true;
+  }
+  return trap;
 }
 
 /** [team-mate, target square] pairs for a throw (or kick) of an adjacent Right Stuff team-mate. */

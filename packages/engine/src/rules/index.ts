@@ -8,6 +8,7 @@ import './bloodlust.ts';
 import './gaze.ts';
 import './step.ts';
 import './teleport.ts';
+import './trap.ts';
 import './push.ts';
 import './block.ts';
 import './pass.ts';

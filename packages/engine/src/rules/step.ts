@@ -16,6 +16,7 @@ import {
   rushModifier,
 } from '../skills.ts';
 import type { Game, Player } from '../state.ts';
+import { leapsTrapOnly } from './activation-options.ts';
 import { checkTouchdown, giveBall, looseBall, placePlayer, turnover } from './common.ts';
 import { enterSquare, entryFrame } from './enter.ts';
 import { goDown } from './injury.ts';
@@ -59,6 +60,17 @@ function jumpModifier(ctx: Ctx, pi: number, fromMarkers: number[], to: number): 
   const how = jumpMarking(p);
   const marking = how === 'ignore' ? 0 : how === 'reduce' && worst >= 2 ? -(worst - 1) : -worst;
   return marking + tailModifier(ctx.g, fromMarkers);
+}
+
+/**
+ * [003] Leaping a pit trap or an unflipped counter without Leap: "-1 to their leap roll for every
+ * tackle zone they are leaping into and/or out of", so the markers of both squares add up. A jump
+ * the core rules allow anyway (over a player down) keeps the core modifier, the better one.
+ */
+function jumpModifierFor(ctx: Ctx, p: Player, fromMarkers: number[], to: number): number {
+  if (!leapsTrapOnly(ctx, p, p.sq, to)) return jumpModifier(ctx, p.id, fromMarkers, to);
+  const marking = fromMarkers.length + markers(ctx, to, p.team, p.id).length;
+  return -marking + tailModifier(ctx.g, fromMarkers);
 }
 
 /** A rush roll: 2+ on a D6 (a 1 always fails); Drunkard's -1 applies. Blitz blocks use it too. */
@@ -109,7 +121,7 @@ function enter(ctx: Ctx, f: StepFrame, p: Player, act: ActivationFrame | null): 
   const fromMarkers = markers(ctx, f.from, p.team, p.id);
   // Modifiers are counted before the move, so the mover's own square does not count.
   const toMod = f.jump
-    ? jumpModifier(ctx, p.id, fromMarkers, f.to)
+    ? jumpModifierFor(ctx, p, fromMarkers, f.to)
     : dodgeModifier(ctx, p.id, fromMarkers, f.to);
   placePlayer(ctx, p, f.to);
   if (act) act.moved += f.jump ? 2 : 1;

@@ -6,6 +6,7 @@ import type { Action, ActionKind } from '../actions.ts';
 import { type Ctx, type Decision, emit, pop, push, register } from '../core.ts';
 import type { ActivationFrame } from '../frames.ts';
 import { pushAll } from '../limits.ts';
+import { downInPit } from '../rulesets/traps.ts';
 import {
   blocksFromProne,
   canGaze,
@@ -50,7 +51,8 @@ function declarations(g: Game, team: number): Action[] {
     if (mayGiveBall && !used.handOff) out.push({ type: 'activate', player: p.id, action: 'handOff' });
     if (!used.foul) {
       for (const o of g.players) {
-        if (o.team !== team && (o.status === 'prone' || o.status === 'stunned')) {
+        // [003]: players down in pit traps cannot be fouled (rulesets/traps.ts).
+        if (o.team !== team && (o.status === 'prone' || o.status === 'stunned') && !downInPit(g, o)) {
           out.push({ type: 'activate', player: p.id, action: 'foul', target: o.id });
         }
       }

@@ -16,6 +16,7 @@ import { anyEmptySquare, apartChestSquares, trapSquaresFor } from './placement.t
 import { injuredBySecondTeleport, portalFeature } from './portals.ts';
 import { register } from './registry.ts';
 import { hideBallChest, hideOthersTraps } from './secrets.ts';
+import { TRAP } from './traps.ts';
 import type { PassBand, Ruleset } from './types.ts';
 
 /** Pit trap counters each coach places ([003] Pit traps), before any bought as an inducement. */
@@ -132,7 +133,7 @@ export const classic: Ruleset = register({
     stunnedRollOver: 'ownTeamTurn',
   },
   blocks: (ctx, sq) => chestAt(ctx.g, sq),
-  features: [portalFeature({ triggers: ['step', 'jump', 'fall', 'followUp', 'shadow'], ball: false })],
+  features: [TRAP, portalFeature({ triggers: ['step', 'jump', 'fall', 'followUp', 'shadow'], ball: false })],
   wallPush: wallArmour,
   mishap: lostInSpace,
   repeatTeleport: injuredBySecondTeleport,
