@@ -80,6 +80,10 @@ function playLine(g: Game, e: GameEvent, { who, at }: Names): string | null {
       return `${who(e.player)} ${e.from === null ? 'enters through' : `goes from portal ${e.from} to`} portal ${e.to}`;
     case 'chest':
       return `${who(e.player)} opens the chest at ${at(e.sq)}: ${e.hadBall ? 'the BALL is inside!' : 'empty, it explodes'}`;
+    case 'trap': {
+      const what = e.kind === 'fake' ? 'a fake, removed' : e.kind === 'pit' ? 'a pit' : 'a spiked pit';
+      return `${who(e.player)} ${e.flipped ? 'sets off a trap counter' : 'falls into the trap'} at ${at(e.sq)}: ${what}`;
+    }
     case 'sponge':
       return `${who(e.player)} is revived by the magic sponge`;
     case 'skill':

@@ -64,4 +64,18 @@ describe('the log', () => {
       'TOUCHDOWN! A07 scores for Team 0',
     );
   });
+
+  it('says what a trap counter did (classic pit traps)', () => {
+    const g = scenario({ map: MAP, players: [{ team: 0, at: [2, 1], number: 7 }] });
+    const trap = { type: 'trap', player: 0, sq: 11, owner: 1 } as const;
+    expect(formatEvent(g, { ...trap, kind: 'pit', flipped: true })).toBe(
+      'A07 sets off a trap counter at (3,1): a pit',
+    );
+    expect(formatEvent(g, { ...trap, kind: 'fake', flipped: true })).toBe(
+      'A07 sets off a trap counter at (3,1): a fake, removed',
+    );
+    expect(formatEvent(g, { ...trap, kind: 'spikedPit', flipped: false })).toBe(
+      'A07 falls into the trap at (3,1): a spiked pit',
+    );
+  });
 });

@@ -32,9 +32,13 @@ export function afterBlockMoves(ctx: Ctx, f: BlockFrame): void {
   }
   const moved = new Set(f.pushes.map((m) => m.player));
   if (ballHit) looseBall(ctx, g.ball.sq);
-  for (const pi of moved) enterSquare(ctx, g.players[pi], pi === f.attacker ? 'followUp' : 'push');
+  // A square that acts before scoring (a pit) decides for itself whether its player scored.
+  const held = new Set<number>();
+  for (const pi of moved) {
+    if (enterSquare(ctx, g.players[pi], pi === f.attacker ? 'followUp' : 'push')?.beforeScoring) held.add(pi);
+  }
   for (const pi of moved) {
     const p = g.players[pi];
-    if (p.sq >= 0 && checkTouchdown(ctx, p)) return;
+    if (!held.has(pi) && p.sq >= 0 && checkTouchdown(ctx, p)) return;
   }
 }

@@ -139,12 +139,12 @@ function land(ctx: Ctx, f: ThrowTeamMateFrame, ok: boolean): boolean {
     });
     // Moved involuntarily: a ball in the square bounces away.
     if (ballHere && g.ball.state === 'ground' && g.ball.sq === f.landing) looseBall(ctx, f.landing);
-  } else if (ballHere) {
-    return true;
-  } else {
-    checkTouchdown(ctx, p);
+    enterSquare(ctx, p, 'thrown');
+    return false;
   }
-  enterSquare(ctx, p, 'thrown');
+  if (ballHere) return true;
+  // A square that acts before scoring (a pit) decides for itself whether the player scored.
+  if (!enterSquare(ctx, p, 'thrown')?.beforeScoring) checkTouchdown(ctx, p);
   return false;
 }
 

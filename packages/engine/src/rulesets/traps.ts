@@ -46,6 +46,8 @@ export function mayLeapTrap(ctx: Ctx, p: Player, over: number): boolean {
  */
 export const TRAP: SquareFeature = {
   id: 'trap',
+  // A player who falls into a pit in the end zone is not standing there: the trap acts first.
+  beforeScoring: true,
   playerEnters(ctx, p, sq, how) {
     if (!ctx.g.traps.some((t) => t.sq === sq)) return null;
     return { t: 'trap', player: p.id, sq, how, knockedIn: p.status !== 'standing' };

@@ -81,6 +81,11 @@ export type Entry = 'step' | 'jump' | 'fall' | 'push' | 'followUp' | 'thrown' | 
 /** Something on a square that acts on whoever enters it: a portal, a trap counter, a pit. */
 export interface SquareFeature {
   id: string;
+  /**
+   * It acts before a player who entered its square is checked for a touchdown (a pit may leave
+   * the scorer down); otherwise the touchdown counts first ([004]'s portals).
+   */
+  beforeScoring?: boolean;
   /** The frame a player entering `sq` sets off (the player is already there), or null. */
   playerEnters?(ctx: Ctx, p: Player, sq: number, how: Entry): Frame | null;
   /**
