@@ -11,7 +11,7 @@ import { type Ctx, emit, pop, push, register, roll } from '../core.ts';
 import type { TeleportFrame } from '../frames.ts';
 import { rerollsPortal } from '../skills.ts';
 import type { Player } from '../state.ts';
-import { checkTouchdown, placePlayer } from './common.ts';
+import { checkTouchdown, looseBall, placePlayer } from './common.ts';
 import { portalPasserFrame } from './portal-passer.ts';
 import { activationOf } from './step.ts';
 
@@ -51,8 +51,12 @@ register('teleport', {
     if (f.from !== null && n === f.from) return ctx.rules.mishap(ctx, p, f.from);
     const dest = g.portals.find((q) => q.number === n)!.sq;
     const occupant = g.occ[dest];
+    // A ball lying on the pad ([003] pads leave a loose ball where it is) is not picked up by a
+    // player arriving against its will: it bounces, as for a player pushed into its square.
+    const ballHere = g.ball.state === 'ground' && g.ball.sq === dest;
     if (p.status === 'reserve') p.status = 'standing';
     placePlayer(ctx, p, dest);
+    if (ballHere) looseBall(ctx, dest);
     p.teleportsThisTurn++;
     emit(ctx, { type: 'teleport', player: p.id, from: f.from, to: n, mishap: false });
     emit(ctx, { type: 'move', player: p.id, from: -1, to: dest, kind: 'teleport' });
