@@ -52,8 +52,9 @@ register('teleport', {
     const dest = g.portals.find((q) => q.number === n)!.sq;
     const occupant = g.occ[dest];
     // A ball lying on the pad ([003] pads leave a loose ball where it is) is not picked up by a
-    // player arriving against its will: it bounces, as for a player pushed into its square.
-    const ballHere = g.ball.state === 'ground' && g.ball.sq === dest;
+    // player arriving against its will: it bounces, as for a player pushed into its square. A ball
+    // already on its way (a bounce still to come, below this frame) goes on as it is.
+    const ballHere = g.ball.state === 'ground' && g.ball.sq === dest && !g.stack.some((x) => x.t === 'ball');
     if (p.status === 'reserve') p.status = 'standing';
     placePlayer(ctx, p, dest);
     if (ballHere) looseBall(ctx, dest);

@@ -57,21 +57,28 @@ function afterFake(ctx: Ctx, f: TrapFrame, p: Player): void {
   checkTouchdown(ctx, p);
 }
 
-/** Placed prone (a held ball bounces, a turnover only then), unless it came in already down. */
-function fallIn(ctx: Ctx, p: Player, what: string): void {
+/**
+ * Placed prone (a held ball bounces, a turnover only then), unless it came in already down. A ball
+ * lying in the square is not picked up by a player stepping or jumping in to fall into the pit: it
+ * bounces too (every other way in has bounced it already, as for any square).
+ */
+function fallIn(ctx: Ctx, f: TrapFrame, p: Player, what: string): void {
+  const g = ctx.g;
+  const lying = (f.how === 'step' || f.how === 'jump') && g.ball.state === 'ground' && g.ball.sq === p.sq;
   if (p.status === 'standing') goDown(ctx, p, 'placedProne', { reason: `ball carrier fell into a ${what}` });
+  if (lying && g.ball.state === 'ground' && g.ball.sq === p.sq) looseBall(ctx, p.sq);
 }
 
 /** A pit: prone, an unmodified armour roll; a turnover if knocked in (or holding the ball) on its turn. */
 function pit(ctx: Ctx, f: TrapFrame, p: Player): void {
-  fallIn(ctx, p, 'pit');
+  fallIn(ctx, f, p, 'pit');
   if (f.knockedIn && p.team === activeTeam(ctx.g)) turnover(ctx, 'knocked down into a pit');
   armourRoll(ctx, p, 0, 0);
 }
 
 /** A spiked pit: prone, an injury roll with no armour roll, a turnover if it is the player's turn. */
-function spikedPit(ctx: Ctx, p: Player): void {
-  fallIn(ctx, p, 'spiked pit');
+function spikedPit(ctx: Ctx, f: TrapFrame, p: Player): void {
+  fallIn(ctx, f, p, 'spiked pit');
   if (p.team === activeTeam(ctx.g)) turnover(ctx, 'fell into a spiked pit');
   injuryRoll(ctx, p);
 }
@@ -80,7 +87,7 @@ function spikedPit(ctx: Ctx, p: Player): void {
 function act(ctx: Ctx, f: TrapFrame, p: Player, kind: Revealed): void {
   if (kind === 'fake') return afterFake(ctx, f, p);
   if (kind === 'pit') return pit(ctx, f, p);
-  spikedPit(ctx, p);
+  spikedPit(ctx, f, p);
 }
 
 register('trap', {
