@@ -104,6 +104,13 @@ describe('the scripted bot', () => {
     }
   });
 
+  it("no bot reads the engine's stack: a decision says what it is (its kind and context)", () => {
+    const dir = join(import.meta.dirname, '../src');
+    for (const f of readdirSync(dir)) {
+      expect(readFileSync(join(dir, f), 'utf8'), f).not.toMatch(/\.stack\b|Frame\b/);
+    }
+  });
+
   it('the same seed gives the same game', () => {
     const a = playBots(newGame('great-hall', 5), [randomBot(), scriptedBot()], { seed: 5 });
     const b = playBots(newGame('great-hall', 5), [randomBot(), scriptedBot()], { seed: 5 });
