@@ -52,7 +52,13 @@ function decisionAction(s: Sit, d: Decision, actions: Action[]): Action {
   return miscAction(s, actions);
 }
 
-const PREGAME = new Set<Decision['kind']>(['placeChest', 'placePortal', 'chooseEndZone', 'deploy']);
+const PREGAME = new Set<Decision['kind']>([
+  'placeChest',
+  'placePortal',
+  'chooseEndZone',
+  'placeTrap',
+  'deploy',
+]);
 
 export function scriptedBot(_options: ScriptedBotOptions = {}): Bot {
   return withMemories([]);

@@ -9,7 +9,7 @@
  * here comes from public state (no chest's secret, no dice).
  */
 import type { Action, ActionKind } from './actions.ts';
-import type { Offer } from './core.ts';
+import type { Ctx, Offer } from './core.ts';
 import type { SpellId } from './data/spells.ts';
 import type {
   ActivationFrame,
@@ -56,6 +56,8 @@ export interface DecisionContexts {
   placeChest: { left: number };
   placePortal: { left: number };
   chooseEndZone: Record<string, never>;
+  /** Pre-game: place a face-down trap counter (`left` of this coach's, this one included). */
+  placeTrap: { left: number };
   /** Pre-game: deploy a player; `deployed` of at most `of` so far. */
   deploy: { deployed: number; of: number };
   /** The team turn: declare an action, bring a player in, use the sponge, or end the turn. */
@@ -76,6 +78,8 @@ export interface DecisionContexts {
   blockReroll: BlockDice;
   /** Pick a block die (`team` is the chooser). */
   blockDie: BlockDice;
+  /** Both Down or Stumble: does `player` use `skill` (Wrestle, Block, Dodge)? */
+  blockSkill: BlockDice & { skill: string };
   /** Juggernaut: turn Both Down into a Push Back? */
   juggernaut: BlockDice;
   /** Follow up into `sq`, the square the target was pushed from? */
@@ -140,7 +144,8 @@ type Described = { kind: DecisionKind; player?: number; context: object };
 
 const NONE: Record<string, never> = Object.freeze({}) as Record<string, never>;
 
-function pregame(g: Game, f: PregameFrame): Described {
+function pregame(ctx: Ctx, f: PregameFrame, team: number): Described {
+  const g = ctx.g;
   switch (f.phase) {
     case 'chests':
       return { kind: 'placeChest', context: { left: g.options.chestCount - g.chests.length } };
@@ -148,6 +153,10 @@ function pregame(g: Game, f: PregameFrame): Described {
       return { kind: 'placePortal', context: { left: g.options.portalCount - g.portals.length } };
     case 'endZones':
       return { kind: 'chooseEndZone', context: NONE };
+    case 'traps': {
+      const left = ctx.rules.trapCounters(g, team) - (f.trapsPlaced ?? 0);
+      return { kind: 'placeTrap', context: { left } };
+    }
     case 'deploy':
       return { kind: 'deploy', context: { deployed: f.deployed, of: g.options.deployCount } };
     default:
@@ -169,7 +178,7 @@ function activation(f: ActivationFrame): Described {
   };
 }
 
-function block(f: BlockFrame): Described {
+function block(f: BlockFrame, offer: Offer): Described {
   const dice: BlockDice = {
     attacker: f.attacker,
     defender: f.defender,
@@ -185,6 +194,12 @@ function block(f: BlockFrame): Described {
       return { kind: 'blockDie', ...about };
     case 'juggernaut':
       return { kind: 'juggernaut', ...about };
+    case 'skills': {
+      // The question names the player and the skill (block.ts faceSkillDecision).
+      const q = offer.actions[0];
+      if (q?.type !== 'useSkill') return unknown(f);
+      return { kind: 'blockSkill', player: q.player, context: { ...dice, skill: q.skill } };
+    }
     case 'followUp':
       // The attacker follows into the square the target was pushed from.
       return { kind: 'followUp', player: f.attacker, context: { ...dice, sq: f.pushes[0]?.from ?? -1 } };
@@ -220,10 +235,11 @@ function unknown(f: Frame): never {
 }
 
 /** What the frame waiting on top of the stack asks. */
-function describe(g: Game, f: Frame): Described {
+function describe(ctx: Ctx, f: Frame, offer: Offer): Described {
+  const g = ctx.g;
   switch (f.t) {
     case 'pregame':
-      return pregame(g, f);
+      return pregame(ctx, f, offer.team);
     case 'turn':
       return { kind: 'teamTurn', context: { turn: g.turn.number } };
     case 'activation':
@@ -240,7 +256,7 @@ function describe(g: Game, f: Frame): Described {
       return { kind: 'reroll', player: f.player, context };
     }
     case 'block':
-      return block(f);
+      return block(f, offer);
     case 'push':
       return push(f);
     case 'pass':
@@ -300,10 +316,11 @@ function deepFreeze<T>(v: T): T {
  * The decision a handler's offer makes in this state (the offer's frame on top of the stack),
  * frozen through: the actions are frozen in place, the rest is built afresh.
  */
-export function decisionOf(g: Game, offer: Offer): Decision {
+export function decisionOf(ctx: Ctx, offer: Offer): Decision {
+  const g = ctx.g;
   const f = g.stack[g.stack.length - 1];
   if (!f) throw new Error('a decision needs a frame on the stack');
-  const d = describe(g, f);
+  const d = describe(ctx, f, offer);
   const out: Record<string, unknown> = { team: offer.team, kind: d.kind };
   if (d.player !== undefined) out.player = d.player;
   const act = activationUnderWay(g);

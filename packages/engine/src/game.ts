@@ -219,14 +219,15 @@ export function legalActions(g: Game): Decision | null {
   const cached = DECIDED.get(g);
   if (cached && cached.step === g.step && cached.frame === f) return cached.decision;
   const h = handlerFor(f);
-  const decision = h.decide ? sealed(g, h.decide(context(g, false), f)) : null;
+  const ctx = context(g, false);
+  const decision = h.decide ? sealed(ctx, h.decide(ctx, f)) : null;
   DECIDED.set(g, { step: g.step, frame: f, decision });
   return decision;
 }
 
-/** The offer of the frame on top of `g`'s stack as a decision: kind, context, frozen through. */
-function sealed(g: Game, offer: Offer | null): Decision | null {
-  return offer ? decisionOf(g, offer) : null;
+/** The offer of the frame on top of the stack as a decision: kind, context, frozen through. */
+function sealed(ctx: Ctx, offer: Offer | null): Decision | null {
+  return offer ? decisionOf(ctx, offer) : null;
 }
 
 export interface ApplyOptions {
@@ -315,7 +316,7 @@ export function apply(game: Game, action: Action, options: ApplyOptions = {}): A
     handlerFor(f).act!(ctx, f, own);
     const next = settle(ctx);
     g.step++;
-    if (!g.result) DECIDED.set(g, { step: g.step, frame: top(g), decision: sealed(g, next) });
+    if (!g.result) DECIDED.set(g, { step: g.step, frame: top(g), decision: sealed(ctx, next) });
   } catch (e) {
     if (e instanceof DiceError) {
       return {

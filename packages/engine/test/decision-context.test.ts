@@ -9,6 +9,7 @@ import { type Bot, randomBot, scriptedBot, seededRng } from '@dungeonbowl/bots';
 import { describe, expect, it } from 'vitest';
 import {
   apply,
+  BUILTIN_DUNGEONS,
   createGame,
   type Decision,
   type DecisionKind,
@@ -19,6 +20,7 @@ import {
   ROSTERS,
   randomTeam,
   rosterStatus,
+  rulesetIds,
   SHADOW_TEAM,
   scenario,
   type TeamFile,
@@ -42,6 +44,13 @@ function isPlainJson(v: unknown): boolean {
   return Object.values(v as object).every(isPlainJson);
 }
 
+/**
+ * Decisions whose view is known to differ, by ruleset: under classic the squares offered for a
+ * trap counter leave out the other coach's face-down counters, which the view hides (see the
+ * failing test below; rulesets/placement.ts emptyFloor).
+ */
+const VIEW_DIFFERS: Record<string, DecisionKind[]> = { classic: ['placeTrap'] };
+
 /** Checks one decision; returns its kind. */
 function check(g: Game, d: Decision, where: string): DecisionKind {
   expect(typeof d.kind, where).toBe('string');
@@ -51,6 +60,7 @@ function check(g: Game, d: Decision, where: string): DecisionKind {
   if (d.player !== undefined) expect(g.players[d.player], where).toBeDefined();
   // The coach's view lists the same decision: nothing in it hangs on hidden state. (Compared as
   // text: the decisions are plain JSON, and a deep equality of long action lists is slow.)
+  if (VIEW_DIFFERS[g.rulesetId]?.includes(d.kind)) return d.kind;
   const seen = legalActions(view(g, d.team));
   expect(JSON.stringify(seen), where).toBe(JSON.stringify(d));
   return d.kind;
@@ -62,8 +72,9 @@ function play(
   seed: number,
   choose: (g: Game, d: Decision) => number,
   turnLimit = 8,
+  ruleset?: string,
 ) {
-  const made = createGame({ dungeon, teams: setup }, { seed, rules: { turnLimit } });
+  const made = createGame({ ruleset, dungeon, teams: setup }, { seed, rules: { turnLimit } });
   if (!made.ok) throw new Error(JSON.stringify(made.errors));
   const g = made.game;
   const kinds = new Set<DecisionKind>();
@@ -75,6 +86,12 @@ function play(
   }
   expect(g.result).not.toBeNull();
   return kinds;
+}
+
+function noWizard(roster: string, seed: number): TeamFile {
+  const r = randomTeam(roster, seed, { wizard: false });
+  if (!r.ok) throw new Error(JSON.stringify(r.errors));
+  return r.team;
 }
 
 function byBots(bots: Bot[], seed: number) {
@@ -97,6 +114,39 @@ describe('every decision says what it is', () => {
     for (const k of play([FIRE_TEAM, SHADOW_TEAM], HALL, 4, byBots(scripted, 4))) kinds.add(k);
     for (const k of ['placeChest', 'placePortal', 'chooseEndZone', 'deploy', 'teamTurn', 'activation'])
       expect(kinds).toContain(k);
+  });
+
+  it('under every registered ruleset, by the random and the scripted bot', () => {
+    const teams = [noWizard('human', 1), noWizard('orc', 2)];
+    for (const id of rulesetIds()) {
+      const map = BUILTIN_DUNGEONS.find((m) => new RegExp(`^rulesets:.*\\b${id}\\b`, 'm').test(m.text));
+      expect(map, id).toBeDefined();
+      const kinds = new Set<DecisionKind>();
+      for (const seed of [1, 2]) {
+        const bots = seed === 1 ? [randomBot(), randomBot()] : [scriptedBot(), scriptedBot()];
+        for (const k of play(teams, map!.text, seed, byBots(bots, seed), 6, id)) kinds.add(k);
+      }
+      expect(kinds, id).toContain('activation');
+    }
+  });
+
+  // Under classic the squares offered for a trap counter leave out every other counter, face-down
+  // ones included, so the list tells a coach where the opponent's traps are. The rule code must
+  // decide (rulesets/placement.ts); this test then passes and the exception above goes.
+  it.fails('classic: a coach placing a trap counter is offered the same squares in its view', () => {
+    const map = BUILTIN_DUNGEONS.find((m) => m.id === 'great-hall')!.text;
+    const made = createGame(
+      { ruleset: 'classic', dungeon: map, teams: [noWizard('human', 1), noWizard('orc', 2)] },
+      { seed: 3 },
+    );
+    if (!made.ok) throw new Error(JSON.stringify(made.errors));
+    const g = made.game;
+    for (let step = 0; step < 200 && !g.result; step++) {
+      const d = legalActions(g)!;
+      if (d.kind === 'placeTrap')
+        expect(JSON.stringify(legalActions(view(g, d.team)))).toBe(JSON.stringify(d));
+      apply(g, d.actions[0], { inPlace: true, events: false });
+    }
   });
 
   it('in random games of every choosable roster, wizards included', () => {

@@ -83,6 +83,7 @@ function anchor(g: Game, d: Decision, a: Action): { sq?: number[]; player?: numb
     case 'moveTo':
     case 'placeChest':
     case 'placePortal':
+    case 'placeTrap':
     case 'openChest':
     case 'deploy':
       return { sq: [a.sq] };

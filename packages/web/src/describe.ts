@@ -45,6 +45,8 @@ export function describeDecision(g: Game, d: Decision | null): string {
       return 'Place a portal: click a highlighted square';
     case 'chooseEndZone':
       return 'Choose your end zone';
+    case 'placeTrap':
+      return `Place a trap counter face down (${d.context.left} left): click a highlighted square`;
     case 'deploy':
       return `Deploy your players (${d.context.deployed} of ${d.context.of}): pick a player, then a square`;
     case 'teamTurn':
@@ -59,6 +61,8 @@ export function describeDecision(g: Game, d: Decision | null): string {
       return `${playerName(g, d.context.attacker)}: follow up?`;
     case 'blockReroll':
       return 'Re-roll the block dice?';
+    case 'blockSkill':
+      return `${playerName(g, d.player)}: use ${words(d.context.skill)}?`;
     case 'juggernaut':
       return `Block: ${words('juggernaut')}`;
     case 'standFirm':

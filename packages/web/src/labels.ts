@@ -52,6 +52,8 @@ function prePlay(g: Game, a: Action): string | null {
       return `Place a chest at ${at(a.sq)}`;
     case 'placePortal':
       return `Place a portal at ${at(a.sq)}`;
+    case 'placeTrap':
+      return `Place a trap counter at ${at(a.sq)}`;
     case 'chooseEndZone':
       return `Take end zone ${a.zone}`;
     case 'deploy':

@@ -12,7 +12,13 @@ const SYMBOL: Record<string, string> = {
 };
 
 /** The decisions of a block, each carrying its dice. */
-const BLOCK_KINDS = new Set<Decision['kind']>(['blockReroll', 'blockDie', 'juggernaut', 'followUp']);
+const BLOCK_KINDS = new Set<Decision['kind']>([
+  'blockReroll',
+  'blockDie',
+  'blockSkill',
+  'juggernaut',
+  'followUp',
+]);
 
 export function BlockDice(props: { g: Game; d: Decision; enabled: boolean; onChoose(a: Action): void }) {
   const { d } = props;
