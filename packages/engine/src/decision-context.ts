@@ -182,7 +182,7 @@ function block(f: BlockFrame, offer: Offer): Described {
   const dice: BlockDice = {
     attacker: f.attacker,
     defender: f.defender,
-    faces: [...f.faces],
+    faces: frozen([...f.faces]),
     chooser: f.chooser,
     face: f.face,
   };
@@ -223,7 +223,7 @@ function activationRoll(g: Game, f: ActivationRollFrame): Described {
 
 function spell(f: SpellFrame): Described {
   if (f.phase === 'pick') {
-    return { kind: 'spellTarget', context: { spell: f.casting, hit: [...f.hit], from: f.from } };
+    return { kind: 'spellTarget', context: { spell: f.casting, hit: frozen([...f.hit]), from: f.from } };
   }
   const player = f.moment === 'activation' ? { player: f.player } : {};
   return { kind: 'spell', ...player, context: { moment: f.moment } };
@@ -304,17 +304,16 @@ function activationUnderWay(g: Game): ActivationInfo | undefined {
   return undefined;
 }
 
-function deepFreeze<T>(v: T): T {
-  if (v && typeof v === 'object' && !Object.isFrozen(v)) {
-    Object.freeze(v);
-    for (const x of Object.values(v)) deepFreeze(x);
-  }
-  return v;
+/** A list frozen where it is made (typed mutable, like the actions). */
+function frozen<T>(list: T[]): T[] {
+  return Object.freeze(list) as T[];
 }
 
 /**
  * The decision a handler's offer makes in this state (the offer's frame on top of the stack),
- * frozen through: the actions are frozen in place, the rest is built afresh.
+ * frozen through: the actions are frozen in place, the rest is built afresh. Each part is frozen
+ * by hand, not by a walk through the object: this runs at every step of every game and playout,
+ * and the contexts are flat but for the lists frozen where they are made.
  */
 export function decisionOf(ctx: Ctx, offer: Offer): Decision {
   const g = ctx.g;
@@ -324,9 +323,9 @@ export function decisionOf(ctx: Ctx, offer: Offer): Decision {
   const out: Record<string, unknown> = { team: offer.team, kind: d.kind };
   if (d.player !== undefined) out.player = d.player;
   const act = activationUnderWay(g);
-  if (act) out.activation = act;
-  out.context = d.context;
+  if (act) out.activation = Object.freeze(act);
+  out.context = Object.freeze(d.context);
   for (const a of offer.actions) Object.freeze(a);
   out.actions = Object.freeze(offer.actions);
-  return deepFreeze(out) as unknown as Decision;
+  return Object.freeze(out) as unknown as Decision;
 }
