@@ -185,9 +185,10 @@ export class ExternalBot {
    * coach view even if a caller passed more.
    */
   async choose(turn: BotTurn): Promise<Action> {
-    const actions = turn.decision.actions;
+    const { team: _, actions, ...about } = turn.decision;
     const id = ++this.nextId;
-    this.send({ type: 'decide', id, team: turn.team, view: view(turn.view, turn.team), actions });
+    // The decision as the engine made it (kind, player, activation, context), with the view.
+    this.send({ type: 'decide', id, team: turn.team, ...about, view: view(turn.view, turn.team), actions });
     const stray = this.strays.shift();
     if (stray !== undefined) {
       // A line came while no decision was asked: it costs this one, whose answer is then let go.

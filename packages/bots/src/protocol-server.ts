@@ -4,7 +4,7 @@
  * Every line from the host is checked before use: a line that is no message the protocol knows
  * is logged and ignored, never thrown on.
  */
-import type { Action, Game } from '@dungeonbowl/engine';
+import type { Action, Decision, Game } from '@dungeonbowl/engine';
 import { printableLine } from '@dungeonbowl/engine';
 import type { Bot } from './bot.ts';
 import { LineSplitter, MAX_HOST_LINE_CHARS, PROTOCOL, PROTOCOL_VERSION, quote } from './protocol.ts';
@@ -137,6 +137,26 @@ function wholeNumber(x: unknown): number | null {
   return typeof x === 'number' && Number.isSafeInteger(x) && x >= 0 ? x : null;
 }
 
+const isObject = (x: unknown): x is Record<string, unknown> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/**
+ * The decision a `decide` message asks: its team and actions, and what it is (`kind`, `player`,
+ * `activation`, `context`) as the host sent it. A host that sends no kind or context (one written
+ * before they were added) still gets answers: the bot then has only the actions to go by.
+ */
+function decisionOf(m: Message, actions: Action[]): Decision {
+  const d: Record<string, unknown> = { team: m.team };
+  if (typeof m.kind === 'string' && isObject(m.context)) {
+    d.kind = m.kind;
+    if (wholeNumber(m.player) !== null) d.player = m.player;
+    if (isObject(m.activation)) d.activation = m.activation;
+    d.context = m.context;
+  }
+  d.actions = actions;
+  return d as unknown as Decision;
+}
+
 /** One decision: the index of the bot's action, or an error that the host counts as a forfeit. */
 function decide(bot: Bot, m: Message, rng: Rng): unknown {
   const { id, team, view, actions } = m;
@@ -158,7 +178,7 @@ function decide(bot: Bot, m: Message, rng: Rng): unknown {
     const action: Action = bot.choose({
       view: view as Game,
       team: team as number,
-      decision: { team: team as number, actions: list },
+      decision: decisionOf(m, list),
       rng,
     });
     const index = list.indexOf(action);

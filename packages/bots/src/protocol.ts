@@ -8,7 +8,7 @@
  * legal actions. No message carries the game's seed or its dice state: from either, a bot could
  * work out which chest hides the ball and foresee every roll.
  */
-import type { Action, Game, GameResult } from '@dungeonbowl/engine';
+import type { Action, Decision, Game, GameResult } from '@dungeonbowl/engine';
 import { printableLine, sameAction } from '@dungeonbowl/engine';
 
 export const PROTOCOL = 'dungeonbowl-bot';
@@ -42,7 +42,8 @@ export interface NewGameInfo {
 export type HostMessage =
   | { type: 'hello'; protocol: typeof PROTOCOL; version: number }
   | ({ type: 'newGame' } & NewGameInfo)
-  | { type: 'decide'; id: number; team: number; view: Game; actions: Action[] }
+  /** The decision's own fields (team, kind, player, activation, context, actions) and the view. */
+  | ({ type: 'decide'; id: number; view: Game } & Decision)
   | { type: 'gameOver'; team: number; result: GameResult | null; view: Game }
   | { type: 'quit' };
 

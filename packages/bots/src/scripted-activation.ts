@@ -8,9 +8,7 @@ import { type Action, type Player, reachable } from '@dungeonbowl/engine';
 import { cheb, routeTo, safeSquares, stepsTo } from './scripted-board.ts';
 import { runPlan } from './scripted-carry.ts';
 import { roleCost, roleOf } from './scripted-roles.ts';
-import type { Frame, Intent, Sit } from './scripted-situation.ts';
-
-type ActivationFrame = Extract<Frame, { t: 'activation' }>;
+import type { ActivationNow, Intent, Sit } from './scripted-situation.ts';
 
 /** The chest the team means to open this turn (-1: none), set by the turn plan. */
 export function chestToOpen(s: Sit): number {
@@ -71,7 +69,7 @@ export function riskyPath(s: Sit, p: Player, moved: number): number[] {
   return best;
 }
 
-function plan(s: Sit, it: Intent, p: Player, f: ActivationFrame): number[] {
+function plan(s: Sit, it: Intent, p: Player, f: ActivationNow): number[] {
   const left = p.ma - f.moved;
   switch (it.kind) {
     case 'carry':
@@ -100,7 +98,7 @@ function plan(s: Sit, it: Intent, p: Player, f: ActivationFrame): number[] {
 const find = (actions: Action[], ok: (a: Action) => boolean) => actions.find(ok) ?? null;
 
 /** What to do at the end of the route (or after the blitz's block). */
-function finish(s: Sit, it: Intent, p: Player, f: ActivationFrame, actions: Action[]): Action | null {
+function finish(s: Sit, it: Intent, p: Player, f: ActivationNow, actions: Action[]): Action | null {
   if (it.kind === 'open') {
     return find(actions, (a) => a.type === 'openChest' && a.sq === it.chest);
   }
@@ -127,7 +125,7 @@ function finish(s: Sit, it: Intent, p: Player, f: ActivationFrame, actions: Acti
  * The intent of an activation the bot did not declare itself (another coach, a search, or a bot
  * taking over mid-turn): what the frame says, a blitz or foul at its target, the carrier's run.
  */
-function intentOf(s: Sit, f: ActivationFrame): Intent {
+function intentOf(s: Sit, f: ActivationNow): Intent {
   const it: Intent = { turn: s.g.turn.number, player: f.player, kind: 'move', path: null, replans: 0 };
   if ((f.action === 'blitz' || f.action === 'foul') && f.target >= 0) {
     it.kind = f.action;
@@ -144,7 +142,7 @@ function intentOf(s: Sit, f: ActivationFrame): Intent {
  * Whether a plan belongs to the activation under way: a plan to blitz or foul someone is not
  * for another declaration of the same player (a search may declare other than the bot would).
  */
-function fits(it: Intent, f: ActivationFrame): boolean {
+function fits(it: Intent, f: ActivationNow): boolean {
   if (f.action === 'blitz' || f.action === 'foul') {
     // After the block or the foul the plan may go on as a pick-up or a run.
     return f.acted || (it.kind === f.action && it.target === f.target);
@@ -152,7 +150,7 @@ function fits(it: Intent, f: ActivationFrame): boolean {
   return it.kind !== 'blitz' && it.kind !== 'foul';
 }
 
-export function activationAction(s: Sit, f: ActivationFrame, actions: Action[]): Action {
+export function activationAction(s: Sit, f: ActivationNow, actions: Action[]): Action {
   const g = s.g;
   const p = g.players[f.player];
   let it = s.mem.intent;

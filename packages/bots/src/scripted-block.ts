@@ -3,12 +3,17 @@
  * chance ours does, weighed by who they are), which block die to keep (`blockFaceResult`),
  * whether to re-roll the dice, where to push and whether to follow up.
  */
-import { type Action, blockFaceResult, blockOdds, maxOf, minOf, type Player } from '@dungeonbowl/engine';
+import {
+  type Action,
+  type BlockDice,
+  blockFaceResult,
+  blockOdds,
+  maxOf,
+  minOf,
+  type Player,
+} from '@dungeonbowl/engine';
 import { cheb, neighbours } from './scripted-board.ts';
-import type { Frame, Sit } from './scripted-situation.ts';
-
-type BlockFrame = Extract<Frame, { t: 'block' }>;
-type PushFrame = Extract<Frame, { t: 'push' }>;
+import type { Sit } from './scripted-situation.ts';
 
 /** How much knocking this opponent down is worth. */
 function targetWorth(s: Sit, o: Player): number {
@@ -50,7 +55,7 @@ export function bestBlock(s: Sit, blocks: Action[], late = false): Action | null
 }
 
 /** Worth of a block die face for the attacker (the defender's coach picks the lowest). */
-function faceWorth(s: Sit, f: BlockFrame, face: string): number {
+function faceWorth(s: Sit, f: BlockDice, face: string): number {
   const g = s.g;
   const r = blockFaceResult(g, f.attacker, f.defender, face);
   const carrier = g.ball.state === 'carried' ? g.ball.carrier : -1;
@@ -59,7 +64,7 @@ function faceWorth(s: Sit, f: BlockFrame, face: string): number {
   return down - lost + (face === 'push' || face === 'stumble' ? 1 : 0);
 }
 
-export function chooseBlockDie(s: Sit, f: BlockFrame, actions: Action[]): Action {
+export function chooseBlockDie(s: Sit, f: BlockDice, actions: Action[]): Action {
   const attacking = s.g.players[f.attacker].team === s.team;
   let best = actions[0];
   let bestV = Number.NEGATIVE_INFINITY;
@@ -75,13 +80,13 @@ export function chooseBlockDie(s: Sit, f: BlockFrame, actions: Action[]): Action
 }
 
 /** The worth of the dice as rolled: what the chooser will keep. */
-export function rolledWorth(s: Sit, f: BlockFrame): number {
+export function rolledWorth(s: Sit, f: BlockDice): number {
   const values = f.faces.map((face) => faceWorth(s, f, face));
   return f.chooser === s.g.players[f.attacker].team ? maxOf(values) : minOf(values);
 }
 
 /** Re-roll the block dice (team re-roll or Brawler) when what is kept would floor our player. */
-export function blockReroll(s: Sit, f: BlockFrame, actions: Action[]): Action {
+export function blockReroll(s: Sit, f: BlockDice, actions: Action[]): Action {
   const keep = rolledWorth(s, f);
   const no = actions.find((a) => a.type === 'noReroll') ?? actions[0];
   if (keep >= 0) return no;
@@ -94,9 +99,9 @@ export function blockReroll(s: Sit, f: BlockFrame, actions: Action[]): Action {
 }
 
 /** Pushing an opponent: onto a portal, away from the ball, towards walls; our own: out of tackle zones. */
-export function choosePush(s: Sit, f: PushFrame, actions: Action[]): Action {
+export function choosePush(s: Sit, pushed: number, actions: Action[]): Action {
   const g = s.g;
-  const ours = g.players[f.pushed].team === s.team;
+  const ours = g.players[pushed].team === s.team;
   const ball = g.ball.state === 'hidden' ? -1 : g.ball.sq;
   const toBall = ball >= 0 ? (sq: number) => cheb(s.b, sq, ball) : null;
   let best = actions[0];
@@ -120,15 +125,16 @@ export function choosePush(s: Sit, f: PushFrame, actions: Action[]): Action {
 }
 
 /** Follow up unless it walks our player into more tackle zones (or it carries the ball). */
-export function followUp(s: Sit, f: BlockFrame, actions: Action[]): Action {
+export function followUp(s: Sit, f: BlockDice & { sq: number }, actions: Action[]): Action {
   const yes = actions.find((a) => a.type === 'followUp' && a.yes);
   const no = actions.find((a) => a.type === 'followUp' && !a.yes);
   if (!yes || !no) return actions[0];
   const a = s.g.players[f.attacker];
   if (a.id === s.carrier) return no;
-  const into = f.pushes[0]?.from;
+  // The square the target was pushed from.
+  const into = f.sq;
   // A portal would send our player off at random.
-  if (into === undefined || s.g.portals.some((p) => p.sq === into)) return no;
+  if (into < 0 || s.g.portals.some((p) => p.sq === into)) return no;
   const tz = s.tz();
   // The defender has moved: a square beside it is marked by it either way.
   return tz[into] <= tz[a.sq] ? yes : no;

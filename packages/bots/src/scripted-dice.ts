@@ -5,32 +5,31 @@
  * the engine asks about.
  */
 import type { Action } from '@dungeonbowl/engine';
-import { type Frame, playerWorth, type Sit } from './scripted-situation.ts';
-
-type TestFrame = Extract<Frame, { t: 'test' }>;
+import { playerWorth, type Sit } from './scripted-situation.ts';
 
 /** Tests whose failure is a turnover for a moving player. */
 const MOVING = new Set(['dodge', 'rush', 'jump']);
 
-export function testReroll(s: Sit, f: TestFrame, actions: Action[]): Action {
+/** A team re-roll for `player`'s failed `test`? */
+export function testReroll(s: Sit, player: number, test: string, actions: Action[]): Action {
   const yes = actions.find((a) => a.type === 'reroll');
   const no = actions.find((a) => a.type === 'noReroll') ?? actions[0];
   if (!yes) return no;
   const g = s.g;
-  const p = g.players[f.player];
+  const p = g.players[player];
   if (p.team !== s.team) return no;
   const it = s.mem.intent;
   const mine = it && it.player === p.id && it.turn === g.turn.number ? it : null;
-  const ballTest = f.test === 'pickUp' || f.test === 'catch';
+  const ballTest = test === 'pickUp' || test === 'catch';
   const carrier = p.id === s.carrier;
   const keyMove =
-    MOVING.has(f.test) &&
+    MOVING.has(test) &&
     mine !== null &&
     (mine.kind === 'open' || mine.kind === 'blitz' || mine.kind === 'pickup');
-  if (ballTest || (carrier && MOVING.has(f.test)) || keyMove) return yes;
+  if (ballTest || (carrier && MOVING.has(test)) || keyMove) return yes;
   // Re-rolls spare for the turns left: spend one to save a turnover.
   const spare = g.teams[s.team].rerolls > Math.max(1, Math.ceil(s.turnsLeft / 5));
-  return spare && MOVING.has(f.test) ? yes : no;
+  return spare && MOVING.has(test) ? yes : no;
 }
 
 /** The other decisions: interference, arguing the call, skills, spells. */

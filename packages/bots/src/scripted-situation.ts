@@ -3,11 +3,37 @@
  * the bot's memory (the activation it is carrying out, what it worked out this team turn). All
  * of it comes from the coach's view of the game; nothing hidden is read.
  */
-import { END_ZONE_LETTERS, type Game, markedSquares, type Player } from '@dungeonbowl/engine';
+import {
+  type ActionKind,
+  type Decision,
+  END_ZONE_LETTERS,
+  type Game,
+  markedSquares,
+  type Player,
+} from '@dungeonbowl/engine';
 import { type Board, boardOf, chestMask, FAR, field, relax } from './scripted-board.ts';
 
-/** A frame of the engine's decision stack (public game state). */
-export type Frame = Game['stack'][number];
+/** The activation a decision is in: who, what was declared, and how far it has gone. */
+export interface ActivationNow {
+  player: number;
+  action: ActionKind;
+  /** The nominated target of a Blitz or Foul, -1 for none. */
+  target: number;
+  moved: number;
+  acted: boolean;
+}
+
+/** The activation of an `activation` decision, from the decision alone. */
+export function activationNow(d: Extract<Decision, { kind: 'activation' }>): ActivationNow {
+  const a = d.activation ?? { player: d.player ?? -1, action: 'move', target: -1 };
+  return {
+    player: a.player,
+    action: a.action,
+    target: a.target,
+    moved: d.context.moved,
+    acted: d.context.acted,
+  };
+}
 
 export type IntentKind = 'move' | 'carry' | 'pickup' | 'open' | 'blitz' | 'foul' | 'risky';
 
@@ -173,10 +199,6 @@ export function perTurn<T>(s: Sit, key: string, make: () => T): T {
   const v = make();
   s.mem.cache.set(key, v);
   return v;
-}
-
-export function topFrame(g: Game): Frame | undefined {
-  return g.stack[g.stack.length - 1];
 }
 
 /** Opposing players standing in the dungeon. */

@@ -13,37 +13,52 @@
  * It never reads hidden information (which unopened chest holds the ball, the dice): a test
  * greps its files for it. The memory is per bot and team: one bot per game running at a time.
  */
-import type { Action } from '@dungeonbowl/engine';
+import type { Action, Decision } from '@dungeonbowl/engine';
 import { type Bot, type BotTurn, isOffered } from './bot.ts';
 import { activationAction } from './scripted-activation.ts';
 import { blockReroll, chooseBlockDie, choosePush, followUp } from './scripted-block.ts';
 import { miscAction, testReroll } from './scripted-dice.ts';
 import { pregameAction } from './scripted-pregame.ts';
-import { copyMemory, type Memory, newMemory, type Sit, situation, topFrame } from './scripted-situation.ts';
+import {
+  activationNow,
+  copyMemory,
+  type Memory,
+  newMemory,
+  type Sit,
+  situation,
+} from './scripted-situation.ts';
 import { turnAction } from './scripted-turn.ts';
 
 export type ScriptedBotOptions = Record<string, never>;
 
-function frameAction(s: Sit, actions: Action[]): Action {
-  const f = topFrame(s.g);
-  switch (f?.t) {
-    case 'turn':
+/** The bot's answer to a decision, chosen by its kind (the rest: miscAction by the actions). */
+function decisionAction(s: Sit, d: Decision, actions: Action[]): Action {
+  switch (d.kind) {
+    case 'teamTurn':
       return turnAction(s, actions);
     case 'activation':
-      return activationAction(s, f, actions);
-    case 'test':
-      return testReroll(s, f, actions);
-    case 'block':
-      if (f.phase === 'reroll') return blockReroll(s, f, actions);
-      if (f.phase === 'choose') return chooseBlockDie(s, f, actions);
-      if (f.phase === 'followUp') return followUp(s, f, actions);
-      break;
+      return activationAction(s, activationNow(d), actions);
+    case 'reroll':
+      return testReroll(s, d.player ?? -1, d.context.test, actions);
+    case 'blockReroll':
+      return blockReroll(s, d.context, actions);
+    case 'blockDie':
+      return chooseBlockDie(s, d.context, actions);
+    case 'followUp':
+      return followUp(s, d.context, actions);
     case 'push':
-      if (f.phase === 'choose') return choosePush(s, f, actions);
-      break;
+      return choosePush(s, d.context.pushed, actions);
   }
   return miscAction(s, actions);
 }
+
+const PREGAME = new Set<Decision['kind']>([
+  'placeChest',
+  'placePortal',
+  'chooseEndZone',
+  'placeTrap',
+  'deploy',
+]);
 
 export function scriptedBot(_options: ScriptedBotOptions = {}): Bot {
   return withMemories([]);
@@ -56,17 +71,17 @@ function withMemories(mems: Memory[]): Bot {
     fork: () => withMemories(mems.map(copyMemory)),
     choose({ view, team, decision }: BotTurn): Action {
       const actions = decision.actions;
-      if (topFrame(view)?.t === 'pregame') {
+      if (PREGAME.has(decision.kind)) {
         const a = pregameAction(view, actions);
         if (a) return a;
       }
       mems[team] ??= newMemory();
-      const a = frameAction(situation(view, team, mems[team]), actions);
+      const a = decisionAction(situation(view, team, mems[team]), decision, actions);
       if (isOffered(a, actions)) return a;
       // A plan kept from earlier in the turn no longer fits the board (a fork of the bot playing
       // on after someone else's choice, say): forget the turn's plans and think again.
       mems[team] = newMemory();
-      const again = frameAction(situation(view, team, mems[team]), actions);
+      const again = decisionAction(situation(view, team, mems[team]), decision, actions);
       // Still no fit (a bug of ours): the first offered action keeps the game going.
       return isOffered(again, actions) ? again : actions[0];
     },

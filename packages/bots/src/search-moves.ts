@@ -7,6 +7,7 @@
  */
 import {
   type Action,
+  type Decision,
   dungeonOf,
   type Game,
   markedSquares,
@@ -30,14 +31,15 @@ export interface Candidate {
 const CHANCE_LEVELS = [0.9, 1, 0.75, 0.55, 0.35];
 
 /** The candidates for a decision of the bot's team: whole moves replace single steps. */
-export function candidates(g: Game, actions: Action[]): Candidate[] {
-  const top = g.stack[g.stack.length - 1];
+export function candidates(g: Game, d: Decision): Candidate[] {
+  const actions = d.actions;
   const hasStep = actions.some((a) => a.type === 'step');
   const out: Candidate[] = [];
-  const rest = prune(g, actions);
-  if (hasStep && top?.t === 'activation') {
+  const rest = prune(g, d);
+  if (hasStep && d.kind === 'activation' && d.activation) {
     const legal = new Set(actions.flatMap((a) => (a.type === 'step' ? [a.to] : [])));
-    for (const path of movePaths(g, top.player, top.moved, goalField(g, top))) {
+    const mover = { ...d.activation, acted: d.context.acted };
+    for (const path of movePaths(g, mover.player, d.context.moved, goalField(g, mover))) {
       if (!legal.has(path[0])) continue;
       out.push({
         key: `go:${path[path.length - 1]}`,
@@ -109,12 +111,11 @@ export function movePaths(g: Game, player: number, moved: number, goal: Int16Arr
  * square holds no ball to pick up, no portal and no special feature. (A skill might still roll;
  * this only decides what is worth searching.)
  */
-export function isRoutineStep(g: Game, a: Action): boolean {
+export function isRoutineStep(g: Game, d: Decision, a: Action): boolean {
   if (a.type !== 'step') return false;
-  const top = g.stack[g.stack.length - 1];
-  if (top?.t !== 'activation') return false;
-  const p = g.players[top.player];
-  if (top.moved >= p.ma || markedSquares(g, p.team)[p.sq] > 0) return false;
+  if (d.kind !== 'activation') return false;
+  const p = g.players[d.player ?? -1];
+  if (d.context.moved >= p.ma || markedSquares(g, p.team)[p.sq] > 0) return false;
   if (g.ball.state === 'ground' && g.ball.sq === a.to) return false;
   if (dungeonOf(g).feature[a.to] !== null || g.portals.some((x) => x.sq === a.to)) return false;
   return true;

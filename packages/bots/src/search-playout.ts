@@ -77,7 +77,7 @@ export function playout(
       steps++;
       continue;
     }
-    const cands = nodeCandidates(node, g, d.actions);
+    const cands = nodeCandidates(node, g, d);
     const pick = selectChild(node, cands, s.c, 0);
     const cand = cands[pick.index];
     let next = pick.child;
@@ -104,18 +104,19 @@ export function playout(
  * actions, and the states reaching it usually agree on what matters (whose move, where, how far
  * moved). Candidates whose first action is not legal in this state are left out.
  */
-function nodeCandidates(node: TreeNode, g: Game, actions: Action[]): Candidate[] {
-  const top = g.stack[g.stack.length - 1];
-  const p = top?.t === 'activation' ? g.players[top.player] : null;
+function nodeCandidates(node: TreeNode, g: Game, d: Decision): Candidate[] {
+  const actions = d.actions;
+  const moving = d.kind === 'activation' ? d : null;
+  const p = moving ? g.players[moving.player ?? -1] : null;
   let standing = 0;
   for (const q of g.players) if (q.status === 'standing') standing++;
-  const sig = `${actions.length}:${p ? `${p.id}:${p.sq}:${top?.t === 'activation' ? top.moved : 0}` : '-'}:${g.ball.state}:${standing}`;
+  const sig = `${actions.length}:${p ? `${p.id}:${p.sq}:${moving ? moving.context.moved : 0}` : '-'}:${g.ball.state}:${standing}`;
   if (node.cands?.sig === sig) {
     const legal = new Set(actions.map(actionKey));
     const list = node.cands.list.filter((c) => legal.has(actionKey(c.action)));
     if (list.length > 0) return list;
   }
-  const list = candidates(g, actions);
+  const list = candidates(g, d);
   node.cands = { sig, list };
   return list;
 }

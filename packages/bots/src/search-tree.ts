@@ -4,7 +4,7 @@
  * node collects the outcomes of all of them; a child is only chosen while its action is legal in
  * the playout at hand. Opponent decisions and chance are not in the tree.
  */
-import type { Action, Game } from '@dungeonbowl/engine';
+import type { Action, Decision, Game } from '@dungeonbowl/engine';
 import { fieldFrom, scoringField } from './search-eval.ts';
 import type { Candidate } from './search-moves.ts';
 
@@ -131,26 +131,28 @@ function mostVisited(root: TreeNode, cands: Candidate[]): Candidate {
  * square without an opponent, jumps, throws that bring nobody nearer the end zone. Never
  * empties the list.
  */
-export function prune(g: Game, actions: Action[]): Action[] {
-  const out = actions.filter((a) => useful(g, a));
-  return out.length > 0 ? out : actions;
+export function prune(g: Game, d: Decision): Action[] {
+  // The player of the innermost activation under way (-1 when none).
+  const actor = d.activation?.player ?? -1;
+  const out = d.actions.filter((a) => useful(g, actor, a));
+  return out.length > 0 ? out : d.actions;
 }
 
-function useful(g: Game, a: Action): boolean {
+function useful(g: Game, actor: number, a: Action): boolean {
   switch (a.type) {
     case 'activate':
       return usefulDeclaration(g, a);
     case 'jump':
       return false;
     case 'pass':
-      return occupant(g, a.to)?.team === g.players[activePlayer(g)]?.team;
+      return occupant(g, a.to)?.team === g.players[actor]?.team;
     case 'throwBomb': {
       const o = occupant(g, a.to);
-      return !!o && o.team !== g.players[activePlayer(g)]?.team;
+      return !!o && o.team !== g.players[actor]?.team;
     }
     case 'throwTeamMate':
     case 'kickTeamMate': {
-      const p = g.players[activePlayer(g)];
+      const p = g.players[actor];
       if (!p) return true;
       const field = scoringField(g, p.team);
       return field[a.to] >= 0 && field[a.to] + 3 < field[p.sq];
@@ -163,15 +165,6 @@ function useful(g: Game, a: Action): boolean {
 function occupant(g: Game, sq: number) {
   const o = g.occ[sq];
   return o >= 0 && g.players[o].status === 'standing' ? g.players[o] : null;
-}
-
-/** The player of the activation on top of the stack (-1 when none). */
-function activePlayer(g: Game): number {
-  for (let i = g.stack.length - 1; i >= 0; i--) {
-    const f = g.stack[i];
-    if (f.t === 'activation') return f.player;
-  }
-  return -1;
 }
 
 function usefulDeclaration(g: Game, a: Extract<Action, { type: 'activate' }>): boolean {

@@ -158,8 +158,8 @@ export function searchBot(options: SearchBotOptions = {}): SearchBot {
       if (next) return next;
       const advice = s.prior > 0 ? policyChoice(s.policy, turn) : null;
       // A step that rolls no dice is the policy's positional call: not worth a search.
-      if (advice && !s.searchRoutine && isRoutineStep(turn.view, advice)) return advice;
-      const cands = candidates(turn.view, turn.decision.actions);
+      if (advice && !s.searchRoutine && isRoutineStep(turn.view, turn.decision, advice)) return advice;
+      const cands = candidates(turn.view, turn.decision);
       // Which player acts next, among every player's every declaration: a search cannot tell the
       // best of so many from the luckiest, and the policy's plan for the turn is kept.
       if (advice && cands.length > s.maxCandidates) return advice;
@@ -182,10 +182,10 @@ export function searchBot(options: SearchBotOptions = {}): SearchBot {
   return bot;
 }
 
-/** The player moving in the activation on top of the stack (-1 when none). */
+/** The player moving in the activation that waits for its next move (-1 when none). */
 function activePlayer(turn: BotTurn): number {
-  const top = turn.view.stack[turn.view.stack.length - 1];
-  return top?.t === 'activation' ? top.player : -1;
+  const d = turn.decision;
+  return d.kind === 'activation' ? (d.player ?? -1) : -1;
 }
 
 /**

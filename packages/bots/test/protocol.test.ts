@@ -6,10 +6,12 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
 import {
   type Action,
   apply,
   createGame,
+  type Decision,
   FIRE_TEAM,
   type Game,
   getBuiltinDungeon,
@@ -18,8 +20,15 @@ import {
   view,
 } from '@dungeonbowl/engine';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type BotTurn, forfeitIndex, MAX_ANSWER_CHARS, randomBot, seededRng } from '../src/index.ts';
-import { BotProcessError, ExternalBot, MAX_STDERR_CHARS } from '../src/node.ts';
+import {
+  type BotTurn,
+  forfeitIndex,
+  MAX_ANSWER_CHARS,
+  randomBot,
+  scriptedBot,
+  seededRng,
+} from '../src/index.ts';
+import { BotProcessError, ExternalBot, MAX_STDERR_CHARS, serveBot } from '../src/node.ts';
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -189,8 +198,10 @@ describe('the bot protocol host: what a bot receives', () => {
     };
     bot.newGame(careless);
     const rng = seededRng(3);
+    const asked: Decision[] = [];
     for (let steps = 0; !game.result && steps < 3000; steps++) {
       const decision = legalActions(game)!;
+      if (decision.team === 0) asked.push(decision);
       const turn = { view: game, team: decision.team, decision, rng };
       const action =
         decision.team === 0 ? await bot.choose(turn) : other.choose({ ...turn, view: view(game, 1) });
@@ -208,6 +219,12 @@ describe('the bot protocol host: what a bot receives', () => {
       expect(keysOf(m)).not.toContain('seed');
       if (m.type === 'newGame')
         expect(Object.keys(m).sort()).toEqual(['game', 'ruleset', 'team', 'teams', 'type']);
+      if (m.type === 'decide') {
+        // The decision as the engine made it: what it is, beside the view and the actions.
+        const { type: _, id: __, view: ___, ...sent } = m;
+        expect(sent).toEqual(JSON.parse(JSON.stringify(asked.shift())));
+        expect(typeof m.kind).toBe('string');
+      }
       if (!m.view) continue;
       views++;
       expect(m.view.dice).toEqual({ kind: 'scripted', rolls: [], pos: 0 });
@@ -288,3 +305,40 @@ function keysOf(x: unknown, out: string[] = []): string[] {
   }
   return out;
 }
+
+describe('the bot protocol server: a bot gets the decision as the engine made it', () => {
+  it('the scripted bot served over the protocol answers every decision as it does in process', async () => {
+    const game = newGame(11, 3);
+    const input = new PassThrough();
+    const output = new PassThrough();
+    const served = serveBot(scriptedBot(), input, output, { log: () => {} });
+    const inProcess = scriptedBot();
+    input.write('{"type":"hello","protocol":"dungeonbowl-bot","version":2}\n');
+    const lines: string[] = [];
+    const next = async (): Promise<Record<string, unknown>> => {
+      while (lines.length === 0) {
+        const chunk = output.read();
+        if (chunk) lines.push(...String(chunk).trim().split('\n'));
+        else await sleep(1);
+      }
+      return JSON.parse(lines.shift()!);
+    };
+    expect(await next()).toMatchObject({ type: 'ready' });
+    let asked = 0;
+    for (let id = 1; !game.result && id < 400; id++) {
+      const decision = legalActions(game)!;
+      const seen = view(game, decision.team);
+      const want = inProcess.choose({ view: seen, team: decision.team, decision, rng: seededRng(1) });
+      // What the host sends (protocol-host.ts), through JSON.
+      const { team, actions, ...about } = decision;
+      input.write(`${JSON.stringify({ type: 'decide', id, team, ...about, view: seen, actions })}\n`);
+      const answer = await next();
+      expect(answer).toEqual({ id, index: actions.indexOf(want) });
+      asked++;
+      expect(apply(game, want, { inPlace: true }).ok).toBe(true);
+    }
+    input.end('{"type":"quit"}\n');
+    await served;
+    expect(asked).toBeGreaterThan(100);
+  }, 60_000);
+});

@@ -47,7 +47,7 @@ function runTeam(g: Game, bot: Bot, team: number, limit = 200): Game {
 /** The bot's choices until the activation under way ends (at most 12). */
 function finishActivation(bot: Bot, g: Game): Action[] {
   const chosen: Action[] = [];
-  for (let i = 0; i < 12 && g.stack.some((f) => f.t === 'activation'); i++) {
+  for (let i = 0; i < 12 && legalActions(g)?.activation; i++) {
     const a = choice(bot, g);
     chosen.push(a);
     const r = apply(g, a);
@@ -101,6 +101,13 @@ describe('the scripted bot', () => {
       expect(text, f).not.toMatch(/hasBall/);
       expect(text, f).not.toMatch(/dice\.s\b/);
       expect(text, f).not.toMatch(/\.dice\b/);
+    }
+  });
+
+  it("no bot reads the engine's stack: a decision says what it is (its kind and context)", () => {
+    const dir = join(import.meta.dirname, '../src');
+    for (const f of readdirSync(dir)) {
+      expect(readFileSync(join(dir, f), 'utf8'), f).not.toMatch(/\.stack\b|Frame\b/);
     }
   });
 
@@ -377,7 +384,7 @@ describe('scripted bot decisions', () => {
     const bot = scriptedBot();
     const d = legalActions(g)!;
     const ask = (actions: Action[]) =>
-      bot.choose({ view: view(g, 0), team: 0, decision: { team: 0, actions }, rng: seededRng(1) });
+      bot.choose({ view: view(g, 0), team: 0, decision: { ...d, actions }, rng: seededRng(1) });
     const planned = ask(d.actions);
     expect(planned).toEqual({ type: 'activate', player: 0, action: 'block', target: 1 });
     // The same board and as many blocks offered, but not that one (as when a fork of the bot

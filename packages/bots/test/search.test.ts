@@ -156,7 +156,7 @@ describe('the search bot', () => {
     // On to the next choice of a player to activate: many candidates, the policy's among them.
     for (let i = 0; i < 200; i++) {
       const d = legalActions(g)!;
-      if (g.stack[g.stack.length - 1]?.t === 'turn' && d.actions.length > 3) break;
+      if (d.kind === 'teamTurn' && d.actions.length > 3) break;
       const r = apply(
         g,
         bots[d.team].choose({ view: view(g, d.team), team: d.team, decision: d, rng: seededRng(i) }),
@@ -177,7 +177,7 @@ describe('the search bot', () => {
     expect(think(0)).toBe(1200);
     // With more candidates than its cap, the choice of a player to act is left to the policy.
     const turn = { view: view(g, decision.team), team: decision.team, decision, rng: seededRng(1) };
-    const n = candidates(turn.view, decision.actions).length;
+    const n = candidates(turn.view, decision).length;
     const capped = searchBot({ playouts: 1200, maxCandidates: n - 1 });
     expect(capped.choose(turn)).toEqual(scriptedBot().choose(turn));
     expect(capped.lastStats).toBeNull();
@@ -247,7 +247,7 @@ describe('the search bot', () => {
       expect(g.result).toBeNull();
       const d = legalActions(g)!;
       const start = g.turn.number;
-      const [first] = candidates(g, d.actions);
+      const [first] = candidates(g, d);
       const { value } = playout(g, newNode(), first, d.team, settings(endgame), seededRng(5));
       return { g, start, value };
     };

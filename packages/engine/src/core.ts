@@ -21,17 +21,21 @@ export interface Ctx {
 }
 
 /**
- * Frozen at run time once `legalActions` hands it out (game.ts): any change throws. Typed as
- * mutable for now because the bots and the browser client pass the list around as Action[].
+ * What a handler's `decide` offers: who decides and every legal action. Callers never see it
+ * bare: `legalActions` and `apply` make it a `Decision` (decision-context.ts: its kind, player and
+ * context) and freeze it.
  */
-export interface Decision {
+export interface Offer {
   team: number;
   actions: Action[];
 }
 
+/** The rule handlers' older name for an offer; the public `Decision` is decision-context.ts's. */
+export type Decision = Offer;
+
 export interface Handler<F extends Frame = Frame> {
   /** Non-null while the frame waits for a coach. */
-  decide?(ctx: Ctx, f: F): Decision | null;
+  decide?(ctx: Ctx, f: F): Offer | null;
   /** Applies a coach's (already checked) action to the waiting frame. */
   act?(ctx: Ctx, f: F, a: Action): void;
   /** Makes automatic progress: must pop the frame, push another, or change its phase. */
@@ -84,7 +88,7 @@ export function parent(g: Game): Frame | undefined {
 }
 
 /** Resolves automatic frames until a coach must decide or the game is over. */
-export function settle(ctx: Ctx): Decision | null {
+export function settle(ctx: Ctx): Offer | null {
   const g = ctx.g;
   for (let guard = 0; guard < 100000; guard++) {
     if (g.result) {

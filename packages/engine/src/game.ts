@@ -3,7 +3,8 @@
  * rules through these functions.
  */
 import { type Action, sameAction } from './actions.ts';
-import { type Ctx, type Decision, handlerFor, settle, top } from './core.ts';
+import { type Ctx, handlerFor, type Offer, settle, top } from './core.ts';
+import { type Decision, decisionOf } from './decision-context.ts';
 import { DiceError, scriptedDice, seededDice } from './dice.ts';
 import { type Dungeon, parseDungeon } from './dungeon/map.ts';
 import type { GameEvent } from './events.ts';
@@ -218,16 +219,15 @@ export function legalActions(g: Game): Decision | null {
   const cached = DECIDED.get(g);
   if (cached && cached.step === g.step && cached.frame === f) return cached.decision;
   const h = handlerFor(f);
-  const decision = h.decide ? sealed(h.decide(context(g, false), f)) : null;
+  const ctx = context(g, false);
+  const decision = h.decide ? sealed(ctx, h.decide(ctx, f)) : null;
   DECIDED.set(g, { step: g.step, frame: f, decision });
   return decision;
 }
 
-function sealed(d: Decision | null): Decision | null {
-  if (!d) return null;
-  for (const a of d.actions) Object.freeze(a);
-  Object.freeze(d.actions);
-  return Object.freeze(d);
+/** The offer of the frame on top of the stack as a decision: kind, context, frozen through. */
+function sealed(ctx: Ctx, offer: Offer | null): Decision | null {
+  return offer ? decisionOf(ctx, offer) : null;
 }
 
 export interface ApplyOptions {
@@ -316,7 +316,7 @@ export function apply(game: Game, action: Action, options: ApplyOptions = {}): A
     handlerFor(f).act!(ctx, f, own);
     const next = settle(ctx);
     g.step++;
-    if (!g.result) DECIDED.set(g, { step: g.step, frame: top(g), decision: sealed(next) });
+    if (!g.result) DECIDED.set(g, { step: g.step, frame: top(g), decision: sealed(ctx, next) });
   } catch (e) {
     if (e instanceof DiceError) {
       return {

@@ -1,7 +1,6 @@
 /** @dungeonbowl/engine: the rules of Dungeon Bowl, as a pure TypeScript library. */
 export type { Action, ActionKind, ActionType } from './actions.ts';
 export { sameAction } from './actions.ts';
-export type { Decision } from './core.ts';
 export type { ConstructionRules } from './data/dungeons/construction.ts';
 export {
   CONSTRUCTION_RULES,
@@ -21,6 +20,14 @@ export {
 export type { SpellData, SpellId, SpellMoment } from './data/spells.ts';
 export { SPELLS, spellInfo } from './data/spells.ts';
 export { BUILTIN_TEAMS, FIRE_TEAM, SHADOW_TEAM } from './data/teams.ts';
+export type {
+  ActivationInfo,
+  BlockDice,
+  BlockPair,
+  Decision,
+  DecisionContexts,
+  DecisionKind,
+} from './decision-context.ts';
 export type { DiceState } from './dice.ts';
 export { DiceError, rollDie, scriptedDice, seededDice, unusedRolls } from './dice.ts';
 export type { DungeonProblem } from './dungeon/analyse.ts';

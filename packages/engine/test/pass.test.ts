@@ -225,7 +225,7 @@ describe('Passing interference', () => {
       [5],
     );
     const { game } = pass(g, 7, 3);
-    expect(legalActions(game)).toEqual({
+    expect(legalActions(game)).toMatchObject({
       team: 1,
       actions: [{ type: 'interfere', player: 2 }, { type: 'noInterference' }],
     });

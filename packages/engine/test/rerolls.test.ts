@@ -30,7 +30,7 @@ describe('Team re-rolls', () => {
       { type: 'activate', player: 0, action: 'move' },
       { type: 'step', to: sq(g, 2, 3) },
     ]);
-    expect(legalActions(first.game)).toEqual({ team: 0, actions: OFFER });
+    expect(legalActions(first.game)).toMatchObject({ team: 0, actions: OFFER });
     const { game, events } = play(first.game, [{ type: 'reroll', source: 'team' }]);
     expect(game.teams[0].rerolls).toBe(1);
     expect(events.some((e) => e.type === 'reroll' && e.source === 'team')).toBe(true);

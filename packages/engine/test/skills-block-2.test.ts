@@ -234,7 +234,10 @@ describe('Brawler', () => {
       dice: [BD, PUSH],
     });
     const s1 = play(g, [block(0, 1)]);
-    expect(legalActions(s1.game)).toEqual({ team: 0, actions: [use('brawler', true), { type: 'noReroll' }] });
+    expect(legalActions(s1.game)).toMatchObject({
+      team: 0,
+      actions: [use('brawler', true), { type: 'noReroll' }],
+    });
     const { game, events } = play(s1.game, [use('brawler', true), pushTo(sq(g, 5, 2)), follow(false)]);
     expect(blockDice(events).map((e) => e.faces)).toEqual([['push']]);
     expect(game.players[1].sq).toBe(sq(g, 5, 2));

@@ -37,7 +37,7 @@ describe('Stand Firm', () => {
       dice: [PUSH],
     });
     const s1 = play(g, [block(0, 1)]);
-    expect(legalActions(s1.game)).toEqual({
+    expect(legalActions(s1.game)).toMatchObject({
       team: 1,
       actions: [use('standFirm', true), use('standFirm', false)],
     });
@@ -296,7 +296,7 @@ describe('Juggernaut', () => {
       dice: [BD],
     });
     const s1 = play(g, [blitz(0, 1), hit(1)]);
-    expect(legalActions(s1.game)).toEqual({
+    expect(legalActions(s1.game)).toMatchObject({
       team: 0,
       actions: [use('juggernaut', true), use('juggernaut', false)],
     });

@@ -43,7 +43,7 @@ describe('Portal Passer', () => {
     const g = portalPasser([5, 4, 3]);
     const arrived = intoPortal(g);
     expect(arrived.game.players[0].sq).toBe(sq(g, 6, 4));
-    expect(legalActions(arrived.game)).toEqual({
+    expect(legalActions(arrived.game)).toMatchObject({
       team: 0,
       actions: [use('portalPasser', true), use('portalPasser', false)],
     });

@@ -155,7 +155,7 @@ describe('On the Ball', () => {
       [5, 3],
     );
     const declared = pass(g, 7, 3);
-    expect(legalActions(declared.game)).toEqual({
+    expect(legalActions(declared.game)).toMatchObject({
       team: 1,
       actions: [use('onTheBall', true, 2), use('onTheBall', false)],
     });
@@ -169,7 +169,7 @@ describe('On the Ball', () => {
     ]);
     // Three squares moved: the pass goes on, and the mover now stands under the ruler.
     expect(moved.game.players[2].sq).toBe(sq(g, 5, 3));
-    expect(legalActions(moved.game)).toEqual({
+    expect(legalActions(moved.game)).toMatchObject({
       team: 1,
       actions: [{ type: 'interfere', player: 2 }, { type: 'noInterference' }],
     });

@@ -36,7 +36,7 @@ describe('Shadowing', () => {
   it('an opponent stepping out of its tackle zone lets its coach choose to shadow', () => {
     const g = shadowScene([4]);
     const { game } = play(g, stepAway(g));
-    expect(legalActions(game)).toEqual({ team: 1, actions: [shadow(1), noShadow] });
+    expect(legalActions(game)).toMatchObject({ team: 1, actions: [shadow(1), noShadow] });
     expect(diceLeft(game)).toBe(0);
   });
 
@@ -100,7 +100,7 @@ describe('Shadowing', () => {
       dice: [6, 6],
     });
     const { game: asked } = play(g, stepAway(g));
-    expect(legalActions(asked)).toEqual({ team: 1, actions: [shadow(1), shadow(2), noShadow] });
+    expect(legalActions(asked)).toMatchObject({ team: 1, actions: [shadow(1), shadow(2), noShadow] });
     const { game } = play(asked, [shadow(2)]);
     expect(game.players[2].sq).toBe(sq(g, 3, 3));
     expect(game.players[1].sq).toBe(sq(g, 4, 3));
@@ -119,9 +119,9 @@ describe('Shadowing', () => {
       dice: [6, 6],
     });
     const { game: first } = play(g, stepAway(g));
-    expect(legalActions(first)).toEqual({ team: 1, actions: [shadow(2), noShadow] });
+    expect(legalActions(first)).toMatchObject({ team: 1, actions: [shadow(2), noShadow] });
     const { game: second } = play(first, [noShadow]);
-    expect(legalActions(second)).toEqual({ team: 2, actions: [shadow(1), noShadow] });
+    expect(legalActions(second)).toMatchObject({ team: 2, actions: [shadow(1), noShadow] });
     const { game } = play(second, [shadow(1)]);
     expect(game.players[1].sq).toBe(sq(g, 3, 3));
     expect(diceLeft(game)).toBe(0);

@@ -419,7 +419,7 @@ describe('Chain Lightning (College of Heavens)', () => {
       { type: 'castSpell', spell: 'chainLightning', player: 2 },
     ]);
     const picking = play(asked, [{ type: 'castSpell', spell: 'chainLightning', player: 0 }]).game;
-    expect(legalActions(picking)).toEqual({
+    expect(legalActions(picking)).toMatchObject({
       team: 0,
       actions: [
         { type: 'choosePlayer', player: 1 },

@@ -208,7 +208,7 @@ describe('Throwing the ball at the wall: interference', () => {
       { type: 'activate', player: 0, action: 'pass' },
       { type: 'wallThrow', wall: sq(g, 7, 0) },
     ]);
-    expect(legalActions(asked)).toEqual({
+    expect(legalActions(asked)).toMatchObject({
       team: 1,
       actions: [{ type: 'interfere', player: 1 }, { type: 'noInterference' }],
     });

@@ -43,17 +43,9 @@ export interface BoardModel {
   marks: Map<number, Mark>;
 }
 
-type Frame = Game['stack'][number];
-
-export const topFrame = (g: Game): Frame | undefined => g.stack[g.stack.length - 1];
-
 /** The player of the innermost activation under way, or null. */
-export function actorOf(g: Game): number | null {
-  for (let i = g.stack.length - 1; i >= 0; i--) {
-    const f = g.stack[i];
-    if (f.t === 'activation') return f.player;
-  }
-  return null;
+export function actorOf(d: Decision | null): number | null {
+  return d?.activation?.player ?? null;
 }
 
 /** Action types shown on the board by default during an activation; the rest wait for the menu. */
@@ -78,7 +70,7 @@ const FILL: Record<string, string> = {
 const DEFAULT_FILL = '#a6d4f2';
 
 /** The square or player an action is aimed at, for placing it on the board. */
-function anchor(g: Game, a: Action): { sq?: number[]; player?: number } {
+function anchor(g: Game, d: Decision, a: Action): { sq?: number[]; player?: number } {
   switch (a.type) {
     case 'step':
     case 'jump':
@@ -91,6 +83,7 @@ function anchor(g: Game, a: Action): { sq?: number[]; player?: number } {
     case 'moveTo':
     case 'placeChest':
     case 'placePortal':
+    case 'placeTrap':
     case 'openChest':
     case 'deploy':
       return { sq: [a.sq] };
@@ -110,10 +103,9 @@ function anchor(g: Game, a: Action): { sq?: number[]; player?: number } {
       return { player: a.target };
     case 'handOff':
       return { player: a.to };
-    case 'foul': {
-      const f = [...g.stack].reverse().find((x) => x.t === 'activation');
-      return f && f.t === 'activation' ? { player: f.target } : {};
-    }
+    case 'foul':
+      // The foul's target was named when the foul was declared.
+      return d.activation ? { player: d.activation.target } : {};
     case 'activate':
       return { player: a.target ?? a.player };
     case 'interfere':
@@ -130,10 +122,13 @@ function anchor(g: Game, a: Action): { sq?: number[]; player?: number } {
 
 class Builder {
   model: BoardModel = { squares: new Map(), players: new Map(), marks: new Map() };
-  constructor(readonly g: Game) {}
+  constructor(
+    readonly g: Game,
+    readonly d: Decision,
+  ) {}
 
-  add(a: Action, label = actionLabel(this.g, a), mark?: Mark): void {
-    const at = anchor(this.g, a);
+  add(a: Action, label = actionLabel(this.g, a, this.d), mark?: Mark): void {
+    const at = anchor(this.g, this.d, a);
     const choice = { key: actionKey(a), label, actions: [a] };
     if (at.player !== undefined && this.g.players[at.player]) {
       // A player off the pitch (a reserve entering, a KO'd player sponged) has no square.
@@ -177,10 +172,10 @@ class Builder {
   }
 }
 
-function blockLabel(g: Game, a: Action, attacker: number, target: number, verb: string): string {
-  const o = blockOdds(g, attacker, target);
+function blockLabel(b: Builder, a: Action, attacker: number, target: number, verb: string): string {
+  const o = blockOdds(b.g, attacker, target);
   const who = o.attackerChooses ? 'you choose' : 'they choose';
-  return `${verb}: ${o.dice} ${o.dice === 1 ? 'die' : 'dice'} (${who}), ${pct(o.defenderDown)} down · ${actionLabel(g, a)}`;
+  return `${verb}: ${o.dice} ${o.dice === 1 ? 'die' : 'dice'} (${who}), ${pct(o.defenderDown)} down · ${actionLabel(b.g, a, b.d)}`;
 }
 
 function turnModel(b: Builder, d: Decision, selected: number | null): void {
@@ -192,29 +187,29 @@ function turnModel(b: Builder, d: Decision, selected: number | null): void {
   if (move && g.players[selected].status === 'standing') b.paths(selected, 0, null, [move]);
   for (const a of mine) {
     if (a.type === 'activate' && a.action === 'block' && a.target !== undefined)
-      b.add(a, blockLabel(g, a, selected, a.target, 'Block'));
+      b.add(a, blockLabel(b, a, selected, a.target, 'Block'));
   }
 }
 
-function activationModel(b: Builder, d: Decision, f: Extract<Frame, { t: 'activation' }>): void {
-  const g = b.g;
+function activationModel(b: Builder, d: Extract<Decision, { kind: 'activation' }>): void {
+  const player = d.player ?? -1;
   const steps = new Set(d.actions.flatMap((a) => (a.type === 'step' ? [a.to] : [])));
-  if (steps.size > 0) b.paths(f.player, f.moved, steps, []);
+  if (steps.size > 0) b.paths(player, d.context.moved, steps, []);
   for (const a of d.actions) {
     if (!ACT_ON_BOARD.has(a.type)) continue;
-    if (a.type === 'block' || a.type === 'stab') b.add(a, blockLabel(g, a, f.player, a.target, 'Block'));
+    if (a.type === 'block' || a.type === 'stab') b.add(a, blockLabel(b, a, player, a.target, 'Block'));
     else b.add(a);
   }
 }
 
 function pickModel(b: Builder, pick: Pick): void {
   const g = b.g;
-  const passer = actorOf(g);
+  const passer = actorOf(b.d);
   for (const a of pick.actions) {
     if ((a.type === 'pass' || a.type === 'throwBomb') && passer !== null) {
       const o = passOdds(g, passer, a.to);
       const label = `${o.band ?? '?'} ${pct(o.accurate)}`;
-      b.add(a, `${actionLabel(g, a)}: ${o.band ?? ''} pass, ${pct(o.accurate)} accurate`, {
+      b.add(a, `${actionLabel(g, a, b.d)}: ${o.band ?? ''} pass, ${pct(o.accurate)} accurate`, {
         fill: riskFill(o.accurate > 0.8 ? 0 : o.accurate > 0.6 ? 1 : o.accurate > 0.4 ? 2 : 3),
         label,
       });
@@ -229,12 +224,11 @@ export function boardModel(
   selected: number | null,
   pick: Pick | null,
 ): BoardModel {
-  const b = new Builder(g);
-  if (!d) return b.model;
-  const f = topFrame(g);
+  if (!d) return { squares: new Map(), players: new Map(), marks: new Map() };
+  const b = new Builder(g, d);
   if (pick) pickModel(b, pick);
-  else if (f?.t === 'turn') turnModel(b, d, selected);
-  else if (f?.t === 'activation' && f.phase === 'act') activationModel(b, d, f);
+  else if (d.kind === 'teamTurn') turnModel(b, d, selected);
+  else if (d.kind === 'activation') activationModel(b, d);
   else {
     for (const a of d.actions) {
       if (a.type === 'deploy' && a.player !== selected) continue;

@@ -1,72 +1,84 @@
 /** What the engine is waiting for, in words: the heading of the decision panel. */
 import type { Decision, Game } from '@dungeonbowl/engine';
-import { topFrame } from './choices.ts';
 import { declareName } from './labels.ts';
 import { playerName, teamName } from './names.ts';
 import { words } from './words.ts';
 
-type Frame = Game['stack'][number];
+type Of<K extends Decision['kind']> = Extract<Decision, { kind: K }>;
 
-function pregame(g: Game, f: Extract<Frame, { t: 'pregame' }>): string {
-  switch (f.phase) {
-    case 'chests':
-      return 'Place a chest: click a highlighted square';
-    case 'portals':
-      return 'Place a portal: click a highlighted square';
-    case 'endZones':
-      return 'Choose your end zone';
-    case 'deploy':
-      return `Deploy your players (${f.deployed} of ${g.options.deployCount}): pick a player, then a square`;
-    default:
-      return words(f.phase);
-  }
+function reroll(g: Game, d: Of<'reroll'>): string {
+  const c = d.context;
+  const modifier = c.modifier ? `${c.modifier > 0 ? '+' : ''}${c.modifier}` : '';
+  const roll = ` (rolled ${c.roll}${modifier}, needed ${c.target}+)`;
+  return `${playerName(g, d.player ?? -1)}: the ${words(c.test)} roll failed${roll}. Re-roll?`;
 }
 
-function test(g: Game, f: Extract<Frame, { t: 'test' }>): string {
-  const r = f.last;
-  const roll = r
-    ? ` (rolled ${r.roll}${f.modifier ? `${f.modifier > 0 ? '+' : ''}${f.modifier}` : ''}, needed ${f.target}+)`
-    : '';
-  return `${playerName(g, f.player)}: the ${words(f.test)} roll failed${roll}. Re-roll?`;
-}
-
-function activation(g: Game, f: Extract<Frame, { t: 'activation' }>): string {
-  const p = g.players[f.player];
-  const left = p.ma - f.moved;
+function activation(g: Game, d: Of<'activation'>): string {
+  const player = d.player ?? -1;
+  const left = g.players[player].ma - d.context.moved;
   const ma = left > 0 ? `${left} MA left` : 'no MA left (rushes only)';
-  return `${playerName(g, f.player)}: ${declareName(f.action)}, ${ma}. Click a square, or choose below.`;
+  const declared = d.activation ? declareName(d.activation.action) : '';
+  return `${playerName(g, player)}: ${declared}, ${ma}. Click a square, or choose below.`;
 }
+
+/** Decisions without a sentence of their own are named by the procedure that asks them. */
+const ASKED_BY: Partial<Record<Decision['kind'], string>> = {
+  lashOut: 'activationRoll',
+  bloodlustMove: 'activationRoll',
+  bite: 'bite',
+  dumpOff: 'dumpOff',
+  dumpOffTarget: 'dumpOff',
+  trickster: 'trickster',
+  tricksterSquare: 'trickster',
+  onTheBall: 'onTheBall',
+  onTheBallMove: 'onTheBall',
+  portalPasser: 'portalPasser',
+  shadowing: 'shadow',
+};
 
 export function describeDecision(g: Game, d: Decision | null): string {
   if (!d) return g.result ? 'The game is over' : 'Waiting';
-  const f = topFrame(g);
-  if (!f) return '';
-  switch (f.t) {
-    case 'pregame':
-      return pregame(g, f);
-    case 'turn':
+  switch (d.kind) {
+    case 'placeChest':
+      return 'Place a chest: click a highlighted square';
+    case 'placePortal':
+      return 'Place a portal: click a highlighted square';
+    case 'chooseEndZone':
+      return 'Choose your end zone';
+    case 'placeTrap':
+      return `Place a trap counter face down (${d.context.left} left): click a highlighted square`;
+    case 'deploy':
+      return `Deploy your players (${d.context.deployed} of ${d.context.of}): pick a player, then a square`;
+    case 'teamTurn':
       return 'Select a player to act, or end the turn';
     case 'activation':
-      return activation(g, f);
-    case 'test':
-      return test(g, f);
-    case 'block':
-      if (f.phase === 'choose') return `Choose a block die (${teamName(g, f.chooser)} picks)`;
-      if (f.phase === 'followUp') return `${playerName(g, f.attacker)}: follow up?`;
-      if (f.phase === 'reroll') return 'Re-roll the block dice?';
-      return `Block: ${words(f.phase)}`;
+      return activation(g, d);
+    case 'reroll':
+      return reroll(g, d);
+    case 'blockDie':
+      return `Choose a block die (${teamName(g, d.context.chooser)} picks)`;
+    case 'followUp':
+      return `${playerName(g, d.context.attacker)}: follow up?`;
+    case 'blockReroll':
+      return 'Re-roll the block dice?';
+    case 'blockSkill':
+      return `${playerName(g, d.player)}: use ${words(d.context.skill)}?`;
+    case 'juggernaut':
+      return `Block: ${words('juggernaut')}`;
+    case 'standFirm':
+      return `${playerName(g, d.context.pushed)}: use Stand Firm?`;
     case 'push':
-      if (f.phase === 'standFirm') return `${playerName(g, f.pushed)}: use Stand Firm?`;
-      return `Choose where ${playerName(g, f.pushed)} is pushed`;
-    case 'foul':
+      return `Choose where ${playerName(g, d.context.pushed)} is pushed`;
+    case 'argueCall':
       return 'The referee saw the foul: argue the call?';
-    case 'pass':
-    case 'wallThrow':
-    case 'bomb':
-      return f.phase === 'interference' ? 'Interfere with the throw?' : words(f.t);
+    case 'interference':
+      return 'Interfere with the throw?';
+    case 'bombTarget':
+      return words('bomb');
     case 'spell':
+    case 'spellTarget':
       return 'Cast your wizard’s spell?';
     default:
-      return `${words(f.t)}: choose`;
+      return `${words(ASKED_BY[d.kind] ?? d.kind)}: choose`;
   }
 }

@@ -2,7 +2,14 @@
  * Actions in words, and a stable key for each (used in data-testid attributes): the type then its
  * fields in alphabetical order, e.g. `activate-move-11` (action, player), `step-327`, `reroll-team`.
  */
-import { type Action, type Game, type SpellId, skillDisplayName, spellInfo } from '@dungeonbowl/engine';
+import {
+  type Action,
+  type Decision,
+  type Game,
+  type SpellId,
+  skillDisplayName,
+  spellInfo,
+} from '@dungeonbowl/engine';
 import { playerName, squareName } from './names.ts';
 import { words } from './words.ts';
 
@@ -32,13 +39,9 @@ export const declareName = (kind: string) => DECLARE[kind] ?? words(kind);
 
 const skillName = (s: string) => skillDisplayName(s);
 
-/** The foul's target is the one named when the foul was declared: the top activation frame. */
-function foulTarget(g: Game): number {
-  for (let i = g.stack.length - 1; i >= 0; i--) {
-    const f = g.stack[i];
-    if (f.t === 'activation') return f.target;
-  }
-  return -1;
+/** The foul's target is the one named when the foul was declared: the activation's. */
+function foulTarget(d: Decision | null): number {
+  return d?.activation?.target ?? -1;
 }
 
 function prePlay(g: Game, a: Action): string | null {
@@ -49,6 +52,8 @@ function prePlay(g: Game, a: Action): string | null {
       return `Place a chest at ${at(a.sq)}`;
     case 'placePortal':
       return `Place a portal at ${at(a.sq)}`;
+    case 'placeTrap':
+      return `Place a trap counter at ${at(a.sq)}`;
     case 'chooseEndZone':
       return `Take end zone ${a.zone}`;
     case 'deploy':
@@ -68,7 +73,7 @@ function prePlay(g: Game, a: Action): string | null {
   }
 }
 
-function activation(g: Game, a: Action): string | null {
+function activation(g: Game, a: Action, d: Decision | null): string | null {
   const who = (p: number) => playerName(g, p);
   const at = (sq: number) => squareName(g, sq);
   switch (a.type) {
@@ -89,7 +94,7 @@ function activation(g: Game, a: Action): string | null {
     case 'handOff':
       return `Hand off to ${who(a.to)}`;
     case 'foul':
-      return `Foul ${who(foulTarget(g))}`;
+      return `Foul ${who(foulTarget(d))}`;
     case 'throwTeamMate':
       return `Throw ${who(a.thrown)} to ${at(a.to)}`;
     case 'kickTeamMate':
@@ -150,7 +155,7 @@ function dice(g: Game, a: Action): string {
   }
 }
 
-/** A readable label for any action. */
-export function actionLabel(g: Game, a: Action): string {
-  return prePlay(g, a) ?? activation(g, a) ?? dice(g, a);
+/** A readable label for any action of the decision `d`. */
+export function actionLabel(g: Game, a: Action, d: Decision | null): string {
+  return prePlay(g, a) ?? activation(g, a, d) ?? dice(g, a);
 }

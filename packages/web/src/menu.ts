@@ -3,7 +3,7 @@
  * with one action applies it; a group with several (targets) asks for the target on the board.
  */
 import type { Action, Decision, Game } from '@dungeonbowl/engine';
-import { type Choice, topFrame } from './choices.ts';
+import type { Choice } from './choices.ts';
 import { actionKey, actionLabel, declareName } from './labels.ts';
 import { playerName } from './names.ts';
 
@@ -38,11 +38,10 @@ function group(list: MenuGroup[], key: string, label: string, a: Action): void {
 }
 
 /** The selected player's menu in the team turn, or the active player's during its activation. */
-export function menuGroups(g: Game, d: Decision | null, selected: number | null): MenuGroup[] {
+export function menuGroups(d: Decision | null, selected: number | null): MenuGroup[] {
   const out: MenuGroup[] = [];
   if (!d) return out;
-  const f = topFrame(g);
-  if (f?.t === 'turn' && selected !== null) {
+  if (d.kind === 'teamTurn' && selected !== null) {
     for (const a of d.actions) {
       if (a.type === 'activate' && a.player === selected) group(out, a.action, declareName(a.action), a);
       if (a.type === 'enterPortal' && a.player === selected)
@@ -50,7 +49,7 @@ export function menuGroups(g: Game, d: Decision | null, selected: number | null)
       if (a.type === 'sponge' && a.player === selected) group(out, 'sponge', 'Magic sponge', a);
     }
   }
-  if (f?.t === 'activation' && f.phase === 'act') {
+  if (d.kind === 'activation') {
     for (const a of d.actions) {
       const label = ACTIVATION_MENU[a.type];
       if (label) group(out, a.type, label, a);
@@ -60,12 +59,12 @@ export function menuGroups(g: Game, d: Decision | null, selected: number | null)
 }
 
 /** A group's label with its only action spelled out, or an ellipsis when a target is still to pick. */
-export function groupLabel(g: Game, m: MenuGroup): string {
+export function groupLabel(g: Game, d: Decision | null, m: MenuGroup): string {
   if (m.actions.length > 1) return `${m.label}…`;
   const a = m.actions[0];
   if (a.type === 'activate')
     return `${m.label}${a.target !== undefined ? ` ${playerName(g, a.target)}` : ''}`;
-  return actionLabel(g, a);
+  return actionLabel(g, a, d);
 }
 
 /** Action types that need no target on the board: always shown as buttons. */
@@ -85,7 +84,6 @@ const BUTTON_TYPES = new Set([
 /** Buttons for the current decision outside the menu (dice decisions, yes/no questions). */
 export function decisionButtons(g: Game, d: Decision | null): Choice[] {
   if (!d) return [];
-  const f = topFrame(g);
   const few = d.actions.length <= 12;
   const out: Choice[] = [];
   for (const a of d.actions) {
@@ -95,8 +93,8 @@ export function decisionButtons(g: Game, d: Decision | null): Choice[] {
       (a.type === 'castSpell' && (few || (a.player === undefined && a.sq === undefined)));
     // Push squares and the like: listed too when there are few, so they can be picked without the board.
     const small = few && ['pushTo', 'moveTo', 'interfere', 'choosePlayer'].includes(a.type);
-    if (a.type === 'endActivation' && f?.t === 'activation') continue; // in the menu
-    if (targetless || small) out.push({ key: actionKey(a), label: actionLabel(g, a), actions: [a] });
+    if (a.type === 'endActivation' && d.kind === 'activation') continue; // in the menu
+    if (targetless || small) out.push({ key: actionKey(a), label: actionLabel(g, a, d), actions: [a] });
   }
   return out;
 }

@@ -2,6 +2,9 @@
  * The browser client's board model and menus: every choice is made of legal actions, movement
  * paths come from the engine's reachable(), and the odds shown are the engine's.
  */
+
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   type Action,
   apply,
@@ -14,8 +17,10 @@ import {
 } from '@dungeonbowl/engine';
 import { describe, expect, it } from 'vitest';
 import { boardModel } from '../src/choices.ts';
+import { describeDecision } from '../src/describe.ts';
 import { actionKey, actionLabel } from '../src/labels.ts';
 import { decisionButtons, menuGroups } from '../src/menu.ts';
+import { playerName, teamName } from '../src/names.ts';
 
 const ROOM = `
 ############
@@ -100,7 +105,7 @@ describe('the board model', () => {
     });
     const { game } = play(g0, [{ type: 'activate', player: 0, action: 'move' }]);
     const d = legalActions(game);
-    expect(menuGroups(game, d, null).map((x) => x.key)).toContain('endActivation');
+    expect(menuGroups(d, null).map((x) => x.key)).toContain('endActivation');
     const m = boardModel(game, d, 0, null);
     expect(m.squares.get(sq(game, 4, 3))![0].actions).toEqual([{ type: 'step', to: sq(game, 4, 3) }]);
   });
@@ -117,7 +122,7 @@ describe('the board model', () => {
     });
     const { game } = play(g0, [{ type: 'activate', player: 0, action: 'pass' }]);
     const d = legalActions(game);
-    const pass = menuGroups(game, d, null).find((x) => x.key === 'pass')!;
+    const pass = menuGroups(d, null).find((x) => x.key === 'pass')!;
     expect(pass.actions.length).toBeGreaterThan(1);
     const m = boardModel(game, d, 0, { title: 'Pass', actions: pass.actions });
     expect(m.marks.get(sq(game, 6, 3))?.label).toMatch(/^Q \d+%$/);
@@ -158,6 +163,47 @@ describe('labels', () => {
       ],
       seed: 1,
     });
-    for (const a of legalActions(g)!.actions) expect(actionLabel(g, a)).not.toMatch(/^\{/);
+    const d = legalActions(g)!;
+    for (const a of d.actions) expect(actionLabel(g, a, d)).not.toMatch(/^\{/);
   });
 });
+
+describe("the client reads the decision, not the engine's stack", () => {
+  it('no source file reads game.stack or a frame', () => {
+    const files = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)],
+      );
+    const all = files(join(import.meta.dirname, '../src')).filter((f) => /\.tsx?$/.test(f));
+    expect(all.length).toBeGreaterThan(20);
+    for (const f of all) expect(readFileSync(f, 'utf8'), f).not.toMatch(/\.stack\b|topFrame|\bFrame\b/);
+  });
+
+  it('the block dice heading names the team that picks; the foul names its target', () => {
+    const g = scenario({
+      map: ROOM,
+      players: [
+        { team: 0, at: [3, 3], st: 3 },
+        { team: 1, at: [4, 3], st: 4 },
+        { team: 1, at: [2, 3], status: 'prone' },
+      ],
+      dice: [1, 6],
+    });
+    const blocked = applyAll(g, [{ type: 'activate', player: 0, action: 'block', target: 1 }]);
+    const d = legalActions(blocked)!;
+    expect(d.kind).toBe('blockDie');
+    expect(describeDecision(blocked, d)).toBe(`Choose a block die (${teamName(blocked, 1)} picks)`);
+    const fouling = applyAll(g, [{ type: 'activate', player: 0, action: 'foul', target: 2 }]);
+    const f = legalActions(fouling)!;
+    const foul = buttonsAndMenu(fouling, f).find((a) => a.type === 'foul');
+    expect(actionLabel(fouling, foul!, f)).toBe(`Foul ${playerName(fouling, 2)}`);
+    expect(f.activation).toEqual({ player: 0, action: 'foul', target: 2 });
+  });
+});
+
+function buttonsAndMenu(g: ReturnType<typeof scenario>, d: ReturnType<typeof legalActions>): Action[] {
+  return [
+    ...menuGroups(d, null).flatMap((m) => m.actions),
+    ...decisionButtons(g, d).flatMap((c) => c.actions),
+  ];
+}

@@ -1,6 +1,5 @@
 /** Block dice as faces: the symbol and name of each, clickable when the viewer's coach picks. */
-import type { Action, Game } from '@dungeonbowl/engine';
-import { topFrame } from '../choices.ts';
+import type { Action, BlockDice as BlockDiceInfo, Decision, Game } from '@dungeonbowl/engine';
 import { teamName } from '../names.ts';
 import { words } from '../words.ts';
 
@@ -12,16 +11,22 @@ const SYMBOL: Record<string, string> = {
   pow: '✸',
 };
 
-export function BlockDice(props: {
-  g: Game;
-  actions: Action[];
-  enabled: boolean;
-  onChoose(a: Action): void;
-}) {
-  const f = topFrame(props.g);
-  if (f?.t !== 'block' || f.faces.length === 0) return null;
+/** The decisions of a block, each carrying its dice. */
+const BLOCK_KINDS = new Set<Decision['kind']>([
+  'blockReroll',
+  'blockDie',
+  'blockSkill',
+  'juggernaut',
+  'followUp',
+]);
+
+export function BlockDice(props: { g: Game; d: Decision; enabled: boolean; onChoose(a: Action): void }) {
+  const { d } = props;
+  if (!BLOCK_KINDS.has(d.kind)) return null;
+  const f = d.context as BlockDiceInfo;
+  if (f.faces.length === 0) return null;
   const choose = new Map<number, Action>();
-  for (const a of props.actions) if (a.type === 'chooseBlockDie') choose.set(a.index, a);
+  for (const a of d.actions) if (a.type === 'chooseBlockDie') choose.set(a.index, a);
   return (
     <div class="block-dice" data-testid="block-dice">
       <div class="muted">

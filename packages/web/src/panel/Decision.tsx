@@ -62,7 +62,7 @@ function Menu(props: DecisionProps & { groups: MenuGroup[] }) {
               : props.onPick({ title: m.label, actions: m.actions })
           }
         >
-          {groupLabel(g, m)}
+          {groupLabel(g, props.d, m)}
         </button>
       ))}
     </div>
@@ -86,7 +86,7 @@ function PickList(props: DecisionProps & { pick: Pick }) {
             data-testid={`pick-${actionKey(a)}`}
             onClick={() => props.onAct([a])}
           >
-            {actionLabel(props.g, a)}
+            {actionLabel(props.g, a, props.d)}
           </button>
         ))}
       </div>
@@ -114,7 +114,7 @@ function AllActions(props: DecisionProps) {
               disabled={!props.enabled}
               onClick={() => props.onAct([a])}
             >
-              {actionLabel(props.g, a)}
+              {actionLabel(props.g, a, props.d)}
             </button>
           ))}
         </div>
@@ -125,7 +125,7 @@ function AllActions(props: DecisionProps) {
 
 export function Decision(props: DecisionProps) {
   const { g, d } = props;
-  const groups = menuGroups(g, d, props.selected);
+  const groups = menuGroups(d, props.selected);
   const buttons = decisionButtons(g, d);
   return (
     <section class="decision" data-testid="decision" data-team={d?.team ?? ''}>
@@ -133,9 +133,7 @@ export function Decision(props: DecisionProps) {
         {d && <span class="muted">{teamName(g, d.team)}: </span>}
         {props.botThinking ? 'the bot is thinking…' : describeDecision(g, d)}
       </div>
-      {d && (
-        <BlockDice g={g} actions={d.actions} enabled={props.enabled} onChoose={(a) => props.onAct([a])} />
-      )}
+      {d && <BlockDice g={g} d={d} enabled={props.enabled} onChoose={(a) => props.onAct([a])} />}
       {groups.length > 0 && <Menu {...props} groups={groups} />}
       {props.pick && <PickList {...props} pick={props.pick} />}
       <div class="buttons">

@@ -5,7 +5,7 @@
 import type { Action } from '@dungeonbowl/engine';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
 import { Board } from '../board/Board.tsx';
-import { boardModel, type Choice, type Pick, topFrame } from '../choices.ts';
+import { boardModel, type Choice, type Pick } from '../choices.ts';
 import { ChoicePopup, Confirm } from '../dialogs.tsx';
 import type { AskDie } from '../dice.ts';
 import { Decision } from '../panel/Decision.tsx';
@@ -60,8 +60,8 @@ export function PlayScreen({ ctl, askDie, onNew, onReplay }: PlayProps) {
     setPopup(null);
   }, [g]);
   const enabled = ctl.personToDecide();
-  const can = enabled ? selectable(g, d) : NONE;
-  const sel = effectiveSelection(g, d, picked, can);
+  const can = enabled ? selectable(d) : NONE;
+  const sel = effectiveSelection(d, picked, can);
   const model = useMemo(() => boardModel(g, enabled ? d : null, sel, pick), [g, enabled, sel, pick]);
   const targets = new Set(model.players.keys());
 
@@ -97,7 +97,7 @@ export function PlayScreen({ ctl, askDie, onNew, onReplay }: PlayProps) {
     if (!enabled) return;
     const here = model.squares.get(sq);
     if (here?.length) run(here, e);
-    else if (topFrame(g)?.t === 'turn') {
+    else if (d?.kind === 'teamTurn') {
       setPicked(null);
       setPick(null);
     }

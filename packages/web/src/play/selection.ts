@@ -1,13 +1,12 @@
 /** Which players the coach may select now, and which one is selected in effect. */
-import type { Decision, Game } from '@dungeonbowl/engine';
-import { actorOf, topFrame } from '../choices.ts';
+import type { Decision } from '@dungeonbowl/engine';
+import { actorOf } from '../choices.ts';
 
 /** Players with something to declare (team turn) or to deploy (pre-game). */
-export function selectable(g: Game, d: Decision | null): Set<number> {
+export function selectable(d: Decision | null): Set<number> {
   const out = new Set<number>();
   if (!d) return out;
-  const f = topFrame(g);
-  if (f?.t !== 'turn' && !(f?.t === 'pregame' && f.phase === 'deploy')) return out;
+  if (d.kind !== 'teamTurn' && d.kind !== 'deploy') return out;
   for (const a of d.actions) {
     if (a.type === 'activate' || a.type === 'enterPortal' || a.type === 'sponge' || a.type === 'deploy')
       out.add(a.player);
@@ -20,16 +19,14 @@ export function selectable(g: Game, d: Decision | null): Set<number> {
  * selected; when deploying, the first player left to deploy so a click on a square deploys it.
  */
 export function effectiveSelection(
-  g: Game,
   d: Decision | null,
   picked: number | null,
   can: Set<number>,
 ): number | null {
-  const actor = actorOf(g);
+  const actor = actorOf(d);
   if (actor !== null) return actor;
   if (picked !== null && can.has(picked)) return picked;
-  const f = topFrame(g);
-  if (f?.t === 'pregame' && f.phase === 'deploy' && d) {
+  if (d?.kind === 'deploy') {
     const first = d.actions.find((a) => a.type === 'deploy');
     if (first && first.type === 'deploy') return first.player;
   }

@@ -1,0 +1,331 @@
+/**
+ * What a decision is: its kind, the player it is about and what a coach needs to answer it (the
+ * block dice and who picks, the push and who is pushed, the test a re-roll is offered for...),
+ * read from the frame waiting on top of the stack. A handler's `decide` only lists the legal
+ * actions (core.ts `Offer`); `legalActions` and `apply` add this in one place, so that clients
+ * and bots never read `game.stack`, and an online server can send the decision as it is.
+ *
+ * A decision is plain JSON, frozen through, and holds nothing a coach may not see: every field
+ * here comes from public state (no chest's secret, no dice).
+ */
+import type { Action, ActionKind } from './actions.ts';
+import type { Ctx, Offer } from './core.ts';
+import type { SpellId } from './data/spells.ts';
+import type {
+  ActivationFrame,
+  ActivationRollFrame,
+  BlockFrame,
+  Frame,
+  PregameFrame,
+  PushFrame,
+  SpellFrame,
+  TestKind,
+} from './frames.ts';
+import { activationRollOf, skillId } from './skills.ts';
+import type { Game } from './state.ts';
+
+/** The activation under way when a decision comes up in it (a re-roll, a block die, a push...). */
+export interface ActivationInfo {
+  player: number;
+  action: ActionKind;
+  /** The nominated target of a Blitz or Foul, -1 for none. */
+  target: number;
+}
+
+/** A block's dice, for every decision of a block. */
+export interface BlockDice {
+  attacker: number;
+  defender: number;
+  /** The faces rolled, in die order (`chooseBlockDie` names one by its index). */
+  faces: string[];
+  /** The team whose coach picks the face. */
+  chooser: number;
+  /** The face chosen, '' before the choice. */
+  face: string;
+}
+
+/** Who blocks whom, for a skill offered before the block is rolled. */
+export interface BlockPair {
+  attacker: number;
+  defender: number;
+}
+
+/** What each kind of decision carries besides its actions. */
+export interface DecisionContexts {
+  /** Pre-game: place a chest (`left` still to place, this one included). */
+  placeChest: { left: number };
+  placePortal: { left: number };
+  chooseEndZone: Record<string, never>;
+  /** Pre-game: place a face-down trap counter (`left` of this coach's, this one included). */
+  placeTrap: { left: number };
+  /** Pre-game: deploy a player; `deployed` of at most `of` so far. */
+  deploy: { deployed: number; of: number };
+  /** The team turn: declare an action, bring a player in, use the sponge, or end the turn. */
+  teamTurn: { turn: number };
+  /** An activation's next move; `moved` counts squares of MA used, rushes included. */
+  activation: {
+    moved: number;
+    rushes: number;
+    jumped: boolean;
+    /** The block of a blitz, the pass, the hand-off or the foul has been made. */
+    acted: boolean;
+    /** Hit and Run's free move is among the actions. */
+    hitAndRun: boolean;
+  };
+  /** A team re-roll offered for a failed test: which test, and the roll that failed. */
+  reroll: { test: TestKind; roll: number; total: number; target: number; modifier: number };
+  /** Re-roll the block dice (team re-roll or Brawler)? */
+  blockReroll: BlockDice;
+  /** Pick a block die (`team` is the chooser). */
+  blockDie: BlockDice;
+  /** Both Down or Stumble: does `player` use `skill` (Wrestle, Block, Dodge)? */
+  blockSkill: BlockDice & { skill: string };
+  /** Juggernaut: turn Both Down into a Push Back? */
+  juggernaut: BlockDice;
+  /** Follow up into `sq`, the square the target was pushed from? */
+  followUp: BlockDice & { sq: number };
+  /** The pushed player's coach may refuse the push. */
+  standFirm: { pusher: number; pushed: number };
+  /** Where the pushed player goes; `chain`: the squares are taken (a chain push). */
+  push: { pusher: number; pushed: number; chain: boolean };
+  /** Interfere with a throw (`player` is the thrower) aimed at the square `to`? */
+  interference: { throw: 'pass' | 'wallThrow' | 'bomb'; to: number };
+  /** The referee saw the foul: argue the call? */
+  argueCall: { fouler: number; target: number };
+  /** A caught bomb: where to throw it on. */
+  bombTarget: Record<string, never>;
+  /** Dump-off: the block's target may first make a Quick pass; then where to. */
+  dumpOff: BlockPair;
+  dumpOffTarget: BlockPair;
+  /** Trickster: the block's target may first move; then to which square. */
+  trickster: BlockPair;
+  tricksterSquare: BlockPair;
+  /** On the Ball: one of the team's players may move before the pass; then its steps. */
+  onTheBall: { passer: number };
+  onTheBallMove: { passer: number; moved: number };
+  /** Portal Passer: may the Move become a Pass? */
+  portalPasser: Record<string, never>;
+  /** Shadowing: may one of the team's players follow the mover into the square `from`? */
+  shadowing: { mover: number; from: number };
+  /** Animal Savagery: the team-mate the player lashes out at. */
+  lashOut: { skill: string };
+  /** Bloodlust failed: change the declared action to a Move? */
+  bloodlustMove: { skill: string };
+  /** Bloodlust: which Thrall to bite. */
+  bite: Record<string, never>;
+  /** A College Wizard's spell at its moment (the declaring `player` for 'activation'). */
+  spell: { moment: SpellFrame['moment'] };
+  /** A spell going on: its next target (Chain Lightning's jumps from `from`, `hit` so far). */
+  spellTarget: { spell: SpellId | ''; hit: number[]; from: number };
+}
+
+export type DecisionKind = keyof DecisionContexts;
+
+/**
+ * Who decides, what about, and every legal action; a union by `kind`, so a check of the kind
+ * gives the context its shape.
+ */
+export type Decision = {
+  [K in DecisionKind]: {
+    /** The team whose coach decides. */
+    team: number;
+    kind: K;
+    /** The player the decision is about (who acts, tests, blocks, is pushed, throws...). */
+    player?: number;
+    /** The innermost activation under way, if any. */
+    activation?: ActivationInfo;
+    context: DecisionContexts[K];
+    /** Frozen at run time like the whole decision; typed mutable as the callers pass it on. */
+    actions: Action[];
+  };
+}[DecisionKind];
+
+type Described = { kind: DecisionKind; player?: number; context: object };
+
+const NONE: Record<string, never> = Object.freeze({}) as Record<string, never>;
+
+function pregame(ctx: Ctx, f: PregameFrame, team: number): Described {
+  const g = ctx.g;
+  switch (f.phase) {
+    case 'chests':
+      return { kind: 'placeChest', context: { left: g.options.chestCount - g.chests.length } };
+    case 'portals':
+      return { kind: 'placePortal', context: { left: g.options.portalCount - g.portals.length } };
+    case 'endZones':
+      return { kind: 'chooseEndZone', context: NONE };
+    case 'traps': {
+      const left = ctx.rules.trapCounters(g, team) - (f.trapsPlaced ?? 0);
+      return { kind: 'placeTrap', context: { left } };
+    }
+    case 'deploy':
+      return { kind: 'deploy', context: { deployed: f.deployed, of: g.options.deployCount } };
+    default:
+      return unknown(f);
+  }
+}
+
+function activation(f: ActivationFrame): Described {
+  return {
+    kind: 'activation',
+    player: f.player,
+    context: {
+      moved: f.moved,
+      rushes: f.rushes,
+      jumped: f.jumped,
+      acted: f.acted,
+      hitAndRun: f.hitAndRun === true,
+    },
+  };
+}
+
+function block(f: BlockFrame, offer: Offer): Described {
+  const dice: BlockDice = {
+    attacker: f.attacker,
+    defender: f.defender,
+    faces: frozen([...f.faces]),
+    chooser: f.chooser,
+    face: f.face,
+  };
+  const about = { player: f.attacker, context: dice };
+  switch (f.phase) {
+    case 'reroll':
+      return { kind: 'blockReroll', ...about };
+    case 'choose':
+      return { kind: 'blockDie', ...about };
+    case 'juggernaut':
+      return { kind: 'juggernaut', ...about };
+    case 'skills': {
+      // The question names the player and the skill (block.ts faceSkillDecision).
+      const q = offer.actions[0];
+      if (q?.type !== 'useSkill') return unknown(f);
+      return { kind: 'blockSkill', player: q.player, context: { ...dice, skill: q.skill } };
+    }
+    case 'followUp':
+      // The attacker follows into the square the target was pushed from.
+      return { kind: 'followUp', player: f.attacker, context: { ...dice, sq: f.pushes[0]?.from ?? -1 } };
+    default:
+      return unknown(f);
+  }
+}
+
+function push(f: PushFrame): Described {
+  const context = { pusher: f.pusher, pushed: f.pushed };
+  if (f.phase === 'standFirm') return { kind: 'standFirm', player: f.pushed, context };
+  return { kind: 'push', player: f.pushed, context: { ...context, chain: f.chain } };
+}
+
+function activationRoll(g: Game, f: ActivationRollFrame): Described {
+  const skill = skillId(activationRollOf(g.players[f.player])?.skill ?? '');
+  if (f.phase === 'lashOut') return { kind: 'lashOut', player: f.player, context: { skill } };
+  if (f.phase === 'switch') return { kind: 'bloodlustMove', player: f.player, context: { skill } };
+  return unknown(f);
+}
+
+function spell(f: SpellFrame): Described {
+  if (f.phase === 'pick') {
+    return { kind: 'spellTarget', context: { spell: f.casting, hit: frozen([...f.hit]), from: f.from } };
+  }
+  const player = f.moment === 'activation' ? { player: f.player } : {};
+  return { kind: 'spell', ...player, context: { moment: f.moment } };
+}
+
+function unknown(f: Frame): never {
+  const phase = 'phase' in f ? ` in phase '${f.phase}'` : '';
+  throw new Error(`no decision context for a '${f.t}' frame${phase}: add it to decision-context.ts`);
+}
+
+/** What the frame waiting on top of the stack asks. */
+function describe(ctx: Ctx, f: Frame, offer: Offer): Described {
+  const g = ctx.g;
+  switch (f.t) {
+    case 'pregame':
+      return pregame(ctx, f, offer.team);
+    case 'turn':
+      return { kind: 'teamTurn', context: { turn: g.turn.number } };
+    case 'activation':
+      return activation(f);
+    case 'test': {
+      const last = f.last ?? { roll: 0, total: 0 };
+      const context = {
+        test: f.test,
+        roll: last.roll,
+        total: last.total,
+        target: f.target,
+        modifier: f.modifier,
+      };
+      return { kind: 'reroll', player: f.player, context };
+    }
+    case 'block':
+      return block(f, offer);
+    case 'push':
+      return push(f);
+    case 'pass':
+      return { kind: 'interference', player: f.passer, context: { throw: 'pass', to: f.landing } };
+    case 'wallThrow':
+      return { kind: 'interference', player: f.passer, context: { throw: 'wallThrow', to: f.wall } };
+    case 'bomb':
+      if (f.phase === 'target') return { kind: 'bombTarget', player: f.thrower, context: NONE };
+      return { kind: 'interference', player: f.thrower, context: { throw: 'bomb', to: f.landing } };
+    case 'foul':
+      return { kind: 'argueCall', player: f.fouler, context: { fouler: f.fouler, target: f.target } };
+    case 'dumpOff': {
+      const context = { attacker: f.attacker, defender: f.defender };
+      return { kind: f.phase === 'ask' ? 'dumpOff' : 'dumpOffTarget', player: f.defender, context };
+    }
+    case 'trickster': {
+      const context = { attacker: f.attacker, defender: f.defender };
+      return { kind: f.phase === 'ask' ? 'trickster' : 'tricksterSquare', player: f.defender, context };
+    }
+    case 'onTheBall':
+      if (f.phase === 'ask') return { kind: 'onTheBall', player: f.passer, context: { passer: f.passer } };
+      return { kind: 'onTheBallMove', player: f.mover, context: { passer: f.passer, moved: f.moved } };
+    case 'portalPasser':
+      return { kind: 'portalPasser', player: f.player, context: NONE };
+    case 'shadow':
+      return { kind: 'shadowing', player: f.mover, context: { mover: f.mover, from: f.from } };
+    case 'activationRoll':
+      return activationRoll(g, f);
+    case 'bite':
+      return { kind: 'bite', player: f.player, context: NONE };
+    case 'spell':
+      return spell(f);
+    default:
+      // Frames that never wait for a coach (ball, catch, step, teleport...).
+      return unknown(f);
+  }
+}
+
+/** The innermost activation on the stack, if any. */
+function activationUnderWay(g: Game): ActivationInfo | undefined {
+  for (let i = g.stack.length - 1; i >= 0; i--) {
+    const f = g.stack[i];
+    if (f.t === 'activation') return { player: f.player, action: f.action, target: f.target };
+  }
+  return undefined;
+}
+
+/** A list frozen where it is made (typed mutable, like the actions). */
+function frozen<T>(list: T[]): T[] {
+  return Object.freeze(list) as T[];
+}
+
+/**
+ * The decision a handler's offer makes in this state (the offer's frame on top of the stack),
+ * frozen through: the actions are frozen in place, the rest is built afresh. Each part is frozen
+ * by hand, not by a walk through the object: this runs at every step of every game and playout,
+ * and the contexts are flat but for the lists frozen where they are made.
+ */
+export function decisionOf(ctx: Ctx, offer: Offer): Decision {
+  const g = ctx.g;
+  const f = g.stack[g.stack.length - 1];
+  if (!f) throw new Error('a decision needs a frame on the stack');
+  const d = describe(ctx, f, offer);
+  const out: Record<string, unknown> = { team: offer.team, kind: d.kind };
+  if (d.player !== undefined) out.player = d.player;
+  const act = activationUnderWay(g);
+  if (act) out.activation = Object.freeze(act);
+  out.context = Object.freeze(d.context);
+  for (const a of offer.actions) Object.freeze(a);
+  out.actions = Object.freeze(offer.actions);
+  return Object.freeze(out) as unknown as Decision;
+}
