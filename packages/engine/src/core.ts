@@ -30,9 +30,6 @@ export interface Offer {
   actions: Action[];
 }
 
-/** The rule handlers' older name for an offer; the public `Decision` is decision-context.ts's. */
-export type Decision = Offer;
-
 export interface Handler<F extends Frame = Frame> {
   /** Non-null while the frame waits for a coach. */
   decide?(ctx: Ctx, f: F): Offer | null;

@@ -16,7 +16,7 @@
  * - The declared action counts as used whatever the roll (as for Bone Head).
  */
 import { around } from '../board.ts';
-import { type Ctx, type Decision, emit, pop, register } from '../core.ts';
+import { type Ctx, emit, type Offer, pop, register } from '../core.ts';
 import type { ActivationFrame, ActivationRollFrame } from '../frames.ts';
 import { activationRollOf, skillId } from '../skills.ts';
 import { carriesBall, isRooted } from './common.ts';
@@ -100,7 +100,7 @@ function lashOut(ctx: Ctx, player: number, mate: number): void {
 }
 
 register('activationRoll', {
-  decide(ctx, f): Decision | null {
+  decide(ctx, f): Offer | null {
     const p = ctx.g.players[f.player];
     if (f.phase === 'lashOut') {
       const mates = adjacentStandingMates(ctx, p.id);

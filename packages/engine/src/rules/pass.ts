@@ -11,7 +11,7 @@
  */
 import type { Action } from '../actions.ts';
 import { xy } from '../board.ts';
-import { type Ctx, type Decision, emit, pop, push, register } from '../core.ts';
+import { type Ctx, emit, type Offer, pop, push, register } from '../core.ts';
 import type { BombFrame, PassFrame, WallThrowFrame } from '../frames.ts';
 import { underRuler } from '../geometry.ts';
 import {
@@ -69,7 +69,7 @@ export function interferenceTeams(ctx: Ctx, passer: number, to: number): number[
 }
 
 /** The first team in `askTeams` chooses one of its candidates or declines. */
-export function interferenceDecision(ctx: Ctx, passer: number, to: number, askTeams: number[]): Decision {
+export function interferenceDecision(ctx: Ctx, passer: number, to: number, askTeams: number[]): Offer {
   const g = ctx.g;
   const team = askTeams[0];
   const actions: Action[] = interferers(ctx, passer, g.players[passer].sq, to)

@@ -5,7 +5,7 @@
  * and another for the first turn; each coach deploys six players in its end zone.
  */
 import type { Action } from '../actions.ts';
-import { type Ctx, type Decision, emit, pop, push, register, roll } from '../core.ts';
+import { type Ctx, emit, type Offer, pop, push, register, roll } from '../core.ts';
 import { END_ZONE_LETTERS } from '../dungeon/map.ts';
 import type { PregameFrame } from '../frames.ts';
 import { pushAll } from '../limits.ts';
@@ -55,7 +55,7 @@ function placing(ctx: Ctx, f: PregameFrame, what: 'chest' | 'portal'): number {
   return ctx.rules.placingTeam(f.placeOrder, f.placed, what);
 }
 
-function deployDecision(ctx: Ctx, f: PregameFrame): Decision | null {
+function deployDecision(ctx: Ctx, f: PregameFrame): Offer | null {
   const g = ctx.g;
   const team = g.turn.order[f.deployIndex];
   const z = END_ZONE_LETTERS.indexOf(g.teams[team].endZone ?? '');
@@ -74,7 +74,7 @@ function trapOrder(f: PregameFrame): number[] {
 }
 
 /** One coach places all its face-down counters, one square at a time ([003] Pit traps). */
-function trapDecision(ctx: Ctx, f: PregameFrame): Decision | null {
+function trapDecision(ctx: Ctx, f: PregameFrame): Offer | null {
   const team = trapOrder(f)[f.trapIndex ?? 0];
   if (team === undefined || (f.trapsPlaced ?? 0) >= ctx.rules.trapCounters(ctx.g, team)) return null;
   const squares = ctx.rules.trapSquares(ctx, team);

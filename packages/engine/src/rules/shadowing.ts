@@ -20,7 +20,7 @@
  */
 import type { Action } from '../actions.ts';
 import { isAdjacent } from '../board.ts';
-import { type Ctx, type Decision, emit, pop, register } from '../core.ts';
+import { type Ctx, emit, type Offer, pop, register } from '../core.ts';
 import type { ShadowFrame } from '../frames.ts';
 import { canShadow } from '../skills.ts';
 import { activeTeam, hasTackleZone } from '../state.ts';
@@ -71,7 +71,7 @@ function eligible(ctx: Ctx, f: ShadowFrame): number[] {
   });
 }
 
-function ask(ctx: Ctx, f: ShadowFrame): Decision | null {
+function ask(ctx: Ctx, f: ShadowFrame): Offer | null {
   const can = eligible(ctx, f);
   if (can.length === 0) return null;
   const team = ctx.g.players[can[0]].team;

@@ -3,7 +3,7 @@
  * magic sponge, and the end of the turn (stunned players roll over, the next team's turn).
  */
 import type { Action, ActionKind } from '../actions.ts';
-import { type Ctx, type Decision, emit, pop, push, register } from '../core.ts';
+import { type Ctx, emit, type Offer, pop, push, register } from '../core.ts';
 import type { ActivationFrame } from '../frames.ts';
 import { pushAll } from '../limits.ts';
 import { downInPit } from '../rulesets/traps.ts';
@@ -100,7 +100,7 @@ function widthOf(g: Game): number {
   return g.width;
 }
 
-function turnDecision(ctx: Ctx): Decision {
+function turnDecision(ctx: Ctx): Offer {
   const g = ctx.g;
   const team = activeTeam(g);
   const actions = declarations(g, team);
