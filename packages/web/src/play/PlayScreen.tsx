@@ -2,12 +2,14 @@
  * The game screen: the board, the side panel and the dialogs. Clicks become actions only through
  * the board model and the menus, which are built from `legalActions`.
  */
-import type { Action } from '@dungeonbowl/engine';
+import { type Action, type Decision as EngineDecision, type Game, view } from '@dungeonbowl/engine';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
 import { Board } from '../board/Board.tsx';
 import { boardModel, type Choice, type Pick } from '../choices.ts';
-import { ChoicePopup, Confirm } from '../dialogs.tsx';
+import { ChoicePopup, Confirm, PassScreen } from '../dialogs.tsx';
 import type { AskDie } from '../dice.ts';
+import { linesFor } from '../log.ts';
+import { teamName } from '../names.ts';
 import { Decision } from '../panel/Decision.tsx';
 import { Log } from '../panel/Log.tsx';
 import { Profile } from '../panel/Profile.tsx';
@@ -15,6 +17,7 @@ import { Status } from '../panel/Status.tsx';
 import { downloadRecord } from '../records.ts';
 import type { GameController } from './controller.ts';
 import { GameOver } from './GameOver.tsx';
+import { mustPass, type Shown, shownFor, viewerOf } from './seat.ts';
 import { effectiveSelection, selectable } from './selection.ts';
 import { TopBar } from './TopBar.tsx';
 
@@ -32,6 +35,25 @@ interface Popup {
 }
 
 const NONE = new Set<number>();
+
+/**
+ * What this screen may show (play/seat.ts): the team whose view it is, the game as that coach
+ * sees it, and, while the screen is being passed, the team it is passed to (the board then shows
+ * a spectator's view until that coach says it is looking).
+ */
+function useSeatView(ctl: GameController, g: Game, d: EngineDecision | null, redraw: () => void) {
+  const shown = useRef<Shown | null>(null);
+  const next = viewerOf(g, d, ctl.seats, shown.current?.team ?? -1);
+  const passing = mustPass(g, d, ctl.seats, shown.current, next);
+  if (!passing) shown.current = shownFor(d, next);
+  const viewer = passing ? -1 : next;
+  const seen = useMemo(() => view(g, viewer), [g, viewer]);
+  const ready = () => {
+    shown.current = shownFor(d, next);
+    redraw();
+  };
+  return { viewer, seen, passTo: passing ? next : null, ready };
+}
 
 export function PlayScreen({ ctl, askDie, onNew, onReplay }: PlayProps) {
   const [, redraw] = useReducer((x: number, _: number) => x + 1, 0);
@@ -54,15 +76,18 @@ export function PlayScreen({ ctl, askDie, onNew, onReplay }: PlayProps) {
 
   const g = ctl.game;
   const d = ctl.decision();
+  const seat = useSeatView(ctl, g, d, () => redraw(0));
+  // The board, its choices and the panel are drawn from the seat's view, never the whole state.
+  const seen = seat.seen;
   // A target pick or a pop-up belongs to the state it was made in.
   useEffect(() => {
     setPick(null);
     setPopup(null);
   }, [g]);
-  const enabled = ctl.personToDecide();
+  const enabled = ctl.personToDecide() && seat.passTo === null;
   const can = enabled ? selectable(d) : NONE;
   const sel = effectiveSelection(d, picked, can);
-  const model = useMemo(() => boardModel(g, enabled ? d : null, sel, pick), [g, enabled, sel, pick]);
+  const model = useMemo(() => boardModel(seen, enabled ? d : null, sel, pick), [seen, enabled, sel, pick]);
   const targets = new Set(model.players.keys());
 
   const act = async (actions: Action[]) => {
@@ -90,7 +115,7 @@ export function PlayScreen({ ctl, askDie, onNew, onReplay }: PlayProps) {
       setPick(null);
       return;
     }
-    const here = model.squares.get(g.players[id].sq);
+    const here = model.squares.get(seen.players[id].sq);
     if (here?.length) run(here, e);
   };
   const onSquare = (sq: number, e: MouseEvent) => {
@@ -128,7 +153,7 @@ export function PlayScreen({ ctl, askDie, onNew, onReplay }: PlayProps) {
       <main class="layout">
         <div class="board-wrap">
           <Board
-            g={g}
+            g={seen}
             marks={model.marks}
             tokens={{ selected: sel, selectable: can, targets }}
             hovered={hovered}
@@ -139,7 +164,7 @@ export function PlayScreen({ ctl, askDie, onNew, onReplay }: PlayProps) {
         </div>
         <aside class="side">
           <Decision
-            g={g}
+            g={seen}
             d={d}
             enabled={enabled}
             botThinking={!!d && ctl.isBot(d.team) && !g.result}
@@ -154,18 +179,21 @@ export function PlayScreen({ ctl, askDie, onNew, onReplay }: PlayProps) {
               {ctl.error}
             </div>
           )}
-          <Profile g={g} player={hovered ?? sel} />
+          <Profile g={seen} player={hovered ?? sel} />
           <Status
-            g={g}
+            g={seen}
             seats={ctl.seats}
             decider={d?.team ?? null}
             selected={sel}
             clickable={can}
             onPlayer={(id) => onPlayer(id, new MouseEvent('click'))}
           />
-          <Log lines={ctl.log} />
+          <Log lines={linesFor(ctl.log, seat.viewer)} />
         </aside>
       </main>
+      {seat.passTo !== null && (
+        <PassScreen team={seat.passTo} name={teamName(g, seat.passTo)} onReady={seat.ready} />
+      )}
       {popup && <ChoicePopup {...popup} onPick={(c) => void act(c.actions)} onClose={() => setPopup(null)} />}
       {confirmEnd && (
         <Confirm

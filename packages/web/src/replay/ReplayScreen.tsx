@@ -2,11 +2,12 @@
  * Replaying a record step by step: forward, back, to the start or end, to a team turn; and
  * continuing to play from the step shown, with each side a person or a bot.
  */
-import { clone } from '@dungeonbowl/engine';
+import { clone, view } from '@dungeonbowl/engine';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { Board } from '../board/Board.tsx';
 import { SEAT_KINDS, type SeatKind } from '../bots.ts';
 import { dropUnused } from '../dice.ts';
+import { linesFor } from '../log.ts';
 import { Log } from '../panel/Log.tsx';
 import { Profile } from '../panel/Profile.tsx';
 import { Status } from '../panel/Status.tsx';
@@ -34,6 +35,10 @@ export function ReplayScreen({ data, onContinue, onNew }: ReplayProps) {
   // after the paint) must not step from a stale value.
   const stepBy = (n: number) => setStep((s) => Math.max(0, Math.min(last, s + n)));
   const lines = useMemo(() => data.lines.slice(0, step + 1).flat(), [data, step]);
+  // Secrets (face-down trap counters, the ball's chest) stay secret until the recorded game is
+  // over: whoever opens a record mid-game sees what a spectator would.
+  const over = !!data.states[last].result;
+  const seen = useMemo(() => (over ? g : view(g, -1)), [g, over]);
 
   useEffect(() => {
     if (!playing) return;
@@ -133,7 +138,7 @@ export function ReplayScreen({ data, onContinue, onNew }: ReplayProps) {
       <main class="layout">
         <div class="board-wrap">
           <Board
-            g={g}
+            g={seen}
             marks={EMPTY}
             tokens={{ selected: null, selectable: NONE, targets: NONE }}
             hovered={hovered}
@@ -177,9 +182,16 @@ export function ReplayScreen({ data, onContinue, onNew }: ReplayProps) {
               {g.result.reason})
             </div>
           )}
-          <Profile g={g} player={hovered} />
-          <Status g={g} seats={seats} decider={null} selected={null} clickable={NONE} onPlayer={() => {}} />
-          <Log lines={lines} />
+          <Profile g={seen} player={hovered} />
+          <Status
+            g={seen}
+            seats={seats}
+            decider={null}
+            selected={null}
+            clickable={NONE}
+            onPlayer={() => {}}
+          />
+          <Log lines={over ? lines : linesFor(lines, -1)} />
         </aside>
       </main>
     </div>
