@@ -23,10 +23,11 @@ import {
 } from '@dungeonbowl/engine';
 import { describe, expect, it } from 'vitest';
 import type { SeatKind } from '../src/bots.ts';
-import type { Die } from '../src/dice.ts';
+import { createWithDice, type Die } from '../src/dice.ts';
 import { type LogLine, linesFor, logLines } from '../src/log.ts';
 import { GameController } from '../src/play/controller.ts';
 import { mustPass, type Shown, shownFor, viewerOf } from '../src/play/seat.ts';
+import { buildReplay } from '../src/replay/build.ts';
 
 const CELLAR = readFileSync(join(import.meta.dirname, '..', 'e2e', 'fixtures', 'cellar.txt'), 'utf8');
 
@@ -153,7 +154,53 @@ describe('the log as each coach sees it', () => {
   });
 });
 
+describe('the record of a classic game', () => {
+  it('names the ruleset and replays to the same counters', async () => {
+    const made = classicGame();
+    const ctl = new GameController({
+      setup: { ruleset: 'classic', dungeon: CELLAR, teams: [FIRE_TEAM, SHADOW_TEAM] },
+      options: { seed: 1 },
+      game: made.game,
+      actions: [],
+      log: logLines(made.game, made.events),
+      seats: ['person', 'person'],
+      tabletop: false,
+    });
+    for (let i = 0; i < 7; i++) {
+      const d = legalActions(ctl.game)!;
+      expect(await ctl.act(d.actions[d.actions.length - 1])).toBe(true);
+    }
+    expect(ctl.game.traps).toHaveLength(6);
+    const rec = ctl.record();
+    expect(rec.setup.ruleset).toBe('classic');
+    const built = buildReplay(JSON.parse(JSON.stringify(rec)));
+    if (!built.ok) throw new Error(built.errors.join('; '));
+    expect(built.data.states.at(-1)!.traps).toEqual(ctl.game.traps);
+    // The placements are kept for their coaches: the replay shows them only once the game is over.
+    expect(built.data.lines.flat().filter((l) => l.only).length).toBe(6);
+  });
+});
+
 describe('table-top mode under classic', () => {
+  it('the pre-game asks for the end-zone roll-off and the roll hiding the ball', async () => {
+    const asked: Die[] = [];
+    const made = await createWithDice(
+      { ruleset: 'classic', dungeon: getBuiltinDungeon('great-hall')!.text, teams: [FIRE_TEAM, SHADOW_TEAM] },
+      {},
+      true,
+      async (die) => {
+        asked.push(die);
+        return asked.length === 1 ? 6 : 1;
+      },
+    );
+    expect(made?.ok).toBe(true);
+    expect(asked.map((d) => `D${d.sides} ${d.purpose}`).slice(0, 2)).toEqual([
+      'D6 roll-off: choice of end zone',
+      'D6 roll-off: choice of end zone',
+    ]);
+    if (made?.ok) expect(legalActions(made.game)).toMatchObject({ kind: 'chooseEndZone', team: 0 });
+  });
+
   it('the trap counter’s D6 is asked for like any die, and a pit follows with its armour roll', async () => {
     const g: Game = scenario({
       ruleset: 'classic',
