@@ -80,6 +80,7 @@ export {
 export type { Ruleset, RulesetOptions } from './ruleset.ts';
 export { getRuleset, rulesetIds } from './ruleset.ts';
 export type { GameOptions, GameSetup, PlayerSetup, SetupError, TeamSetup } from './setup.ts';
+export { checkMapRuleset } from './setup.ts';
 export { SKILLS } from './skills.ts';
 export type { Ball, Game, GameResult, Player, PlayerStatus, Team } from './state.ts';
 export { isOnPitch } from './state.ts';

@@ -18,6 +18,8 @@ export type Seat = 'person' | 'scripted' | 'random';
 
 export interface GameSetup {
   seed: number;
+  /** The ruleset's id (default: the first offered, Dungeon Bowl 2021). */
+  ruleset?: string;
   seats: Seat[];
   /** A map file under e2e/fixtures; else the default built-in dungeon (the Great Hall). */
   dungeonFile?: string;
@@ -36,6 +38,7 @@ export interface Square {
 export async function startGame(page: Page, s: GameSetup): Promise<void> {
   await page.goto('/');
   await expect(page.getByTestId('new-game-screen')).toBeVisible();
+  if (s.ruleset) await page.getByTestId('ng-ruleset').selectOption(s.ruleset);
   if (s.dungeonFile) {
     await page.getByTestId('ng-dungeon-kind').selectOption('file');
     await page.getByTestId('ng-dungeon-file').setInputFiles(join(FIXTURES, s.dungeonFile));

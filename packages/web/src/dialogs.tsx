@@ -103,6 +103,29 @@ export function Confirm(props: { text: string; testid: string; onYes(): void; on
   );
 }
 
+/**
+ * Hotseat: the screen goes to the next coach before the board shows that coach's face-down trap
+ * counters (or the squares to place them). The board behind is veiled; the coach says it is
+ * the one looking.
+ */
+export function PassScreen(props: { team: number; name: string; onReady(): void }) {
+  return (
+    <div class="modal-back pass-screen">
+      <div class="modal" role="dialog" aria-modal="true" data-testid="pass-screen" data-team={props.team}>
+        <p>
+          Pass the screen to the coach of <strong>{props.name}</strong>.
+        </p>
+        <p class="muted">
+          The board will show that coach's face-down trap counters: nobody else should look.
+        </p>
+        <button type="button" class="primary" data-testid="pass-screen-ready" onClick={props.onReady}>
+          I am the coach of {props.name}
+        </button>
+      </div>
+    </div>
+  );
+}
+
 /** Several choices on one square or player: a small menu where the click was. */
 export function ChoicePopup(props: {
   x: number;

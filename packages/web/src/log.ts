@@ -4,13 +4,18 @@
  */
 import { type Game, type GameEvent, type SpellId, spellInfo, viewEvents } from '@dungeonbowl/engine';
 import { playerName, squareName, teamName } from './names.ts';
-import { BALL_VERB, cap, DOWN_VERB, MOVE_VERB, words } from './words.ts';
+import { BALL_VERB, cap, DOWN_VERB, MOVE_VERB, possessive, words } from './words.ts';
 
 export interface LogLine {
   text: string;
   /** The team the line is about, for its colour; undefined for neutral lines. */
   team?: number;
   kind: 'die' | 'turn' | 'big' | 'plain';
+  /**
+   * The teams whose coaches may see the line (placing a face-down trap counter: its owner only);
+   * undefined when every coach may.
+   */
+  only?: number[];
 }
 
 const plus = (n: number) => (n === 0 ? '' : ` ${n > 0 ? '+' : ''}${n}`);
@@ -32,8 +37,10 @@ function flow(g: Game, e: GameEvent): string | null {
       return `End of ${teamName(g, e.team)}'s turn${e.turnover ? ' (turnover)' : ''}`;
     case 'turnover':
       return `TURNOVER for ${teamName(g, e.team)}: ${e.reason}`;
-    case 'placed':
-      return `${teamName(g, e.team)} places a ${e.what}${e.number !== undefined ? ` ${e.number}` : ''} at ${squareName(g, e.sq)}`;
+    case 'placed': {
+      const what = e.what === 'trap' ? 'trap counter face down' : e.what;
+      return `${teamName(g, e.team)} places a ${what}${e.number !== undefined ? ` ${e.number}` : ''} at ${squareName(g, e.sq)}`;
+    }
     case 'endZone':
       return `${teamName(g, e.team)} takes end zone ${e.zone}`;
     case 'firstTurn':
@@ -70,6 +77,8 @@ function play(g: Game, e: GameEvent): string | null {
       return `${who(e.player)} opens the chest at ${at(e.sq)}: ${e.hadBall ? 'the BALL is inside!' : 'empty, it explodes'}`;
     case 'sponge':
       return `${who(e.player)} is revived by the magic sponge`;
+    case 'trap':
+      return trapLine(g, e);
     case 'skill':
       return `${who(e.player)} uses ${words(e.skill)}${e.detail ? `: ${e.detail}` : ''}`;
     case 'bomb':
@@ -85,6 +94,15 @@ function play(g: Game, e: GameEvent): string | null {
     default:
       return null;
   }
+}
+
+const TRAP_WORDS = { fake: 'a fake, removed', pit: 'a PIT', spikedPit: 'a SPIKED PIT' } as const;
+
+/** A trap counter acting: turned over (whose it was, what it is), or a revealed pit entered again. */
+function trapLine(g: Game, e: Extract<GameEvent, { type: 'trap' }>): string {
+  const at = squareName(g, e.sq);
+  if (!e.flipped) return `${playerName(g, e.player)} enters the ${words(e.kind)} at ${at}`;
+  return `${playerName(g, e.player)} turns over ${possessive(teamName(g, e.owner))} trap counter at ${at}: ${TRAP_WORDS[e.kind]}`;
 }
 
 function hurt(g: Game, e: GameEvent): string | null {
@@ -128,7 +146,21 @@ export function logLine(g: Game, e: GameEvent): LogLine {
   return { text, team: teamOf(g, e), kind };
 }
 
-/** Lines for the events a coach may see (secret rolls left out). */
+/**
+ * Lines for the events some coach may see (secret rolls left out); a line that not every coach
+ * may see names the teams that may (`only`), as the engine's `viewEvents` says for each team.
+ */
 export function logLines(g: Game, events: GameEvent[]): LogLine[] {
-  return viewEvents(events).map((e) => logLine(g, e));
+  const open = new Set(viewEvents(events));
+  const seen = g.teams.map((_, t) => new Set(viewEvents(events, t)));
+  return events.flatMap((e) => {
+    if (open.has(e)) return [logLine(g, e)];
+    const only = seen.flatMap((s, t) => (s.has(e) ? [t] : []));
+    return only.length > 0 ? [{ ...logLine(g, e), only }] : [];
+  });
+}
+
+/** The lines a coach may see (`team`; -1: a spectator, who sees only what every coach may). */
+export function linesFor(lines: LogLine[], team: number): LogLine[] {
+  return lines.filter((l) => !l.only || l.only.includes(team));
 }

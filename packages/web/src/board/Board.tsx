@@ -7,7 +7,7 @@ import { dungeonOf, END_ZONE_LETTERS, type Game } from '@dungeonbowl/engine';
 import type { Mark } from '../choices.ts';
 import { NEUTRAL_ZONE, teamColour } from '../colours.ts';
 import { CELL, Floor } from './Floor.tsx';
-import { Items, LooseBall } from './Items.tsx';
+import { Items, LooseBall, Traps } from './Items.tsx';
 import { Marks, TackleZone } from './Overlay.tsx';
 import { type TokenMarks, Tokens } from './Tokens.tsx';
 
@@ -58,6 +58,7 @@ export function Board({ g, marks, tokens, hovered, onSquare, onPlayer, onHover }
     >
       <Floor d={d} zoneFill={zoneFills(g)} />
       <Marks g={g} marks={marks} />
+      <Traps g={g} />
       <Items g={g} />
       <TackleZone g={g} d={d} player={hovered} />
       <LooseBall g={g} />

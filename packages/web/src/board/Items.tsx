@@ -1,5 +1,13 @@
-/** Chests (closed or opened), numbered portals and the ball when it lies on the floor. */
+/**
+ * Chests (closed or opened), numbered portals, trap counters and the ball when it lies on the
+ * floor.
+ */
 import type { Game } from '@dungeonbowl/engine';
+
+type TrapCounter = Game['traps'][number];
+
+import { teamColour } from '../colours.ts';
+import { sqX, sqY } from '../names.ts';
 import { CELL } from './Floor.tsx';
 
 const at = (g: Game, sq: number) => [(sq % g.width) * CELL, Math.floor(sq / g.width) * CELL] as const;
@@ -88,6 +96,65 @@ export function LooseBall({ g }: { g: Game }) {
   return (
     <g data-testid="ball">
       <BallMark cx={x + CELL / 2} cy={y + CELL / 2} r={CELL * 0.27} />
+    </g>
+  );
+}
+
+const PIT_GLYPH = { pit: '●', spikedPit: '▲' } as const;
+
+/**
+ * One trap counter. A revealed pit or spiked pit is drawn for everyone (a dark pit with its mark
+ * in the corner, where a highlight's chance never goes). A face-down counter is in the game drawn
+ * only when the view holds it, which is its owner's: a dashed ring in the owner's colour and a
+ * question mark, clearly not a pit yet. Clicks go through to the square.
+ */
+export function Trap({ g, t }: { g: Game; t: TrapCounter }) {
+  const [x, y] = at(g, t.sq);
+  const c = CELL;
+  const faceDown = t.kind === 'faceDown';
+  return (
+    <g
+      class={`trap ${t.kind}`}
+      pointer-events="none"
+      data-testid="trap"
+      data-at={`${sqX(g, t.sq)}-${sqY(g, t.sq)}`}
+      data-kind={t.kind}
+      data-owner={t.owner}
+    >
+      <title>{faceDown ? 'Your trap counter, face down' : t.kind === 'pit' ? 'A pit' : 'A spiked pit'}</title>
+      <rect
+        x={x + 3}
+        y={y + 3}
+        width={c - 6}
+        height={c - 6}
+        rx={c * 0.3}
+        fill={faceDown ? 'none' : '#3b2a14'}
+        fill-opacity={faceDown ? undefined : 0.55}
+        stroke={faceDown ? teamColour(t.owner) : '#3b2a14'}
+        stroke-width={2.5}
+        stroke-dasharray={faceDown ? '4 3' : undefined}
+      />
+      <text
+        x={x + 8}
+        y={y + 12}
+        font-size={10}
+        font-weight="bold"
+        fill={faceDown ? teamColour(t.owner) : '#fff'}
+      >
+        {t.kind === 'faceDown' ? '?' : PIT_GLYPH[t.kind]}
+      </text>
+    </g>
+  );
+}
+
+/** Every trap counter the view holds. */
+export function Traps({ g }: { g: Game }) {
+  if (g.traps.length === 0) return null;
+  return (
+    <g class="traps">
+      {g.traps.map((t, i) => (
+        <Trap key={`t${t.sq}-${t.owner}-${i}`} g={g} t={t} />
+      ))}
     </g>
   );
 }

@@ -2,12 +2,14 @@
  * The game screen: the board, the side panel and the dialogs. Clicks become actions only through
  * the board model and the menus, which are built from `legalActions`.
  */
-import type { Action } from '@dungeonbowl/engine';
+import { type Action, type Decision as EngineDecision, type Game, view } from '@dungeonbowl/engine';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
 import { Board } from '../board/Board.tsx';
 import { boardModel, type Choice, type Pick } from '../choices.ts';
-import { ChoicePopup, Confirm } from '../dialogs.tsx';
+import { ChoicePopup, Confirm, PassScreen } from '../dialogs.tsx';
 import type { AskDie } from '../dice.ts';
+import { linesFor } from '../log.ts';
+import { teamName } from '../names.ts';
 import { Decision } from '../panel/Decision.tsx';
 import { Log } from '../panel/Log.tsx';
 import { Profile } from '../panel/Profile.tsx';
@@ -15,6 +17,7 @@ import { Status } from '../panel/Status.tsx';
 import { downloadRecord } from '../records.ts';
 import type { GameController } from './controller.ts';
 import { GameOver } from './GameOver.tsx';
+import { mustPass, type Shown, shownFor, viewerOf } from './seat.ts';
 import { effectiveSelection, selectable } from './selection.ts';
 import { TopBar } from './TopBar.tsx';
 
@@ -33,7 +36,27 @@ interface Popup {
 
 const NONE = new Set<number>();
 
-export function PlayScreen({ ctl, askDie, onNew, onReplay }: PlayProps) {
+/**
+ * What this screen may show (play/seat.ts): the team whose view it is, the game as that coach
+ * sees it, and, while the screen is being passed, the team it is passed to (the board then shows
+ * a spectator's view until that coach says it is looking).
+ */
+function useSeatView(ctl: GameController, g: Game, d: EngineDecision | null, redraw: () => void) {
+  const shown = useRef<Shown | null>(null);
+  const next = viewerOf(g, d, ctl.seats, shown.current?.team ?? -1);
+  const passing = mustPass(g, d, ctl.seats, shown.current, next);
+  if (!passing) shown.current = shownFor(d, next);
+  const viewer = passing ? -1 : next;
+  const seen = useMemo(() => view(g, viewer), [g, viewer]);
+  const ready = () => {
+    shown.current = shownFor(d, next);
+    redraw();
+  };
+  return { viewer, seen, passTo: passing ? next : null, ready };
+}
+
+/** The game screen's state: the seat's view, the selection, the board model, pop-ups, actions. */
+function usePlay(ctl: GameController, askDie: AskDie) {
   const [, redraw] = useReducer((x: number, _: number) => x + 1, 0);
   const [picked, setPicked] = useState<number | null>(null);
   const [pick, setPick] = useState<Pick | null>(null);
@@ -41,38 +64,25 @@ export function PlayScreen({ ctl, askDie, onNew, onReplay }: PlayProps) {
   const [popup, setPopup] = useState<Popup | null>(null);
   const [confirmEnd, setConfirmEnd] = useState(false);
   const [overClosed, setOverClosed] = useState(false);
-
-  useEffect(() => {
-    const off = ctl.subscribe(() => redraw(0));
-    ctl.askDie = askDie;
-    ctl.kick();
-    return () => {
-      off();
-      ctl.close();
-    };
-  }, [ctl]);
-
+  useController(ctl, askDie, () => redraw(0));
   const g = ctl.game;
   const d = ctl.decision();
+  const seat = useSeatView(ctl, g, d, () => redraw(0));
+  // The board, its choices and the panel are drawn from the seat's view, never the whole state.
+  const seen = seat.seen;
   // A target pick or a pop-up belongs to the state it was made in.
   useEffect(() => {
     setPick(null);
     setPopup(null);
   }, [g]);
-  const enabled = ctl.personToDecide();
+  const enabled = ctl.personToDecide() && seat.passTo === null;
   const can = enabled ? selectable(d) : NONE;
   const sel = effectiveSelection(d, picked, can);
-  const model = useMemo(() => boardModel(g, enabled ? d : null, sel, pick), [g, enabled, sel, pick]);
-  const targets = new Set(model.players.keys());
-
+  const model = useMemo(() => boardModel(seen, enabled ? d : null, sel, pick), [seen, enabled, sel, pick]);
   const act = async (actions: Action[]) => {
     setPopup(null);
     setPick(null);
     await ctl.actSeq(actions);
-  };
-  const run = (choices: Choice[], e: MouseEvent) => {
-    if (choices.length === 1) void act(choices[0].actions);
-    else setPopup({ x: e.clientX, y: e.clientY, choices });
   };
   const endTurn = () => {
     const end = d?.actions.find((a) => a.type === 'endTurn');
@@ -80,6 +90,136 @@ export function PlayScreen({ ctl, askDie, onNew, onReplay }: PlayProps) {
     // Ending the turn with players still able to act is easy to do by mistake: ask first.
     if (d!.actions.some((a) => a.type === 'activate')) setConfirmEnd(true);
     else void act([end]);
+  };
+  const state = {
+    ctl,
+    g,
+    d,
+    seat,
+    seen,
+    enabled,
+    can,
+    sel,
+    model,
+    pick,
+    popup,
+    hovered,
+    confirmEnd,
+    overClosed,
+  };
+  const set = { setPicked, setPick, setHovered, setPopup, setConfirmEnd, setOverClosed };
+  return { ...state, ...set, act, endTurn };
+}
+
+type Ui = ReturnType<typeof usePlay>;
+
+export function PlayScreen({ ctl, askDie, onNew, onReplay }: PlayProps) {
+  const ui = usePlay(ctl, askDie);
+  const { seen, model, sel, can, d, enabled, pick, popup } = ui;
+  const { onPlayer, onSquare } = clickHandlers(ui);
+  useKeys((e: KeyboardEvent) => {
+    if ((e.target as HTMLElement)?.closest?.('input, select, textarea, .modal')) return;
+    if (e.key === 'e' || e.key === 'E') ui.endTurn();
+    if (e.key === 'Escape') {
+      if (popup) ui.setPopup(null);
+      else if (pick) ui.setPick(null);
+      else ui.setPicked(null);
+    }
+  });
+  return (
+    <div class="play">
+      <TopBar ctl={ctl} onDownload={() => downloadRecord(ctl.record())} onReplay={onReplay} onNew={onNew} />
+      <main class="layout">
+        <div class="board-wrap">
+          <Board
+            g={seen}
+            marks={model.marks}
+            tokens={{ selected: sel, selectable: can, targets: new Set(model.players.keys()) }}
+            hovered={ui.hovered}
+            onSquare={onSquare}
+            onPlayer={onPlayer}
+            onHover={ui.setHovered}
+          />
+        </div>
+        <aside class="side">
+          <Decision
+            g={seen}
+            d={d}
+            enabled={enabled}
+            botThinking={!!d && ctl.isBot(d.team) && !ui.g.result}
+            selected={sel}
+            pick={pick}
+            onAct={(a) => void ui.act(a)}
+            onEndTurn={ui.endTurn}
+            onPick={ui.setPick}
+          />
+          <Side ui={ui} onPlayer={(id) => onPlayer(id, new MouseEvent('click'))} />
+        </aside>
+      </main>
+      <Overlays ui={ui} onReplay={onReplay} onNew={onNew} />
+    </div>
+  );
+}
+
+/** The screen follows the controller: redrawn on every change; the bots started; closed on leaving. */
+function useController(ctl: GameController, askDie: AskDie, redraw: () => void): void {
+  useEffect(() => {
+    const off = ctl.subscribe(redraw);
+    ctl.askDie = askDie;
+    ctl.kick();
+    return () => {
+      off();
+      ctl.close();
+    };
+  }, [ctl]);
+}
+
+/**
+ * The keys act on what is drawn now: the handler is read from a ref set at each render, since a
+ * listener renewed by an effect (run after the paint) can lag a key pressed just after a change.
+ */
+function useKeys(handler: (e: KeyboardEvent) => void): void {
+  const onKey = useRef(handler);
+  onKey.current = handler;
+  useEffect(() => {
+    const key = (e: KeyboardEvent) => onKey.current(e);
+    window.addEventListener('keydown', key);
+    return () => window.removeEventListener('keydown', key);
+  }, []);
+}
+
+/** Below the decision: the last error, the profile, the teams and dugouts, the seat's log. */
+function Side({ ui, onPlayer }: { ui: Ui; onPlayer(id: number): void }) {
+  const { ctl, seen, d, sel } = ui;
+  return (
+    <>
+      {ctl.error && (
+        <div class="error" data-testid="error">
+          {ctl.error}
+        </div>
+      )}
+      <Profile g={seen} player={ui.hovered ?? sel} />
+      <Status
+        g={seen}
+        seats={ctl.seats}
+        decider={d?.team ?? null}
+        selected={sel}
+        clickable={ui.can}
+        onPlayer={onPlayer}
+      />
+      <Log lines={linesFor(ctl.log, ui.seat.viewer)} />
+    </>
+  );
+}
+
+/**
+ * What a click on a player or a square does: the legal actions placed there (one applied at once,
+ * several in a pop-up), else selecting (or unselecting) a player of the coach's.
+ */
+function clickHandlers({ enabled, model, can, sel, seen, d, act, setPopup, setPicked, setPick }: Ui) {
+  const run = (choices: Choice[], e: MouseEvent) => {
+    if (choices.length === 1) void act(choices[0].actions);
+    else setPopup({ x: e.clientX, y: e.clientY, choices });
   };
   const onPlayer = (id: number, e: MouseEvent) => {
     if (!enabled) return;
@@ -90,7 +230,7 @@ export function PlayScreen({ ctl, askDie, onNew, onReplay }: PlayProps) {
       setPick(null);
       return;
     }
-    const here = model.squares.get(g.players[id].sq);
+    const here = model.squares.get(seen.players[id].sq);
     if (here?.length) run(here, e);
   };
   const onSquare = (sq: number, e: MouseEvent) => {
@@ -103,69 +243,16 @@ export function PlayScreen({ ctl, askDie, onNew, onReplay }: PlayProps) {
     }
   };
 
-  // The keys act on what is drawn now: the handler is read from a ref set at each render, since a
-  // listener renewed by an effect (run after the paint) can lag a key pressed just after a change.
-  const onKey = useRef<(e: KeyboardEvent) => void>(() => {});
-  onKey.current = (e: KeyboardEvent) => {
-    if ((e.target as HTMLElement)?.closest?.('input, select, textarea, .modal')) return;
-    if (e.key === 'e' || e.key === 'E') endTurn();
-    if (e.key === 'Escape') {
-      if (popup) setPopup(null);
-      else if (pick) setPick(null);
-      else setPicked(null);
-    }
-  };
-  useEffect(() => {
-    const key = (e: KeyboardEvent) => onKey.current(e);
-    window.addEventListener('keydown', key);
-    return () => window.removeEventListener('keydown', key);
-  }, []);
+  return { onPlayer, onSquare };
+}
 
-  const download = () => downloadRecord(ctl.record());
+/** What goes over the screen: passing it (hotseat), a choice pop-up, the end-turn question, game over. */
+function Overlays({ ui, onReplay, onNew }: { ui: Ui; onReplay(): void; onNew(): void }) {
+  const { ctl, g, popup, confirmEnd, overClosed, act, setPopup, setConfirmEnd, setOverClosed } = ui;
+  const { passTo, ready: onReady } = ui.seat;
   return (
-    <div class="play">
-      <TopBar ctl={ctl} onDownload={download} onReplay={onReplay} onNew={onNew} />
-      <main class="layout">
-        <div class="board-wrap">
-          <Board
-            g={g}
-            marks={model.marks}
-            tokens={{ selected: sel, selectable: can, targets }}
-            hovered={hovered}
-            onSquare={onSquare}
-            onPlayer={onPlayer}
-            onHover={setHovered}
-          />
-        </div>
-        <aside class="side">
-          <Decision
-            g={g}
-            d={d}
-            enabled={enabled}
-            botThinking={!!d && ctl.isBot(d.team) && !g.result}
-            selected={sel}
-            pick={pick}
-            onAct={(a) => void act(a)}
-            onEndTurn={endTurn}
-            onPick={setPick}
-          />
-          {ctl.error && (
-            <div class="error" data-testid="error">
-              {ctl.error}
-            </div>
-          )}
-          <Profile g={g} player={hovered ?? sel} />
-          <Status
-            g={g}
-            seats={ctl.seats}
-            decider={d?.team ?? null}
-            selected={sel}
-            clickable={can}
-            onPlayer={(id) => onPlayer(id, new MouseEvent('click'))}
-          />
-          <Log lines={ctl.log} />
-        </aside>
-      </main>
+    <>
+      {passTo !== null && <PassScreen team={passTo} name={teamName(g, passTo)} onReady={onReady} />}
       {popup && <ChoicePopup {...popup} onPick={(c) => void act(c.actions)} onClose={() => setPopup(null)} />}
       {confirmEnd && (
         <Confirm
@@ -182,11 +269,9 @@ export function PlayScreen({ ctl, askDie, onNew, onReplay }: PlayProps) {
         <GameOver
           g={g}
           onClose={() => setOverClosed(true)}
-          onDownload={download}
-          onReplay={onReplay}
-          onNew={onNew}
+          {...{ onDownload: () => downloadRecord(ctl.record()), onReplay, onNew }}
         />
       )}
-    </div>
+    </>
   );
 }

@@ -2,11 +2,12 @@
  * Replaying a record step by step: forward, back, to the start or end, to a team turn; and
  * continuing to play from the step shown, with each side a person or a bot.
  */
-import { clone } from '@dungeonbowl/engine';
+import { clone, view } from '@dungeonbowl/engine';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { Board } from '../board/Board.tsx';
 import { SEAT_KINDS, type SeatKind } from '../bots.ts';
 import { dropUnused } from '../dice.ts';
+import { linesFor } from '../log.ts';
 import { Log } from '../panel/Log.tsx';
 import { Profile } from '../panel/Profile.tsx';
 import { Status } from '../panel/Status.tsx';
@@ -22,19 +23,21 @@ export interface ReplayProps {
 const EMPTY = new Map();
 const NONE = new Set<number>();
 
-export function ReplayScreen({ data, onContinue, onNew }: ReplayProps) {
+/** The replay's state: the step shown, playing or not, the log so far, what may be seen. */
+function useReplay(data: ReplayData) {
   const last = data.states.length - 1;
   const [step, setStep] = useState(last);
-  const [hovered, setHovered] = useState<number | null>(null);
   const [playing, setPlaying] = useState(false);
-  const [seats, setSeats] = useState<SeatKind[]>(data.states[0].teams.map(() => 'person'));
   const g = data.states[step];
   const go = (s: number) => setStep(Math.max(0, Math.min(last, s)));
   // From the step as it is now: a key pressed again before the listener is renewed (effects run
   // after the paint) must not step from a stale value.
   const stepBy = (n: number) => setStep((s) => Math.max(0, Math.min(last, s + n)));
   const lines = useMemo(() => data.lines.slice(0, step + 1).flat(), [data, step]);
-
+  // Secrets (face-down trap counters, the ball's chest) stay secret until the recorded game is
+  // over: whoever opens a record mid-game sees what a spectator would.
+  const over = !!data.states[last].result;
+  const seen = useMemo(() => (over ? g : view(g, -1)), [g, over]);
   useEffect(() => {
     if (!playing) return;
     if (step >= last) return setPlaying(false);
@@ -50,7 +53,140 @@ export function ReplayScreen({ data, onContinue, onNew }: ReplayProps) {
     window.addEventListener('keydown', key);
     return () => window.removeEventListener('keydown', key);
   });
+  return {
+    data,
+    last,
+    step,
+    go,
+    playing,
+    setPlaying,
+    g,
+    seen,
+    lines,
+    shownLines: over ? lines : linesFor(lines, -1),
+  };
+}
 
+type Replay = ReturnType<typeof useReplay>;
+
+export function ReplayScreen({ data, onContinue, onNew }: ReplayProps) {
+  const r = useReplay(data);
+  const { g, seen } = r;
+  const [hovered, setHovered] = useState<number | null>(null);
+  const [seats, setSeats] = useState<SeatKind[]>(data.states[0].teams.map(() => 'person'));
+  return (
+    <div class="play replay">
+      <header class="topbar">
+        <strong class="title">Replay</strong>
+        <span class="spacer" />
+        <button type="button" data-testid="new-game" onClick={onNew}>
+          New game
+        </button>
+      </header>
+      <Controls r={r} />
+      {data.error && (
+        <div class="error" data-testid="replay-error">
+          The replay stops here: {data.error}
+        </div>
+      )}
+      <main class="layout">
+        <div class="board-wrap">
+          <Board
+            g={seen}
+            marks={EMPTY}
+            tokens={{ selected: null, selectable: NONE, targets: NONE }}
+            hovered={hovered}
+            onHover={setHovered}
+          />
+        </div>
+        <aside class="side">
+          {!g.result && <ContinueBox r={r} seats={seats} setSeats={setSeats} onContinue={onContinue} />}
+          {g.result && (
+            <div class="result" data-testid="replay-result">
+              Game over: {g.result.winner === null ? 'a draw' : `${g.teams[g.result.winner].name} win`} (
+              {g.result.reason})
+            </div>
+          )}
+          <Profile g={seen} player={hovered} />
+          <Status
+            g={seen}
+            seats={seats}
+            decider={null}
+            selected={null}
+            clickable={NONE}
+            onPlayer={() => {}}
+          />
+          <Log lines={r.shownLines} />
+        </aside>
+      </main>
+    </div>
+  );
+}
+
+/** First, back, play, forward, last, a slider, the step, and a jump to a team turn. */
+function Controls({ r }: { r: Replay }) {
+  const { data, step, last, go, playing, setPlaying } = r;
+  const turnNow = [...data.turns].reverse().find((t) => t.step <= step);
+  return (
+    <div class="replay-controls" data-testid="replay-controls">
+      <button type="button" data-testid="replay-first" onClick={() => go(0)} disabled={step === 0}>
+        ⏮
+      </button>
+      <button type="button" data-testid="replay-back" onClick={() => go(step - 1)} disabled={step === 0}>
+        ◀ Back
+      </button>
+      <button type="button" data-testid="replay-play" onClick={() => setPlaying(!playing)}>
+        {playing ? 'Pause' : 'Play'}
+      </button>
+      <button
+        type="button"
+        data-testid="replay-forward"
+        onClick={() => go(step + 1)}
+        disabled={step === last}
+      >
+        Forward ▶
+      </button>
+      <button type="button" data-testid="replay-last" onClick={() => go(last)} disabled={step === last}>
+        ⏭
+      </button>
+      <input
+        type="range"
+        data-testid="replay-slider"
+        min={0}
+        max={last}
+        value={step}
+        onInput={(e) => go(Number((e.target as HTMLInputElement).value))}
+        aria-label="Step"
+      />
+      <span data-testid="replay-step">
+        Step {step} of {last}
+      </span>
+      <select
+        data-testid="replay-turn"
+        value={turnNow ? String(turnNow.step) : ''}
+        onChange={(e) => go(Number((e.target as HTMLSelectElement).value))}
+      >
+        <option value="0">Pre-game</option>
+        {data.turns.map((t) => (
+          <option key={t.step} value={String(t.step)}>
+            {t.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+interface ContinueProps {
+  r: Replay;
+  seats: SeatKind[];
+  setSeats(s: SeatKind[]): void;
+  onContinue(ctl: GameController): void;
+}
+
+/** Continuing the game from the step shown, each side a person or a bot. */
+function ContinueBox({ r, seats, setSeats, onContinue }: ContinueProps) {
+  const { data, g, step, lines } = r;
   const continueHere = () => {
     const rec = data.record;
     const game = clone(g);
@@ -68,120 +204,32 @@ export function ReplayScreen({ data, onContinue, onNew }: ReplayProps) {
       }),
     );
   };
-  const turnNow = [...data.turns].reverse().find((t) => t.step <= step);
-
   return (
-    <div class="play replay">
-      <header class="topbar">
-        <strong class="title">Replay</strong>
-        <span class="spacer" />
-        <button type="button" data-testid="new-game" onClick={onNew}>
-          New game
-        </button>
-      </header>
-      <div class="replay-controls" data-testid="replay-controls">
-        <button type="button" data-testid="replay-first" onClick={() => go(0)} disabled={step === 0}>
-          ⏮
-        </button>
-        <button type="button" data-testid="replay-back" onClick={() => go(step - 1)} disabled={step === 0}>
-          ◀ Back
-        </button>
-        <button type="button" data-testid="replay-play" onClick={() => setPlaying(!playing)}>
-          {playing ? 'Pause' : 'Play'}
-        </button>
-        <button
-          type="button"
-          data-testid="replay-forward"
-          onClick={() => go(step + 1)}
-          disabled={step === last}
-        >
-          Forward ▶
-        </button>
-        <button type="button" data-testid="replay-last" onClick={() => go(last)} disabled={step === last}>
-          ⏭
-        </button>
-        <input
-          type="range"
-          data-testid="replay-slider"
-          min={0}
-          max={last}
-          value={step}
-          onInput={(e) => go(Number((e.target as HTMLInputElement).value))}
-          aria-label="Step"
-        />
-        <span data-testid="replay-step">
-          Step {step} of {last}
-        </span>
-        <select
-          data-testid="replay-turn"
-          value={turnNow ? String(turnNow.step) : ''}
-          onChange={(e) => go(Number((e.target as HTMLSelectElement).value))}
-        >
-          <option value="0">Pre-game</option>
-          {data.turns.map((t) => (
-            <option key={t.step} value={String(t.step)}>
-              {t.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      {data.error && (
-        <div class="error" data-testid="replay-error">
-          The replay stops here: {data.error}
-        </div>
-      )}
-      <main class="layout">
-        <div class="board-wrap">
-          <Board
-            g={g}
-            marks={EMPTY}
-            tokens={{ selected: null, selectable: NONE, targets: NONE }}
-            hovered={hovered}
-            onHover={setHovered}
-          />
-        </div>
-        <aside class="side">
-          {!g.result && (
-            <section class="continue" data-testid="replay-continue-box">
-              <div>Continue playing from step {step}:</div>
-              {g.teams.map((t, i) => (
-                <label key={i}>
-                  {t.name}{' '}
-                  <select
-                    data-testid={`replay-seat-${i}`}
-                    value={seats[i]}
-                    onChange={(e) =>
-                      setSeats(
-                        seats.map((s, j) =>
-                          j === i ? ((e.target as HTMLSelectElement).value as SeatKind) : s,
-                        ),
-                      )
-                    }
-                  >
-                    {SEAT_KINDS.map((k) => (
-                      <option key={k.id} value={k.id}>
-                        {k.label}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-              ))}
-              <button type="button" data-testid="replay-continue" onClick={continueHere}>
-                Continue from here
-              </button>
-            </section>
-          )}
-          {g.result && (
-            <div class="result" data-testid="replay-result">
-              Game over: {g.result.winner === null ? 'a draw' : `${g.teams[g.result.winner].name} win`} (
-              {g.result.reason})
-            </div>
-          )}
-          <Profile g={g} player={hovered} />
-          <Status g={g} seats={seats} decider={null} selected={null} clickable={NONE} onPlayer={() => {}} />
-          <Log lines={lines} />
-        </aside>
-      </main>
-    </div>
+    <section class="continue" data-testid="replay-continue-box">
+      <div>Continue playing from step {step}:</div>
+      {g.teams.map((t, i) => (
+        <label key={i}>
+          {t.name}{' '}
+          <select
+            data-testid={`replay-seat-${i}`}
+            value={seats[i]}
+            onChange={(e) =>
+              setSeats(
+                seats.map((s, j) => (j === i ? ((e.target as HTMLSelectElement).value as SeatKind) : s)),
+              )
+            }
+          >
+            {SEAT_KINDS.map((k) => (
+              <option key={k.id} value={k.id}>
+                {k.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
+      <button type="button" data-testid="replay-continue" onClick={continueHere}>
+        Continue from here
+      </button>
+    </section>
   );
 }

@@ -16,6 +16,7 @@ import { useMemo, useState } from 'preact/hooks';
 import { CELL, Floor } from '../board/Floor.tsx';
 import { TEAM_COLOURS } from '../colours.ts';
 import { FileDrop } from './FileDrop.tsx';
+import { builtinFor, dungeonsFor, mapProblem } from './rulesets.ts';
 
 export type DungeonKind = 'builtin' | 'generated' | 'file';
 
@@ -25,21 +26,16 @@ export interface DungeonChoice {
   errors: string[];
 }
 
-interface Listed {
-  id: string;
-  name: string;
-  rulesets: string[];
-}
-
-const LISTED: Listed[] = BUILTIN_DUNGEONS.map((b) => {
-  const r = parseDungeon(b.text);
-  return { id: b.id, name: r.ok ? r.value.name : b.id, rulesets: r.ok ? r.value.rulesets : [] };
-});
-
 function choose(text: string): DungeonChoice {
   const r = parseDungeon(text);
   if (r.ok) return { text, dungeon: r.value, errors: [] };
   return { text: null, dungeon: null, errors: r.errors.map((e) => `${e.line}:${e.column}: ${e.message}`) };
+}
+
+/** A map file made for another ruleset is refused here, before the game is set up. */
+function forRuleset(c: DungeonChoice, ruleset: string): DungeonChoice {
+  const problem = c.dungeon ? mapProblem(c.dungeon, ruleset) : null;
+  return problem ? { ...c, text: null, errors: [problem] } : c;
 }
 
 export function useDungeonChoice(ruleset: string, teams: number) {
@@ -52,8 +48,9 @@ export function useDungeonChoice(ruleset: string, teams: number) {
     errors: ['drop or pick a map file'],
   });
   const choice = useMemo((): DungeonChoice => {
-    if (kind === 'file') return file;
-    if (kind === 'builtin') return choose(BUILTIN_DUNGEONS.find((b) => b.id === builtin)?.text ?? '');
+    if (kind === 'file') return forRuleset(file, ruleset);
+    const id = builtinFor(ruleset, builtin);
+    if (kind === 'builtin') return choose(BUILTIN_DUNGEONS.find((b) => b.id === id)?.text ?? '');
     const r = generateDungeon({
       seed: gen.seed,
       ruleset,
@@ -65,15 +62,13 @@ export function useDungeonChoice(ruleset: string, teams: number) {
       ? { text: r.text, dungeon: r.dungeon, errors: [] }
       : { text: null, dungeon: null, errors: [r.error.message] };
   }, [kind, builtin, gen, file, ruleset, teams]);
-  return { kind, setKind, builtin, setBuiltin, gen, setGen, setFile, choice };
+  // A map that does not serve a newly chosen ruleset gives way to the first that does.
+  return { kind, setKind, builtin: builtinFor(ruleset, builtin), setBuiltin, gen, setGen, setFile, choice };
 }
 
 type State = ReturnType<typeof useDungeonChoice>;
 
 export function DungeonPick({ s, ruleset }: { s: State; ruleset: string }) {
-  const sorted = [...LISTED].sort(
-    (a, b) => Number(b.rulesets.includes(ruleset)) - Number(a.rulesets.includes(ruleset)),
-  );
   const d = s.choice.dungeon;
   return (
     <fieldset class="dungeon-pick">
@@ -93,50 +88,14 @@ export function DungeonPick({ s, ruleset }: { s: State; ruleset: string }) {
           value={s.builtin}
           onChange={(e) => s.setBuiltin((e.target as HTMLSelectElement).value)}
         >
-          {sorted.map((b) => (
+          {dungeonsFor(ruleset).map((b) => (
             <option key={b.id} value={b.id}>
               {b.name}
-              {b.rulesets.length && !b.rulesets.includes(ruleset) ? ` (${b.rulesets.join(', ')})` : ''}
             </option>
           ))}
         </select>
       )}
-      {s.kind === 'generated' && (
-        <span class="gen">
-          <label>
-            Seed{' '}
-            <input
-              data-testid="ng-gen-seed"
-              type="number"
-              value={s.gen.seed}
-              onInput={(e) => s.setGen({ ...s.gen, seed: Number((e.target as HTMLInputElement).value) || 0 })}
-            />
-          </label>
-          <select
-            data-testid="ng-gen-size"
-            value={s.gen.size}
-            onChange={(e) =>
-              s.setGen({ ...s.gen, size: (e.target as HTMLSelectElement).value as DungeonSize })
-            }
-          >
-            {DUNGEON_SIZES.map((z) => (
-              <option key={z}>{z}</option>
-            ))}
-          </select>
-          <select
-            data-testid="ng-gen-style"
-            value={s.gen.style}
-            onChange={(e) =>
-              s.setGen({ ...s.gen, style: (e.target as HTMLSelectElement).value as DungeonStyle })
-            }
-          >
-            <option value="">any style</option>
-            {DUNGEON_STYLES.map((z) => (
-              <option key={z}>{z}</option>
-            ))}
-          </select>
-        </span>
-      )}
+      {s.kind === 'generated' && <GenPick s={s} />}
       {s.kind === 'file' && (
         <FileDrop
           testid="ng-dungeon-file"
@@ -152,23 +111,63 @@ export function DungeonPick({ s, ruleset }: { s: State; ruleset: string }) {
           ))}
         </ul>
       )}
-      {d && (
-        <div class="preview">
-          <div class="muted">
-            {d.name}: {d.width}×{d.height}, end zones {d.endZones.join(' ')}
-            {d.description ? ` — ${d.description}` : ''}
-          </div>
-          <svg
-            viewBox={`0 0 ${d.width * CELL} ${d.height * CELL}`}
-            class="preview-svg"
-            role="img"
-            aria-label={`A picture of ${d.name}`}
-            data-testid="ng-dungeon-preview"
-          >
-            <Floor d={d} zoneFill={TEAM_COLOURS} />
-          </svg>
-        </div>
-      )}
+      {d && <Preview d={d} />}
     </fieldset>
+  );
+}
+
+/** A dungeon generated for the ruleset from a seed, a size and a style. */
+function GenPick({ s }: { s: State }) {
+  return (
+    <span class="gen">
+      <label>
+        Seed{' '}
+        <input
+          data-testid="ng-gen-seed"
+          type="number"
+          value={s.gen.seed}
+          onInput={(e) => s.setGen({ ...s.gen, seed: Number((e.target as HTMLInputElement).value) || 0 })}
+        />
+      </label>
+      <select
+        data-testid="ng-gen-size"
+        value={s.gen.size}
+        onChange={(e) => s.setGen({ ...s.gen, size: (e.target as HTMLSelectElement).value as DungeonSize })}
+      >
+        {DUNGEON_SIZES.map((z) => (
+          <option key={z}>{z}</option>
+        ))}
+      </select>
+      <select
+        data-testid="ng-gen-style"
+        value={s.gen.style}
+        onChange={(e) => s.setGen({ ...s.gen, style: (e.target as HTMLSelectElement).value as DungeonStyle })}
+      >
+        <option value="">any style</option>
+        {DUNGEON_STYLES.map((z) => (
+          <option key={z}>{z}</option>
+        ))}
+      </select>
+    </span>
+  );
+}
+
+function Preview({ d }: { d: Dungeon }) {
+  return (
+    <div class="preview">
+      <div class="muted">
+        {d.name}: {d.width}×{d.height}, end zones {d.endZones.join(' ')}
+        {d.description ? ` — ${d.description}` : ''}
+      </div>
+      <svg
+        viewBox={`0 0 ${d.width * CELL} ${d.height * CELL}`}
+        class="preview-svg"
+        role="img"
+        aria-label={`A picture of ${d.name}`}
+        data-testid="ng-dungeon-preview"
+      >
+        <Floor d={d} zoneFill={TEAM_COLOURS} />
+      </svg>
+    </div>
   );
 }

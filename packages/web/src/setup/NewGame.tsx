@@ -3,7 +3,6 @@
  * turn limit and table-top mode; or a game record to open. createGame checks the set-up; its
  * errors are shown with the field they concern.
  */
-import { type GameOptions, type GameSetup, getRuleset, rulesetIds } from '@dungeonbowl/engine';
 import { useState } from 'preact/hooks';
 import { type AskDie, createWithDice } from '../dice.ts';
 import { logLines } from '../log.ts';
@@ -11,7 +10,10 @@ import { GameController } from '../play/controller.ts';
 import { buildReplay, type ReplayData } from '../replay/build.ts';
 import { DungeonPick, useDungeonChoice } from './DungeonPick.tsx';
 import { FileDrop } from './FileDrop.tsx';
-import { defaultSide, type SideState, sideTeam, TeamPick } from './TeamPick.tsx';
+import { type Form, gameSetup } from './form.ts';
+import { rulesetChoice, rulesetChoices } from './rulesets.ts';
+import { defaultSide, type SideState } from './side.ts';
+import { TeamPick } from './TeamPick.tsx';
 
 export interface NewGameProps {
   askDie: AskDie;
@@ -21,61 +23,178 @@ export interface NewGameProps {
 
 const randomSeed = () => Math.floor(Math.random() * 1_000_000);
 
+/**
+ * Creates the game the form describes (asking for the pre-game's dice in table-top mode) and
+ * hands it over; returns what is wrong instead, or null when the coaches cancelled a die.
+ */
+async function startGame(f: Form, askDie: AskDie, onStart: (ctl: GameController) => void) {
+  const s = f.seed ?? randomSeed();
+  const made0 = gameSetup(f, s);
+  if (!made0.ok) return made0.errors;
+  const { setup, options } = made0;
+  const made = await createWithDice(setup, options, f.tabletop, askDie);
+  if (!made) return null;
+  if (!made.ok) return made.errors;
+  onStart(
+    new GameController({
+      setup,
+      options: f.tabletop ? { ...options, dice: made.dice } : options,
+      game: made.game,
+      actions: [],
+      log: logLines(made.game, made.events),
+      seats: f.sides.map((x) => x.seat),
+      tabletop: f.tabletop,
+      botSeed: s,
+    }),
+  );
+  return null;
+}
+
+export interface Opts {
+  seedText: string;
+  turnLimit: string;
+  tabletop: boolean;
+}
+
 export function NewGame({ askDie, onStart, onReplay }: NewGameProps) {
-  const [ruleset, setRuleset] = useState(rulesetIds()[0]);
+  const [ruleset, setRuleset] = useState(rulesetChoices()[0].id);
   const [count, setCount] = useState(2);
   const dungeon = useDungeonChoice(ruleset, count);
   const [sides, setSides] = useState<SideState[]>([defaultSide(0), defaultSide(1)]);
-  const [seedText, setSeedText] = useState('');
-  const [turnLimit, setTurnLimit] = useState('');
-  const [tabletop, setTabletop] = useState(false);
+  const [opts, setOpts] = useState<Opts>({ seedText: '', turnLimit: '', tabletop: false });
   const [errors, setErrors] = useState<string[]>([]);
-  const [recordErrors, setRecordErrors] = useState<string[]>([]);
   const [starting, setStarting] = useState(false);
+  const rules = rulesetChoice(ruleset);
   const zones = dungeon.choice.dungeon?.endZones.length ?? 2;
-  const seed = seedText.trim() === '' ? null : Number(seedText);
+  const seed = opts.seedText.trim() === '' ? null : Number(opts.seedText);
 
   const setTeams = (n: number) => {
     setCount(n);
     setSides(Array.from({ length: n }, (_, i) => sides[i] ?? defaultSide(i)));
   };
-
   const start = async () => {
-    const s = seed ?? randomSeed();
-    const problems: string[] = [...dungeon.choice.errors.map((e) => `dungeon ${e}`)];
-    if (seed !== null && !Number.isInteger(seed)) problems.push('the seed is a whole number');
-    const teams = sides.map((side, i) => {
-      const t = sideTeam(side, s, i);
-      for (const e of t.errors) problems.push(`side ${i + 1}: ${e}`);
-      return t.team;
-    });
-    const limit = turnLimit.trim() === '' ? null : Number(turnLimit);
-    if (limit !== null && !(Number.isInteger(limit) && limit > 0))
-      problems.push('the turn limit is a whole number of turns per team');
-    if (problems.length > 0 || !dungeon.choice.text) return setErrors(problems);
-    const setup: GameSetup = { ruleset, dungeon: dungeon.choice.text, teams: teams.map((t) => t!) };
-    const rules = limit ? { rules: { turnLimit: limit } } : {};
-    const options: GameOptions = tabletop ? { ...rules } : { seed: s, ...rules };
     setStarting(true);
-    const made = await createWithDice(setup, options, tabletop, askDie);
+    const form = { rules, dungeon: dungeon.choice, sides, seed, ...opts };
+    const problems = await startGame(form, askDie, onStart);
     setStarting(false);
-    if (!made) return;
-    if (!made.ok) return setErrors(made.errors);
-    const seats = sides.map((x) => x.seat);
-    onStart(
-      new GameController({
-        setup,
-        options: tabletop ? { ...options, dice: made.dice } : options,
-        game: made.game,
-        actions: [],
-        log: logLines(made.game, made.events),
-        seats,
-        tabletop,
-        botSeed: s,
-      }),
-    );
+    if (problems) setErrors(problems);
   };
 
+  return (
+    <div class="new-game" data-testid="new-game-screen">
+      <h1>Dungeon Bowl</h1>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void start();
+        }}
+      >
+        <RulesPick {...{ ruleset, setRuleset, count, zones, setTeams }} />
+        <DungeonPick s={dungeon} ruleset={ruleset} />
+        <div class="sides">
+          {sides.map((side, i) => (
+            <TeamPick
+              key={i}
+              index={i}
+              s={side}
+              seed={seed ?? 0}
+              rules={rules}
+              onChange={(x) => setSides(sides.map((y, j) => (j === i ? x : y)))}
+            />
+          ))}
+        </div>
+        <OptionsPick opts={opts} setOpts={setOpts} />
+        <ErrorList testid="ng-errors" errors={errors} />
+        <button type="submit" class="primary" data-testid="ng-start" disabled={starting}>
+          Start the game
+        </button>
+      </form>
+      <OpenRecord onReplay={onReplay} />
+    </div>
+  );
+}
+
+interface RulesProps {
+  ruleset: string;
+  setRuleset(id: string): void;
+  count: number;
+  zones: number;
+  setTeams(n: number): void;
+}
+
+/** The ruleset (every registered one, by name) and the number of teams the dungeon allows. */
+function RulesPick({ ruleset, setRuleset, count, zones, setTeams }: RulesProps) {
+  return (
+    <fieldset>
+      <legend>Rules</legend>
+      <select
+        data-testid="ng-ruleset"
+        value={ruleset}
+        onChange={(e) => setRuleset((e.target as HTMLSelectElement).value)}
+      >
+        {rulesetChoices().map((r) => (
+          <option key={r.id} value={r.id}>
+            {r.name}
+          </option>
+        ))}
+      </select>{' '}
+      <label>
+        Teams{' '}
+        <select
+          data-testid="ng-team-count"
+          value={String(count)}
+          onChange={(e) => setTeams(Number((e.target as HTMLSelectElement).value))}
+        >
+          {Array.from({ length: Math.max(1, Math.min(zones, 8) - 1) }, (_, i) => i + 2).map((n) => (
+            <option key={n}>{n}</option>
+          ))}
+        </select>
+      </label>
+    </fieldset>
+  );
+}
+
+function OptionsPick({ opts, setOpts }: { opts: Opts; setOpts(o: Opts): void }) {
+  return (
+    <fieldset>
+      <legend>Options</legend>
+      <label>
+        Seed{' '}
+        <input
+          data-testid="ng-seed"
+          type="number"
+          placeholder="random"
+          value={opts.seedText}
+          onInput={(e) => setOpts({ ...opts, seedText: (e.target as HTMLInputElement).value })}
+        />
+      </label>{' '}
+      <label>
+        Turn limit (per team){' '}
+        <input
+          data-testid="ng-turn-limit"
+          type="number"
+          min={1}
+          placeholder="none: play to a touchdown"
+          value={opts.turnLimit}
+          onInput={(e) => setOpts({ ...opts, turnLimit: (e.target as HTMLInputElement).value })}
+        />
+      </label>{' '}
+      <label title="Every die is rolled at the table and typed in; the page keeps the rules and the state.">
+        <input
+          data-testid="ng-tabletop"
+          type="checkbox"
+          checked={opts.tabletop}
+          onChange={(e) => setOpts({ ...opts, tabletop: (e.target as HTMLInputElement).checked })}
+        />{' '}
+        Table-top mode (type in real dice)
+      </label>
+    </fieldset>
+  );
+}
+
+/** A game record opened to replay or continue; errors when it does not parse. */
+function OpenRecord({ onReplay }: { onReplay(data: ReplayData): void }) {
+  const [recordErrors, setRecordErrors] = useState<string[]>([]);
   const openRecord = (text: string) => {
     let json: unknown;
     try {
@@ -90,112 +209,26 @@ export function NewGame({ askDie, onStart, onReplay }: NewGameProps) {
   };
 
   return (
-    <div class="new-game" data-testid="new-game-screen">
-      <h1>Dungeon Bowl</h1>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void start();
-        }}
-      >
-        <fieldset>
-          <legend>Rules</legend>
-          <select
-            data-testid="ng-ruleset"
-            value={ruleset}
-            onChange={(e) => setRuleset((e.target as HTMLSelectElement).value)}
-          >
-            {rulesetIds().map((id) => (
-              <option key={id} value={id}>
-                {getRuleset(id)?.name ?? id}
-              </option>
-            ))}
-          </select>{' '}
-          <label>
-            Teams{' '}
-            <select
-              data-testid="ng-team-count"
-              value={String(count)}
-              onChange={(e) => setTeams(Number((e.target as HTMLSelectElement).value))}
-            >
-              {Array.from({ length: Math.max(1, Math.min(zones, 8) - 1) }, (_, i) => i + 2).map((n) => (
-                <option key={n}>{n}</option>
-              ))}
-            </select>
-          </label>
-        </fieldset>
-        <DungeonPick s={dungeon} ruleset={ruleset} />
-        <div class="sides">
-          {sides.map((side, i) => (
-            <TeamPick
-              key={i}
-              index={i}
-              s={side}
-              seed={seed ?? 0}
-              onChange={(x) => setSides(sides.map((y, j) => (j === i ? x : y)))}
-            />
-          ))}
-        </div>
-        <fieldset>
-          <legend>Options</legend>
-          <label>
-            Seed{' '}
-            <input
-              data-testid="ng-seed"
-              type="number"
-              placeholder="random"
-              value={seedText}
-              onInput={(e) => setSeedText((e.target as HTMLInputElement).value)}
-            />
-          </label>{' '}
-          <label>
-            Turn limit (per team){' '}
-            <input
-              data-testid="ng-turn-limit"
-              type="number"
-              min={1}
-              placeholder="none: play to a touchdown"
-              value={turnLimit}
-              onInput={(e) => setTurnLimit((e.target as HTMLInputElement).value)}
-            />
-          </label>{' '}
-          <label title="Every die is rolled at the table and typed in; the page keeps the rules and the state.">
-            <input
-              data-testid="ng-tabletop"
-              type="checkbox"
-              checked={tabletop}
-              onChange={(e) => setTabletop((e.target as HTMLInputElement).checked)}
-            />{' '}
-            Table-top mode (type in real dice)
-          </label>
-        </fieldset>
-        {errors.length > 0 && (
-          <ul class="errors" data-testid="ng-errors">
-            {errors.map((e) => (
-              <li key={e}>{e}</li>
-            ))}
-          </ul>
-        )}
-        <button type="submit" class="primary" data-testid="ng-start" disabled={starting}>
-          Start the game
-        </button>
-      </form>
-      <fieldset class="open-record">
-        <legend>Or open a game record</legend>
-        <FileDrop
-          testid="ng-open-record"
-          accept=".json,application/json"
-          label="Drop a game record (.json) here, or pick one, to replay or continue it"
-          onText={openRecord}
-        />
-        {recordErrors.length > 0 && (
-          <ul class="errors" data-testid="ng-record-errors">
-            {recordErrors.map((e) => (
-              <li key={e}>{e}</li>
-            ))}
-          </ul>
-        )}
-      </fieldset>
-    </div>
+    <fieldset class="open-record">
+      <legend>Or open a game record</legend>
+      <FileDrop
+        testid="ng-open-record"
+        accept=".json,application/json"
+        label="Drop a game record (.json) here, or pick one, to replay or continue it"
+        onText={openRecord}
+      />
+      <ErrorList testid="ng-record-errors" errors={recordErrors} />
+    </fieldset>
+  );
+}
+
+function ErrorList({ testid, errors }: { testid: string; errors: string[] }) {
+  if (errors.length === 0) return null;
+  return (
+    <ul class="errors" data-testid={testid}>
+      {errors.map((e) => (
+        <li key={e}>{e}</li>
+      ))}
+    </ul>
   );
 }

@@ -1,79 +1,31 @@
 /**
- * A side of the new game: its team (a built-in team, a random team of a roster, or a team file
- * checked by validateTeam, errors shown with their field) and who plays it (a person or a bot).
+ * A side of the new game: its team (a built-in team, a random team of a roster, or a team file,
+ * errors shown with their field) and who plays it (a person or a bot). What the ruleset allows
+ * shapes the choices: a College Wizard only where the ruleset has them, extra trap counters only
+ * where it sells them.
  */
-import { BUILTIN_TEAMS, ROSTERS, randomTeam, type TeamFile, validateTeam } from '@dungeonbowl/engine';
+import { BUILTIN_TEAMS, getRoster, ROSTERS } from '@dungeonbowl/engine';
 import { SEAT_KINDS, type SeatKind } from '../bots.ts';
 import { teamColour } from '../colours.ts';
 import { FileDrop } from './FileDrop.tsx';
+import type { RulesetChoice } from './rulesets.ts';
+import { readTeam, type SideState, sideTeam, type WizardChoice } from './side.ts';
 
-export interface SideState {
-  /** 'builtin:fire', 'random:college-of-fire' or 'file'. */
-  source: string;
-  seat: SeatKind;
-  file: { team: TeamFile | null; errors: string[] };
+interface PickProps {
+  index: number;
+  s: SideState;
+  seed: number;
+  rules: RulesetChoice;
+  onChange(s: SideState): void;
 }
 
-export const defaultSide = (i: number): SideState => ({
-  source: `builtin:${BUILTIN_TEAMS[i % BUILTIN_TEAMS.length].id}`,
-  seat: i === 0 ? 'person' : (SEAT_KINDS.find((k) => k.id !== 'person')?.id ?? 'person'),
-  file: { team: null, errors: ['drop or pick a team file'] },
-});
-
-/** The team a side plays, or the errors that keep it from playing. */
-export function sideTeam(
-  s: SideState,
-  seed: number,
-  index: number,
-): { team: TeamFile | null; errors: string[] } {
-  if (s.source === 'file') return s.file;
-  if (s.source.startsWith('builtin:')) {
-    const b = BUILTIN_TEAMS.find((t) => `builtin:${t.id}` === s.source);
-    return b ? { team: b.team, errors: [] } : { team: null, errors: ['unknown team'] };
-  }
-  const r = randomTeam(s.source.slice('random:'.length), seed * 31 + index);
-  return r.ok ? { team: r.team, errors: [] } : { team: null, errors: r.errors.map((e) => e.message) };
-}
-
-function readTeam(text: string): SideState['file'] {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (e) {
-    return { team: null, errors: [`not JSON: ${(e as Error).message}`] };
-  }
-  const r = validateTeam(json);
-  if (r.ok) return { team: r.team, errors: [] };
-  return { team: null, errors: r.errors.map((e) => `${e.path || 'team'}: ${e.message}`) };
-}
-
-export function TeamPick(props: { index: number; s: SideState; seed: number; onChange(s: SideState): void }) {
+export function TeamPick(props: PickProps) {
   const { index: i, s } = props;
-  const team = sideTeam(s, props.seed, i);
+  const team = sideTeam(s, props.seed, i, props.rules);
   return (
     <fieldset class="side-pick" style={{ borderColor: teamColour(i) }}>
       <legend>Side {i + 1}</legend>
-      <select
-        data-testid={`ng-team-${i}`}
-        value={s.source}
-        onChange={(e) => props.onChange({ ...s, source: (e.target as HTMLSelectElement).value })}
-      >
-        <optgroup label="Built-in teams">
-          {BUILTIN_TEAMS.map((t) => (
-            <option key={t.id} value={`builtin:${t.id}`}>
-              {t.team.name} ({t.team.roster})
-            </option>
-          ))}
-        </optgroup>
-        <optgroup label="A random team of">
-          {ROSTERS.map((r) => (
-            <option key={r.id} value={`random:${r.id}`}>
-              {r.name}
-            </option>
-          ))}
-        </optgroup>
-        <option value="file">A team file…</option>
-      </select>
+      <SourcePick {...props} />
       <select
         data-testid={`ng-side-${i}`}
         value={s.seat}
@@ -85,6 +37,7 @@ export function TeamPick(props: { index: number; s: SideState; seed: number; onC
           </option>
         ))}
       </select>
+      <Extras {...props} />
       {s.source === 'file' && (
         <FileDrop
           testid={`ng-team-file-${i}`}
@@ -96,6 +49,7 @@ export function TeamPick(props: { index: number; s: SideState; seed: number; onC
       {team.team && (
         <div class="muted">
           {team.team.name}: {team.team.players.length} players, {team.team.rerolls} re-rolls
+          {team.team.wizard ? ', a College Wizard' : ''}
         </div>
       )}
       {team.errors.length > 0 && (
@@ -106,5 +60,72 @@ export function TeamPick(props: { index: number; s: SideState; seed: number; onC
         </ul>
       )}
     </fieldset>
+  );
+}
+
+function SourcePick({ index: i, s, onChange }: PickProps) {
+  return (
+    <select
+      data-testid={`ng-team-${i}`}
+      value={s.source}
+      onChange={(e) => onChange({ ...s, source: (e.target as HTMLSelectElement).value })}
+    >
+      <optgroup label="Built-in teams">
+        {BUILTIN_TEAMS.map((t) => (
+          <option key={t.id} value={`builtin:${t.id}`}>
+            {t.team.name} ({t.team.roster})
+          </option>
+        ))}
+      </optgroup>
+      <optgroup label="A random team of">
+        {ROSTERS.map((r) => (
+          <option key={r.id} value={`random:${r.id}`}>
+            {r.name}
+          </option>
+        ))}
+      </optgroup>
+      <option value="file">A team file…</option>
+    </select>
+  );
+}
+
+/**
+ * The College Wizard of a random team whose roster has one, where the ruleset has wizards; extra
+ * trap counters where the ruleset sells them (in twos: [003] sells 2 for 50,000).
+ */
+function Extras({ index: i, s, rules, onChange }: PickProps) {
+  const roster = s.source.startsWith('random:') ? getRoster(s.source.slice('random:'.length)) : undefined;
+  const wizard = rules.wizards && typeof roster?.wizardCost === 'number';
+  const traps = Array.from({ length: Math.floor(rules.maxExtraTraps / 2) + 1 }, (_, k) => k * 2);
+  return (
+    <>
+      {wizard && (
+        <select
+          data-testid={`ng-wizard-${i}`}
+          value={s.wizard}
+          onChange={(e) => onChange({ ...s, wizard: (e.target as HTMLSelectElement).value as WizardChoice })}
+        >
+          <option value="any">College Wizard if it fits</option>
+          <option value="yes">with its College Wizard</option>
+          <option value="no">no College Wizard</option>
+        </select>
+      )}
+      {rules.maxExtraTraps > 0 && (
+        <label>
+          Extra trap counters{' '}
+          <select
+            data-testid={`ng-traps-${i}`}
+            value={String(s.extraTraps)}
+            onChange={(e) => onChange({ ...s, extraTraps: Number((e.target as HTMLSelectElement).value) })}
+          >
+            {traps.map((n) => (
+              <option key={n} value={String(n)}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+    </>
   );
 }
