@@ -67,12 +67,12 @@ describe('simulate --ruleset', () => {
     expect(r.code).toBe(0);
     const record = JSON.parse(readFileSync(join(dir, 'game-seed-4.json'), 'utf8'));
     expect(record.version).toBe(1);
-    expect(record.rulesRevision).toBe(1);
+    expect(record.rulesRevision).toBe(2);
     expect(record.setup.ruleset).toBe('dungeonbowl2021');
     expect(record.options.rules).toEqual({ ...getRuleset('dungeonbowl2021')!.defaults, turnLimit: 2 });
     const replayed = await cli('replay', join(dir, 'game-seed-4.json'));
     expect(replayed.code).toBe(0);
-    expect(replayed.out).toMatch(/^dungeonbowl2021 \(rules revision 1\), seed 4, \d+ actions$/m);
+    expect(replayed.out).toMatch(/^dungeonbowl2021 \(rules revision 2\), seed 4, \d+ actions$/m);
   });
 });
 
@@ -87,7 +87,7 @@ describe('replay and the rules revision', () => {
     expect(r.code).toBe(1);
     expect(r.out).toBe('');
     expect(r.err).toBe(
-      `dungeonbowl: ${file}: not a valid game record:\n  rulesRevision: rules revision 99 of dungeonbowl2021 is newer than this engine plays (revision 1): replay it with a newer engine [NEWER_RULES]\n`,
+      `dungeonbowl: ${file}: not a valid game record:\n  rulesRevision: rules revision 99 of dungeonbowl2021 is newer than this engine plays (revision 2): replay it with a newer engine [NEWER_RULES]\n`,
     );
   });
 });

@@ -499,6 +499,19 @@ export function replayRecord(record: GameRecord, opts: { events?: boolean } = {}
   }
 }
 
+/**
+ * Why a record may not replay: it was played under an older revision of its rules (a record with
+ * none was revision 1). The engine plays only its own revision; said with the error, not hidden.
+ */
+function olderRules(record: GameRecord): string {
+  const id = record.setup.ruleset ?? DEFAULT_RULESET;
+  const played = record.rulesRevision ?? 1;
+  const now = rulesRevision(id);
+  return played < now
+    ? ` (the record was played under revision ${played} of ${id}'s rules; this engine plays revision ${now})`
+    : '';
+}
+
 function replayChecked(record: GameRecord, wantEvents: boolean): ReplayResult {
   const made = createGame(record.setup, record.options);
   if (!made.ok) {
@@ -516,14 +529,14 @@ function replayChecked(record: GameRecord, wantEvents: boolean): ReplayResult {
     const r = apply(game, record.actions[i], { inPlace: true, events: wantEvents });
     if (!r.ok) {
       const path = `actions[${i}]`;
-      const message = `${path}: ${printableLine(r.error.message)}`;
+      const message = `${path}: ${printableLine(r.error.message)}${olderRules(record)}`;
       return { ok: false, errors: [{ code: r.error.code, message, path }] };
     }
     if (wantEvents) for (const e of r.events) events.push(e);
   }
   if (record.result && !sameResult(game.result, record.result)) {
     const found = game.result ? `${game.result.reason}, winner ${game.result.winner}` : 'no result yet';
-    const message = `the record says ${record.result.reason}, winner ${record.result.winner}, but the replay gives ${found}`;
+    const message = `the record says ${record.result.reason}, winner ${record.result.winner}, but the replay gives ${found}${olderRules(record)}`;
     return { ok: false, errors: [{ code: 'RESULT_MISMATCH', message, path: 'result' }] };
   }
   return { ok: true, game, events, steps: record.actions.length };

@@ -51,16 +51,15 @@ function oldFormat(r: GameRecord, rules?: object): GameRecord {
 }
 
 describe('a record names its rules', () => {
-  it('Dungeon Bowl 2021 is revision 1, and every registered ruleset has a revision', () => {
-    expect(rulesRevision('dungeonbowl2021')).toBe(1);
-    for (const id of rulesetIds())
-      expect(Number.isInteger(rulesRevision(id)) && rulesRevision(id) >= 1).toBe(true);
+  it('Dungeon Bowl 2021 is revision 2, and every registered ruleset has a revision', () => {
+    expect(rulesRevision('dungeonbowl2021')).toBe(2);
     for (const id of rulesetIds())
       expect(Number.isInteger(rulesRevision(id)) && rulesRevision(id) >= 1).toBe(true);
   });
 
-  it("revision 1 of Dungeon Bowl 2021 has today's defaults (a changed default needs a new revision)", () => {
-    if (rulesRevision('dungeonbowl2021') === 1)
+  it("revision 2 of Dungeon Bowl 2021 has revision 1's defaults (a changed default needs a new revision)", () => {
+    // Revision 2 changed rules (Wrestle, Block and Dodge asked of the coach), not a default.
+    if (rulesRevision('dungeonbowl2021') === 2)
       expect(getRuleset('dungeonbowl2021')!.defaults).toMatchObject(DUNGEONBOWL2021_REVISION_1);
   });
 
@@ -68,7 +67,7 @@ describe('a record names its rules', () => {
     const r = newRecord(SETUP, { seed: 3, rules: { turnLimit: 16, portalDie: 8 } });
     const defaults = getRuleset('dungeonbowl2021')!.defaults;
     expect(r.setup.ruleset).toBe('dungeonbowl2021');
-    expect(r.rulesRevision).toBe(1);
+    expect(r.rulesRevision).toBe(2);
     expect(Object.keys(r.options.rules!).sort()).toEqual(Object.keys(defaults).sort());
     expect(r.options.rules).toEqual({ ...defaults, turnLimit: 16, portalDie: 8 });
     expect(r.options.seed).toBe(3);
@@ -100,7 +99,7 @@ describe('a record names its rules', () => {
 
   it('a played record replays to the same game with its rules spelled out or, as old records, left out', () => {
     const record = randomRecord(9, 2);
-    expect(record.rulesRevision).toBe(1);
+    expect(record.rulesRevision).toBe(2);
     const full = replayRecord(record);
     const old = replayRecord(oldFormat(record, { turnLimit: 2 }));
     if (!full.ok || !old.ok) throw new Error('replay failed');
@@ -113,11 +112,11 @@ describe('reading the rules revision', () => {
   const valid = () => JSON.parse(JSON.stringify(newRecord(SETUP, { seed: 1 })));
 
   it('a revision newer than the engine plays is refused in one line naming the field', () => {
-    const rec = { ...valid(), rulesRevision: 2 };
+    const rec = { ...valid(), rulesRevision: 3 };
     const want = {
       code: 'NEWER_RULES',
       message:
-        'rules revision 2 of dungeonbowl2021 is newer than this engine plays (revision 1): replay it with a newer engine',
+        'rules revision 3 of dungeonbowl2021 is newer than this engine plays (revision 2): replay it with a newer engine',
       path: 'rulesRevision',
     };
     expect(parseRecord(rec)).toEqual({ ok: false, errors: [want] });
@@ -152,5 +151,15 @@ describe('reading the rules revision', () => {
     delete rec.options.rules;
     expect(parseRecord(rec).ok).toBe(true);
     expect(replayRecord(rec).ok).toBe(true);
+  });
+
+  it('a record of an older revision that no longer replays says so with the error', () => {
+    const rec = { ...valid(), rulesRevision: 1, actions: [{ type: 'endTurn' }] };
+    const r = replayRecord(rec);
+    expect(r.ok).toBe(false);
+    if (!r.ok)
+      expect(r.errors[0].message).toMatch(
+        /\(the record was played under revision 1 of dungeonbowl2021's rules; this engine plays revision 2\)$/,
+      );
   });
 });

@@ -26,7 +26,7 @@ describe('Game records', () => {
     expect(r).toEqual({
       format: 'dungeonbowl-record',
       version: 1,
-      rulesRevision: 1,
+      rulesRevision: 2,
       setup: { ...SETUP, ruleset: 'dungeonbowl2021' },
       options: { seed: 7, rules: getRuleset('dungeonbowl2021')!.defaults },
       actions: [],

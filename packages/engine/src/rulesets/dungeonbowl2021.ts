@@ -72,7 +72,9 @@ export const dungeonbowl2021: Ruleset = register({
   id: 'dungeonbowl2021',
   name: 'Dungeon Bowl 2021',
   description: 'Games Workshop Dungeon Bowl (2021) on the Blood Bowl 2020 core rules',
-  revision: 1,
+  // 1: the rules until 2026-11-25. 2: Wrestle, Block against Both Down and Dodge against Stumble
+  // are asked of the coach where they can matter (rules-status.md, Readings).
+  revision: 2,
   /** How its dungeons are built (the validator and the generator read these). */
   construction: {
     id: 'dungeonbowl2021',
