@@ -218,7 +218,8 @@ describe('Validator: the other rulesets', () => {
 
   it('special squares: each ruleset names those it has; shapes are checked', () => {
     expect(problems(edit(GOOD, [[28, 14, '~']]), 'dungeonbowl2021')).toEqual(['NOT_IN_RULESET@18:29']);
-    expect(problems(edit(GOOD, [[28, 14, 'u']]), 'classic')).toEqual([]);
+    // Classic's pits are counters placed in the pre-game: a pit drawn on a classic map is refused.
+    expect(problems(edit(GOOD, [[28, 14, 'u']]), 'classic')).toEqual(['NOT_IN_RULESET@18:29']);
     const rotating = edit(GOOD, [
       [28, 14, 'r'],
       [29, 14, 'r'],

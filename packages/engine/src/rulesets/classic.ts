@@ -109,8 +109,9 @@ export const classic: Ruleset = register({
     chestsNearerCentre: false,
     chestTilesNeeded: 0,
     reachByPortal: false,
-    // Pit trap counters are placed by the coaches, but a map may carry some from the start.
-    features: ['pit', 'spikedPit'],
+    // No special squares: [003]'s pits are counters the coaches place in the pre-game, which the
+    // game state holds; a pit drawn on the map would play as floor.
+    features: [],
     startRooms: null,
     entrance: false,
     layout: 'two-ends',
