@@ -12,6 +12,7 @@ import type { TeleportFrame } from '../frames.ts';
 import { rerollsPortal } from '../skills.ts';
 import type { Player } from '../state.ts';
 import { checkTouchdown, looseBall, placePlayer } from './common.ts';
+import { enterSquare } from './enter.ts';
 import { portalPasserFrame } from './portal-passer.ts';
 import { activationOf } from './step.ts';
 
@@ -75,6 +76,8 @@ register('teleport', {
       push(g, { t: 'teleport', player: occupant, from: n, moveCost: false, phase: 'roll', dest: -1 });
     }
     if (p.teleportsThisTurn > 1) return ctx.rules.repeatTeleport(ctx, p);
-    checkTouchdown(ctx, p);
+    // What the destination square does to an arriving player is the ruleset's (nothing on a pad
+    // in [004] and [003]; [002] scatters the player off it).
+    if (!enterSquare(ctx, p, 'teleport')?.beforeScoring) checkTouchdown(ctx, p);
   },
 });
