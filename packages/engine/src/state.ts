@@ -92,6 +92,11 @@ export interface TrapCounter {
   kind: 'faceDown' | 'pit' | 'spikedPit';
 }
 
+/** Does the coach of `team` know of this counter: a revealed pit, or one of its own face down? */
+export function seesTrap(t: TrapCounter, team: number): boolean {
+  return t.kind !== 'faceDown' || t.owner === team;
+}
+
 export interface Ball {
   /** 'hidden': still in a chest; 'carried'; 'ground'; 'gone' after a touchdown. */
   state: 'hidden' | 'carried' | 'ground';

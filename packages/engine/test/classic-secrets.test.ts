@@ -13,9 +13,11 @@ import {
   getBuiltinDungeon,
   legalActions,
   SHADOW_TEAM,
+  sq,
   view,
   viewEvents,
 } from '../src/index.ts';
+import { classicScenario, PADS } from './helpers/classic.ts';
 
 type Run = { game: Game; events: GameEvent[] };
 
@@ -85,5 +87,27 @@ describe('Classic: face-down trap counters stay secret from the other coaches', 
     expect(placed(viewEvents(a.events))).toEqual([]);
     expect(placed(viewEvents(a.events, a.owner))).toHaveLength(3);
     expect(viewEvents(a.events, other)).toEqual(viewEvents(b.events, other));
+  });
+});
+
+describe('Classic: a trap frame still to resolve', () => {
+  it('is left out of the view of a coach who cannot see the counter under it', () => {
+    const g = classicScenario({
+      map: PADS,
+      players: [
+        { team: 0, at: [2, 1] },
+        { team: 1, at: [11, 5] },
+      ],
+    });
+    const at = sq(g, 5, 3);
+    g.traps = [{ sq: at, owner: 1, kind: 'faceDown' }];
+    // As block-after.ts leaves it for a moment: an entering frame below the one resolving now.
+    g.stack.splice(g.stack.length - 1, 0, { t: 'trap', player: 0, sq: at, how: 'push', knockedIn: false });
+    const frames = (v: Game) => v.stack.filter((f) => f.t === 'trap');
+    expect(frames(view(g, 0))).toEqual([]);
+    expect(frames(view(g, -1))).toEqual([]);
+    expect(frames(view(g, 1))).toHaveLength(1);
+    g.traps[0].kind = 'pit';
+    expect(frames(view(g, 0))).toHaveLength(1);
   });
 });

@@ -5,9 +5,13 @@
 import type { Ctx } from '../core.ts';
 import { END_ZONE_LETTERS, placeableTiles } from '../dungeon/map.ts';
 import { chebyshev } from '../geometry.ts';
+import { seesTrap } from '../state.ts';
 
-const within = (ctx: Ctx, a: number, b: number, n: number) =>
-  chebyshev(a % ctx.d.width, Math.floor(a / ctx.d.width), b % ctx.d.width, Math.floor(b / ctx.d.width)) <= n;
+/** Squares counted as on a ruler (Chebyshev distance), walls ignored. */
+function distance(ctx: Ctx, a: number, b: number): number {
+  const w = ctx.d.width;
+  return chebyshev(a % w, Math.floor(a / w), b % w, Math.floor(b / w));
+}
 
 /**
  * Floor squares of the tiles where a chest or portal may go (not an end-zone tile nor one joined
@@ -20,7 +24,7 @@ function onePerTile(ctx: Ctx, same: number[], apart: number[]): number[] {
   const out: number[] = [];
   for (const t of placeableTiles(d)) {
     if (used.has(t)) continue;
-    for (const s of d.tiles[t].squares) if (!apart.some((a) => within(ctx, s, a, 2))) out.push(s);
+    for (const s of d.tiles[t].squares) if (!apart.some((a) => distance(ctx, s, a) <= 2)) out.push(s);
   }
   return out.sort((a, b) => a - b);
 }
@@ -55,18 +59,12 @@ function emptyFloor(ctx: Ctx, team = -1): number[] {
   const taken = new Set<number>();
   for (const c of g.chests) taken.add(c.sq);
   for (const p of g.portals) taken.add(p.sq);
-  for (const t of g.traps) if (t.owner === team || t.kind !== 'faceDown') taken.add(t.sq);
+  for (const t of g.traps) if (seesTrap(t, team)) taken.add(t.sq);
   const out: number[] = [];
   for (let s = 0; s < ctx.d.wall.length; s++) {
     if (!ctx.d.wall[s] && ctx.d.feature[s] === null && !taken.has(s)) out.push(s);
   }
   return out;
-}
-
-/** Squares counted as on a ruler (Chebyshev distance), walls ignored. */
-function distance(ctx: Ctx, a: number, b: number): number {
-  const w = ctx.d.width;
-  return chebyshev(a % w, Math.floor(a / w), b % w, Math.floor(b / w));
 }
 
 /**

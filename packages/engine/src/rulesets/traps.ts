@@ -6,7 +6,7 @@
  * here read only the state: a ruleset without traps never has any, and plays as before.
  */
 import type { Ctx } from '../core.ts';
-import type { Game, Player, TrapCounter } from '../state.ts';
+import { type Game, type Player, seesTrap, type TrapCounter } from '../state.ts';
 import type { SquareFeature } from './types.ts';
 
 /**
@@ -19,7 +19,7 @@ export function trapsAt(g: Game, sq: number): TrapCounter[] {
 
 /** Does the coach of `team` know of a trap counter here: a revealed pit, or one of its own face down? */
 export function knownTrapAt(g: Game, sq: number, team: number): boolean {
-  return g.traps.some((t) => t.sq === sq && (t.kind !== 'faceDown' || t.owner === team));
+  return g.traps.some((t) => t.sq === sq && seesTrap(t, team));
 }
 
 /** [003]: "Players down in pit traps or spike traps cannot be fouled" (a revealed pit under them). */
