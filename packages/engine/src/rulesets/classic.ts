@@ -11,6 +11,7 @@ import { armourRoll } from '../rules/injury.ts';
 import { rankByRolls } from '../rules/pregame.ts';
 import { skillParam } from '../skills.ts';
 import { activeTeam, type Game, type Player } from '../state.ts';
+import { knockDownAround } from './chests.ts';
 import { eitherEntryActions } from './entry.ts';
 import { anyEmptySquare, apartChestSquares, trapSquaresFor } from './placement.ts';
 import { injuredBySecondTeleport, portalFeature } from './portals.ts';
@@ -145,6 +146,7 @@ export const classic: Ruleset = register({
     push(ctx.g, { t: 'chest', player: p.id, sq, phase: 'open' });
   },
   chestFound: ballInChest,
+  explode: knockDownAround,
   regeneratedTo: 'ko',
   teleportCostsRush: false,
   passBands,

@@ -10,6 +10,7 @@ import { checkTouchdown, giveBall, removeFromPitch, turnover } from '../rules/co
 import { goDown } from '../rules/injury.ts';
 import { coinToss } from '../rules/pregame.ts';
 import type { Game, Player } from '../state.ts';
+import { knockDownAround } from './chests.ts';
 import { portalEntryAllowed, separateEntryActions } from './entry.ts';
 import { onePerTileChestSquares, onePerTilePortalSquares } from './placement.ts';
 import { injuredBySecondTeleport, portalFeature } from './portals.ts';
@@ -133,6 +134,7 @@ export const dungeonbowl2021: Ruleset = register({
     push(ctx.g, { t: 'chest', player: p.id, sq, phase: 'open' });
   },
   chestFound,
+  explode: knockDownAround,
   regeneratedTo: 'reserve',
   teleportCostsRush: true,
   passBands: (ctx) => ctx.g.options.passBands,

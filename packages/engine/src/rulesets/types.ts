@@ -13,6 +13,7 @@
  *   chestActions(ctx, f, p)    the chests a player may open now (end of a Move, adjacent, unmarked)
  *   openChest(ctx, f, p, sq)   declaring the opening (ends the activation)
  *   chestFound(ctx, p, sq)     the ball in the chest (the opener takes it)
+ *   explode(ctx, p, sq)        an empty chest (the opener and all next to it knocked down)
  *   regeneratedTo              where a regenerated player goes ('reserve')
  *   entryActions(ctx, team)    bringing players in and the sponge this turn (each once a turn)
  *   enterFromReserves(ctx, p)  a player brought in (a portal roll; it may not act this turn)
@@ -119,6 +120,7 @@ export interface Ruleset {
   chestActions(ctx: Ctx, f: ActivationFrame, p: Player): Action[];
   openChest(ctx: Ctx, f: ActivationFrame, p: Player, sq: number): void;
   chestFound(ctx: Ctx, p: Player, sq: number): void;
+  explode(ctx: Ctx, p: Player, sq: number): void;
   regeneratedTo: PlayerStatus;
   teleportCostsRush: boolean;
   passBands(ctx: Ctx, p: Player): readonly PassBand[];
