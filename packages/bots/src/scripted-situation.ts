@@ -12,6 +12,7 @@ import {
   type Player,
 } from '@dungeonbowl/engine';
 import { type Board, boardOf, chestMask, FAR, field, relax } from './scripted-board.ts';
+import { knownTraps, trapKey } from './scripted-traps.ts';
 
 /** The activation a decision is in: who, what was declared, and how far it has gone. */
 export interface ActivationNow {
@@ -55,7 +56,15 @@ export interface Intent {
 export interface Memory {
   intent: Intent | null;
   /** End zones and their distance fields, by the chests' state (they change when one opens). */
-  zones: { mine: string | null; mask: number; targets: number[]; ez: Int32Array; own: Int32Array } | null;
+  zones: {
+    mine: string | null;
+    mask: number;
+    /** The traps known when the fields were made (`trapKey`): they go round them. */
+    traps: string;
+    targets: number[];
+    ez: Int32Array;
+    own: Int32Array;
+  } | null;
   /** The game step and team turn number last seen (a lower step means a new game). */
   step: number;
   turn: number;
@@ -155,13 +164,16 @@ function zoneSquares(b: Board, letters: string[]): number[] {
 
 function zones(g: Game, b: Board, team: number, mem: Memory): NonNullable<Memory['zones']> {
   const mask = chestMask(g);
-  const z = mem.zones;
+  const traps = trapKey(g, team);
+  const known = traps === '' ? [] : knownTraps(g, team);
+  const z = mem.zones && mem.zones.traps === traps ? mem.zones : null;
   // End zones are chosen once, in the pre-game; the fields change as chests open.
   if (z && z.mask === mask && z.mine === g.teams[team].endZone) return z;
   if (z && z.mine === g.teams[team].endZone && (z.mask & mask) === mask) {
     // Chests have opened since: their squares free up, and distances only shrink from there.
     const opened = g.chests.flatMap((c, i) => ((z.mask >> i) & 1 && c.open ? [c.sq] : []));
-    mem.zones = { ...z, mask, ez: relax(b, g, z.ez, opened), own: relax(b, g, z.own, opened) };
+    const ez = relax(b, g, z.ez, opened, known);
+    mem.zones = { ...z, mask, ez, own: relax(b, g, z.own, opened, known) };
     return mem.zones;
   }
   const mine = g.teams[team].endZone ?? '';
@@ -170,9 +182,10 @@ function zones(g: Game, b: Board, team: number, mem: Memory): NonNullable<Memory
   mem.zones = {
     mine: g.teams[team].endZone,
     mask,
+    traps,
     targets,
-    ez: field(b, g, `z:${theirs.join('')}`, () => targets, FAR, true),
-    own: field(b, g, `z:${mine}`, () => (mine ? zoneSquares(b, [mine]) : []), FAR, true),
+    ez: field(b, g, `z:${theirs.join('')}`, () => targets, FAR, true, known),
+    own: field(b, g, `z:${mine}`, () => (mine ? zoneSquares(b, [mine]) : []), FAR, true, known),
   };
   return mem.zones;
 }

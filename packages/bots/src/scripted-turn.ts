@@ -8,7 +8,7 @@
  * rush); once nothing else is left, blocks and a blitz that merely knock opponents down; then the
  * end of the turn.
  */
-import type { Action } from '@dungeonbowl/engine';
+import { type Action, apply, legalActions } from '@dungeonbowl/engine';
 import { chestToOpen, movePath, riskyPath } from './scripted-activation.ts';
 import { blitzPlan, laneFoul } from './scripted-blitz.ts';
 import { bestBlock } from './scripted-block.ts';
@@ -104,6 +104,19 @@ function portalEntry(s: Sit, o: Offers): Action | null {
   // A player arriving on an occupied portal sends its occupant off again: not our carrier.
   if (s.ourBall && s.g.portals.some((p) => p.sq === s.g.players[s.carrier].sq)) return null;
   return bestOf(s, o.portal);
+}
+
+/**
+ * The sponge and a player in from the reserves. Where the rules allow both in a turn (Dungeon
+ * Bowl 2021), the sponge first (the player it sends to the reserves may then come in); where the
+ * sponge is used instead of the dug-out teleporter (Classic: the engine offers no entry once it
+ * is used), a player into the dungeon now is worth more than one more in the reserves.
+ */
+function entry(s: Sit, o: Offers): Action | null {
+  if (o.sponge.length === 0 || o.portal.length === 0) return bestOf(s, o.sponge) ?? portalEntry(s, o);
+  const after = apply(s.g, o.sponge[0]);
+  const both = after.ok && (legalActions(after.game)?.actions.some((a) => a.type === 'enterPortal') ?? false);
+  return both ? bestOf(s, o.sponge) : (portalEntry(s, o) ?? bestOf(s, o.sponge));
 }
 
 /** The carrier, when it may still move this turn. */
@@ -260,8 +273,7 @@ function openChest(s: Sit, o: Offers): Action | null {
 export function turnAction(s: Sit, actions: Action[]): Action {
   const o = offers(actions);
   return (
-    bestOf(s, o.sponge) ??
-    portalEntry(s, o) ??
+    entry(s, o) ??
     scoreNow(s, o) ??
     clearLane(s, o) ??
     runSafe(s, o) ??
