@@ -24,17 +24,17 @@ export function trapKey(g: Game, team: number): string {
 }
 
 /**
- * The game as `reachable` should see it for a player of `team`: known traps stand as unopened
- * chests (squares no route enters). A shallow copy with another chest list, made afresh for each
- * question (games are changed in place between decisions); the engine's own answer does the rest.
+ * The game as `reachable` should see it for `player`: the squares of the traps its coach knows
+ * of stand taken (by the player itself, a square no route enters or ends on). A shallow copy with
+ * another occupancy, made afresh for each question (games are changed in place between
+ * decisions); the engine's own answer does the rest.
  */
-function masked(g: Game, team: number): Game {
-  const known = knownTraps(g, team);
+function masked(g: Game, player: number): Game {
+  const known = knownTraps(g, g.players[player].team);
   if (known.length === 0) return g;
-  // A chest's other fields are copied from a real one: `reachable` reads only where it stands.
-  const like = g.chests[0];
-  if (!like) return g;
-  return { ...g, chests: [...g.chests, ...known.map((sq) => ({ ...like, sq, open: false }))] };
+  const occ = g.occ.slice();
+  for (const sq of known) if (occ[sq] < 0) occ[sq] = player;
+  return { ...g, occ };
 }
 
 /**
@@ -43,8 +43,7 @@ function masked(g: Game, team: number): Game {
  * on a trap either. (Leaping over one is left to the engine's jump actions: not planned here.)
  */
 export function reachKnown(g: Game, player: number, moved = 0): Reach[] {
-  const p = g.players[player];
-  return reachable(masked(g, p.team), player, moved);
+  return reachable(masked(g, player), player, moved);
 }
 
 /** The squares of end zone `letter`. */
