@@ -7,6 +7,7 @@
 import type { Action, Player } from '@dungeonbowl/engine';
 import { cheb, routeTo, safeSquares, stepsTo } from './scripted-board.ts';
 import { runPlan } from './scripted-carry.ts';
+import { leapAction } from './scripted-leap.ts';
 import { roleCost, roleOf } from './scripted-roles.ts';
 import type { ActivationNow, Intent, Sit } from './scripted-situation.ts';
 import { reachKnown } from './scripted-traps.ts';
@@ -125,6 +126,12 @@ function finish(s: Sit, it: Intent, p: Player, f: ActivationNow, actions: Action
   }
   if (it.kind === 'foul') return find(actions, (a) => a.type === 'foul');
   const replan = (kind: Intent['kind']) => replanAs(s, it, f, actions, kind);
+  // Known traps cut every way round: the carrier leaps one (Classic), then plans its run again.
+  const leap = it.kind === 'carry' ? leapAction(s, p, actions) : null;
+  if (leap) {
+    it.path = null;
+    return leap;
+  }
   // A pick-up on the way: now run with what is left of the move.
   if (it.kind === 'pickup' && s.carrier === p.id && it.replans < 3) return replan('carry');
   // After the blitz the ball may be loose at its feet.

@@ -61,6 +61,11 @@ export interface Memory {
     mask: number;
     /** The traps known when the fields were made (`trapKey`): they go round them. */
     traps: string;
+    /**
+     * Known traps cut every way between the end zones (revealed pits filling a doorway): the
+     * fields then go through them, and the carrier leaps them (scripted-leap.ts).
+     */
+    cut: boolean;
     targets: number[];
     ez: Int32Array;
     own: Int32Array;
@@ -100,6 +105,8 @@ export class Sit {
   readonly ez: Int32Array;
   /** Walking distance to this team's own end zone (where opponents score). */
   readonly own: Int32Array;
+  /** Known traps cut every way to the end zone we score in (`ez` then goes through them). */
+  readonly cut: boolean;
   /** The ball carrier's index, or -1. */
   readonly carrier: number;
   readonly ourBall: boolean;
@@ -122,6 +129,7 @@ export class Sit {
     this.targets = z.targets;
     this.ez = z.ez;
     this.own = z.own;
+    this.cut = z.cut;
     const ball = g.ball;
     this.carrier = ball.state === 'carried' ? ball.carrier : -1;
     this.ourBall = this.carrier >= 0 && g.players[this.carrier].team === team;
@@ -172,21 +180,21 @@ function zones(g: Game, b: Board, team: number, mem: Memory): NonNullable<Memory
   if (z && z.mine === g.teams[team].endZone && (z.mask & mask) === mask) {
     // Chests have opened since: their squares free up, and distances only shrink from there.
     const opened = g.chests.flatMap((c, i) => ((z.mask >> i) & 1 && c.open ? [c.sq] : []));
-    const ez = relax(b, g, z.ez, opened, known);
-    mem.zones = { ...z, mask, ez, own: relax(b, g, z.own, opened, known) };
+    const round = z.cut ? [] : known;
+    const ez = relax(b, g, z.ez, opened, round);
+    mem.zones = { ...z, mask, ez, own: relax(b, g, z.own, opened, round) };
     return mem.zones;
   }
   const mine = g.teams[team].endZone ?? '';
   const theirs = g.teams.flatMap((t, i) => (i !== team && t.endZone ? [t.endZone] : []));
   const targets = zoneSquares(b, theirs);
-  mem.zones = {
-    mine: g.teams[team].endZone,
-    mask,
-    traps,
-    targets,
-    ez: field(b, g, `z:${theirs.join('')}`, () => targets, FAR, true, known),
-    own: field(b, g, `z:${mine}`, () => (mine ? zoneSquares(b, [mine]) : []), FAR, true, known),
-  };
+  const home = mine ? zoneSquares(b, [mine]) : [];
+  let ez = field(b, g, `z:${theirs.join('')}`, () => targets, FAR, true, known);
+  // No way round the known traps from our end zone to theirs: measure through them.
+  const cut = known.length > 0 && home.length > 0 && home.every((s) => ez[s] >= FAR);
+  if (cut) ez = field(b, g, `z:${theirs.join('')}`, () => targets, FAR, true);
+  const own = field(b, g, `z:${mine}`, () => home, FAR, true, cut ? [] : known);
+  mem.zones = { mine: g.teams[team].endZone, mask, traps, cut, targets, ez, own };
   return mem.zones;
 }
 

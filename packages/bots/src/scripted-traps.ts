@@ -33,14 +33,17 @@ function masked(g: Game, player: number): Game {
   const known = knownTraps(g, g.players[player].team);
   if (known.length === 0) return g;
   const occ = g.occ.slice();
-  for (const sq of known) if (occ[sq] < 0) occ[sq] = player;
+  // A loose ball lying in a pit is the exception: the player who goes in for it falls, and the
+  // ball bounces out for a team-mate (else nobody would ever fetch it).
+  const ball = g.ball.state === 'ground' ? g.ball.sq : -1;
+  for (const sq of known) if (occ[sq] < 0 && sq !== ball) occ[sq] = player;
   return { ...g, occ };
 }
 
 /**
  * `reachable` for a player, going round the traps its coach knows of: a revealed pit floors the
  * player (and drops the ball), and our own counter is a pit one time in two. A route never ends
- * on a trap either. (Leaping over one is left to the engine's jump actions: not planned here.)
+ * on a trap either, but for a loose ball lying in one. (Leaps: scripted-leap.ts.)
  */
 export function reachKnown(g: Game, player: number, moved = 0): Reach[] {
   return reachable(masked(g, player), player, moved);

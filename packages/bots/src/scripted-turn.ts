@@ -14,6 +14,7 @@ import { blitzPlan, laneFoul } from './scripted-blitz.ts';
 import { bestBlock } from './scripted-block.ts';
 import { carrierPlan, pickPlan } from './scripted-carry.ts';
 import { openPlan, riskyOpenPlan } from './scripted-hunt.ts';
+import { leapReady } from './scripted-leap.ts';
 import { carrierLane, roleCost, roleOf } from './scripted-roles.ts';
 import { type Intent, perTurn, playerWorth, type Sit } from './scripted-situation.ts';
 
@@ -225,6 +226,12 @@ function pickUp(s: Sit, o: Offers): Action | null {
   return declare(s, a, 'pickup', plan.path);
 }
 
+/** The carrier beside a trap that cuts every way to the end zone: a Move to leap it. */
+function leap(s: Sit, o: Offers): Action | null {
+  const a = carrierMove(s, o);
+  return a && leapReady(s, s.g.players[s.carrier]) ? declare(s, a, 'carry', []) : null;
+}
+
 function carry(s: Sit, o: Offers): Action | null {
   const a = carrierMove(s, o);
   if (!a || s.g.players[s.carrier].status !== 'standing') return null;
@@ -283,6 +290,7 @@ export function turnAction(s: Sit, actions: Action[]): Action {
     foul(s, o) ??
     pickUp(s, o) ??
     carry(s, o) ??
+    leap(s, o) ??
     openChest(s, o) ??
     risky(s, o) ??
     blitz(s, o, true) ??

@@ -151,6 +151,42 @@ describe('scripted bot decisions under Classic', () => {
     expect(game.result?.winner).toBe(0);
   });
 
+  it('leaps a pit with the ball when pits cut every way to the end zone, and scores', () => {
+    const g = scenario({
+      map: HALL,
+      ruleset: 'classic',
+      players: [
+        { team: 0, at: [8, 3], ma: 6, ag: 3 },
+        { team: 1, at: [2, 1] },
+      ],
+      ball: { carrier: 0 },
+      // The leap's roll.
+      dice: [6],
+    });
+    for (let y = 1; y <= 5; y++) g.traps.push({ sq: sq(g, 10, y), owner: 1, kind: 'pit' });
+    const { game, chosen } = runTeam(g, scriptedBot(), 0);
+    expect(chosen.some((a) => a.type === 'jump')).toBe(true);
+    expect(steps(chosen).some((t) => g.traps.some((x) => x.sq === t))).toBe(false);
+    expect(game.result?.winner).toBe(0);
+  });
+
+  it('goes into a pit for a loose ball lying there (it bounces out) rather than leave it for ever', () => {
+    const g = scenario({
+      map: HALL,
+      ruleset: 'classic',
+      players: [
+        { team: 0, at: [5, 3] },
+        { team: 0, at: [5, 1] },
+        { team: 1, at: [12, 5] },
+      ],
+      ball: { at: [7, 3] },
+      seed: 3,
+    });
+    g.traps.push({ sq: sq(g, 7, 3), owner: 1, kind: 'pit' });
+    const { chosen } = runTeam(g, scriptedBot(), 0);
+    expect(steps(chosen)).toContain(sq(g, 7, 3));
+  });
+
   it('opens a chest from beside it with a square of movement kept, then picks up the ball found', () => {
     const g = scenario({
       map: HALL.replace(
