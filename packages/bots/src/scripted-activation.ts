@@ -4,11 +4,13 @@
  * time, re-planned if the player ends up elsewhere; then the chest is opened, the block made, or
  * the activation ended.
  */
-import { type Action, type Player, reachable } from '@dungeonbowl/engine';
+import type { Action, Player } from '@dungeonbowl/engine';
 import { cheb, routeTo, safeSquares, stepsTo } from './scripted-board.ts';
 import { runPlan } from './scripted-carry.ts';
+import { leapAction } from './scripted-leap.ts';
 import { roleCost, roleOf } from './scripted-roles.ts';
 import type { ActivationNow, Intent, Sit } from './scripted-situation.ts';
+import { reachKnown } from './scripted-traps.ts';
 
 /** The chest the team means to open this turn (-1: none), set by the turn plan. */
 export function chestToOpen(s: Sit): number {
@@ -58,7 +60,7 @@ export function riskyPath(s: Sit, p: Player, moved: number): number[] {
   const here = roleCost(s, role, p.sq);
   let best: number[] = [];
   let bestGain = 0;
-  for (const r of reachable(s.g, p.id, moved)) {
+  for (const r of reachKnown(s.g, p.id, moved)) {
     if (r.portal || r.pickUp || r.chance < 0.5) continue;
     const gain = r.chance * (here - roleCost(s, role, r.sq)) - (1 - r.chance) * 6;
     if (gain > bestGain) {
@@ -75,11 +77,17 @@ function plan(s: Sit, it: Intent, p: Player, f: ActivationNow): number[] {
     case 'carry':
       return runPlan(s, p, f.moved).path;
     case 'pickup': {
-      const r = s.loose ? reachable(s.g, p.id, f.moved).find((x) => x.sq === s.g.ball.sq) : undefined;
+      const r = s.loose ? reachKnown(s.g, p.id, f.moved).find((x) => x.sq === s.g.ball.sq) : undefined;
       return r ? r.path : [];
     }
     case 'open':
-      return routeBeside(s, p, it.chest ?? -1, left, true) ?? [];
+      // A square of movement kept to open it with, where the rules ask for one (Classic); else
+      // the nearest side, as far as the move goes (Dungeon Bowl 2021 opens at the end of a Move).
+      return (
+        routeBeside(s, p, it.chest ?? -1, left - 1, true) ??
+        routeBeside(s, p, it.chest ?? -1, left, true) ??
+        []
+      );
     case 'blitz': {
       const t = s.g.players[it.target ?? -1];
       return t ? (routeBeside(s, p, t.sq, left - 1, false) ?? []) : [];
@@ -97,25 +105,38 @@ function plan(s: Sit, it: Intent, p: Player, f: ActivationNow): number[] {
 
 const find = (actions: Action[], ok: (a: Action) => boolean) => actions.find(ok) ?? null;
 
+/** Goes on with the activation as another kind of plan (a pick-up, a run). */
+function replanAs(s: Sit, it: Intent, f: ActivationNow, actions: Action[], kind: Intent['kind']): Action {
+  it.kind = kind;
+  it.path = null;
+  return activationAction(s, f, actions);
+}
+
 /** What to do at the end of the route (or after the blitz's block). */
 function finish(s: Sit, it: Intent, p: Player, f: ActivationNow, actions: Action[]): Action | null {
   if (it.kind === 'open') {
-    return find(actions, (a) => a.type === 'openChest' && a.sq === it.chest);
+    const open = find(actions, (a) => a.type === 'openChest' && a.sq === it.chest);
+    if (open || !s.loose || s.g.ball.sq !== it.chest) return open;
+    // The ball found lies in the chest's square (Classic): pick it up with the movement left.
+    const r = reachKnown(s.g, p.id, f.moved).find((x) => x.sq === it.chest);
+    return r && r.chance >= 0.5 && it.replans < 3 ? replanAs(s, it, f, actions, 'pickup') : null;
   }
   if (it.kind === 'blitz' && !f.acted) {
     return find(actions, (a) => a.type === 'block' && a.target === it.target);
   }
   if (it.kind === 'foul') return find(actions, (a) => a.type === 'foul');
-  const replan = (kind: Intent['kind']) => {
-    it.kind = kind;
+  const replan = (kind: Intent['kind']) => replanAs(s, it, f, actions, kind);
+  // Known traps cut every way round: the carrier leaps one (Classic), then plans its run again.
+  const leap = it.kind === 'carry' ? leapAction(s, p, actions) : null;
+  if (leap) {
     it.path = null;
-    return activationAction(s, f, actions);
-  };
+    return leap;
+  }
   // A pick-up on the way: now run with what is left of the move.
   if (it.kind === 'pickup' && s.carrier === p.id && it.replans < 3) return replan('carry');
   // After the blitz the ball may be loose at its feet.
   if (it.kind === 'blitz' && s.loose && it.replans < 1 && cheb(s.b, p.sq, s.g.ball.sq) <= 2) {
-    const r = reachable(s.g, p.id, f.moved).find((x) => x.sq === s.g.ball.sq);
+    const r = reachKnown(s.g, p.id, f.moved).find((x) => x.sq === s.g.ball.sq);
     if (r && r.chance >= 0.5) return replan('pickup');
   }
   return null;
@@ -132,7 +153,7 @@ function intentOf(s: Sit, f: ActivationNow): Intent {
     it.target = f.target;
   } else if (s.carrier === f.player) it.kind = 'carry';
   else if (s.loose && s.g.players[f.player].status === 'standing') {
-    const r = reachable(s.g, f.player, f.moved).find((x) => x.sq === s.g.ball.sq);
+    const r = reachKnown(s.g, f.player, f.moved).find((x) => x.sq === s.g.ball.sq);
     if (r && r.chance >= 0.5) it.kind = 'pickup';
   }
   return it;

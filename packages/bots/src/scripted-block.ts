@@ -14,6 +14,7 @@ import {
 } from '@dungeonbowl/engine';
 import { cheb, neighbours } from './scripted-board.ts';
 import type { Sit } from './scripted-situation.ts';
+import { knownTraps } from './scripted-traps.ts';
 
 /** How much knocking this opponent down is worth. */
 function targetWorth(s: Sit, o: Player): number {
@@ -104,17 +105,21 @@ export function choosePush(s: Sit, pushed: number, actions: Action[]): Action {
   const ours = g.players[pushed].team === s.team;
   const ball = g.ball.state === 'hidden' ? -1 : g.ball.sq;
   const toBall = ball >= 0 ? (sq: number) => cheb(s.b, sq, ball) : null;
+  // A revealed pit, or one of our own counters: a fall for whoever is pushed in (Classic).
+  const traps = knownTraps(g, s.team);
   let best = actions[0];
   let bestV = Number.NEGATIVE_INFINITY;
   for (const a of actions) {
     if (a.type !== 'pushTo') continue;
     const sq = a.sq;
     const portal = g.portals.some((p) => p.sq === sq) ? 1 : 0;
+    const trap = traps.includes(sq) ? 1 : 0;
     let v: number;
-    if (ours) v = -3 * s.tz()[sq] - 5 * portal - 0.2 * s.ez[sq];
+    if (ours) v = -3 * s.tz()[sq] - 5 * portal - 6 * trap - 0.2 * s.ez[sq];
     else {
       const walls = 8 - neighbours(s.b, sq).length;
-      v = 6 * portal + 0.3 * walls + (toBall ? Math.min(toBall(sq), 6) : 0) - (sq === ball ? 2 : 0);
+      v =
+        6 * portal + 5 * trap + 0.3 * walls + (toBall ? Math.min(toBall(sq), 6) : 0) - (sq === ball ? 2 : 0);
     }
     if (v > bestV) {
       bestV = v;
@@ -135,6 +140,8 @@ export function followUp(s: Sit, f: BlockDice & { sq: number }, actions: Action[
   const into = f.sq;
   // A portal would send our player off at random.
   if (into < 0 || s.g.portals.some((p) => p.sq === into)) return no;
+  // Nor into a trap we know of (the target stood up in a pit, say).
+  if (knownTraps(s.g, s.team).includes(into)) return no;
   const tz = s.tz();
   // The defender has moved: a square beside it is marked by it either way.
   return tz[into] <= tz[a.sq] ? yes : no;

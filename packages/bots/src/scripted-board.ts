@@ -119,9 +119,10 @@ export function field(
   sources: () => number[],
   radius = FAR,
   chests = false,
+  traps: number[] = [],
 ): Int32Array {
   // Chests and portals stand in different places from game to game: their squares are in the key.
-  const k = `${key}|${chests ? layout(g) : '-'}|${radius}`;
+  const k = `${key}|${chests ? layout(g) : '-'}|${radius}${traps.length > 0 ? `|${traps.join(',')}` : ''}`;
   // Fields to a single square (a carrier, a target) come and go; the rest stay for the map.
   const cache = key.startsWith('p:') ? b.points : b.fields;
   const hit = cache.get(k);
@@ -133,6 +134,8 @@ export function field(
     for (const c of g.chests) if (!c.open) chest[c.sq] = 1;
     // Portals too: a carrier never steps on one (it would be sent off at random).
     for (const p of g.portals) chest[p.sq] = 1;
+    // Traps the team knows of (`traps`): a revealed pit floors the carrier.
+    for (const t of traps) chest[t] = 1;
   }
   const q = b.queue;
   let tail = 0;
@@ -160,10 +163,16 @@ export function field(
  * chests on `opened` were opened: only distances through those squares can shrink, so they are
  * relaxed outwards from there instead of searching the whole map again.
  */
-export function relax(b: Board, g: Game, old: Int32Array, opened: number[]): Int32Array {
+export function relax(
+  b: Board,
+  g: Game,
+  old: Int32Array,
+  opened: number[],
+  traps: number[] = [],
+): Int32Array {
   const out = old.slice();
   const stop = b.stop;
-  const marks: number[] = [];
+  const marks: number[] = [...traps];
   for (const c of g.chests) if (!c.open) marks.push(c.sq);
   for (const p of g.portals) marks.push(p.sq);
   for (const s of marks) stop[s] = 1;
@@ -219,6 +228,12 @@ export function safeSquares(
   const marks: number[] = [];
   for (const c of g.chests) if (!c.open) marks.push(c.sq);
   for (const p of g.portals) marks.push(p.sq);
+  // Traps the mover's coach knows of: revealed pits and its own face-down counters.
+  const mover = g.occ[start];
+  if (g.traps.length > 0 && mover >= 0) {
+    const team = g.players[mover].team;
+    for (const t of g.traps) if (t.kind !== 'faceDown' || t.owner === team) marks.push(t.sq);
+  }
   if (g.ball.state === 'ground' && !o.ballOk) marks.push(g.ball.sq);
   if (o.reserved) pushAll(marks, o.reserved);
   for (const s of marks) if (s >= 0) stop[s] = 1;

@@ -2,10 +2,11 @@
  * The ball: where our carrier runs (the engine's `reachable` gives each square's chance, the
  * bot weighs the ground gained against losing the ball) and who picks up a loose ball.
  */
-import { type Player, type Reach, reachable } from '@dungeonbowl/engine';
+import type { Player, Reach } from '@dungeonbowl/engine';
 import { cheb } from './scripted-board.ts';
 import { carrierLane } from './scripted-roles.ts';
 import { perTurn, type Sit } from './scripted-situation.ts';
+import { reachKnown } from './scripted-traps.ts';
 
 export interface RunPlan {
   path: number[];
@@ -56,7 +57,7 @@ export function runPlan(s: Sit, p: Player, moved: number): RunPlan {
   // The last turn: a touchdown is all that is left to play for.
   const td = s.turnsLeft <= 1 ? 1000 : TOUCHDOWN;
   let best: RunPlan = { path: [], chance: 1, score: stay, stay, touchdown: false };
-  for (const r of reachable(s.g, p.id, moved)) {
+  for (const r of reachKnown(s.g, p.id, moved)) {
     if (r.portal) continue;
     const touchdown = inTarget(s, r.sq);
     const worth = touchdown ? td : squareWorth(s, r.sq, near) + timeLimitWorth(s, p, r.sq);
@@ -107,7 +108,7 @@ export function pickPlan(s: Sit, players: number[]): PickPlan | null {
       .slice(0, 2);
     let best: PickPlan | null = null;
     for (const p of near) {
-      const r: Reach | undefined = reachable(g, p.id, 0).find((x) => x.sq === ball);
+      const r: Reach | undefined = reachKnown(g, p.id, 0).find((x) => x.sq === ball);
       if (r && (!best || r.chance > best.chance)) best = { player: p.id, path: r.path, chance: r.chance };
     }
     // Too long a shot: the others close in on the ball instead.

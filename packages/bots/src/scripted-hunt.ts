@@ -5,10 +5,12 @@
  * failing that, by one who gets there with rushes or dodges (`reachable` gives the chance): a
  * fall then costs no more than the blast would have.
  */
-import { type Player, reachable } from '@dungeonbowl/engine';
+import type { Player } from '@dungeonbowl/engine';
+import { openingCostsSquare } from './rules-facts.ts';
 import { cheb, neighbours, routeTo, safeSquares, stepsTo } from './scripted-board.ts';
 import { chestField } from './scripted-roles.ts';
 import { playerWorth, type Sit } from './scripted-situation.ts';
+import { reachKnown } from './scripted-traps.ts';
 
 export interface OpenPlan {
   player: number;
@@ -48,10 +50,12 @@ export function openPlan(s: Sit, players: number[]): OpenPlan | null {
   if (sides.size === 0) return null;
   let best: OpenPlan | null = null;
   let bestScore = Number.POSITIVE_INFINITY;
+  // Where opening takes a square of movement (Classic), the opener must arrive with one left.
+  const keep = openingCostsSquare(g) ? 1 : 0;
   for (const id of players) {
     const p: Player = g.players[id];
     if (p.status !== 'standing' || id === s.carrier || tz[p.sq] > 0) continue;
-    const reach = safeSquares(s.b, g, tz, p.sq, p.ma);
+    const reach = safeSquares(s.b, g, tz, p.sq, p.ma - keep);
     // The nearest side of each chest this player reaches.
     const side = new Map<number, number>();
     for (const t of reach) {
@@ -81,6 +85,7 @@ export function riskyOpenPlan(s: Sit, players: number[]): OpenPlan | null {
   const tz = s.tz();
   let best: OpenPlan | null = null;
   let bestChance = MIN_DASH;
+  const costs = openingCostsSquare(g);
   g.chests.forEach((c, i) => {
     if (c.open) return;
     const f = chestField(s, i);
@@ -90,8 +95,10 @@ export function riskyOpenPlan(s: Sit, players: number[]): OpenPlan | null {
       .sort((a, b) => f[a.sq] - f[b.sq])
       .slice(0, 2);
     for (const p of near) {
-      for (const r of reachable(g, p.id, 0)) {
+      for (const r of reachKnown(g, p.id, 0)) {
         if (r.portal || r.pickUp || tz[r.sq] > 0 || cheb(s.b, r.sq, c.sq) !== 1) continue;
+        // No square of movement left to open it with (a rush cannot pay for it).
+        if (costs && r.path.length >= p.ma) continue;
         if (r.chance > bestChance) {
           bestChance = r.chance;
           best = { player: p.id, chest: i, path: r.path };

@@ -12,6 +12,7 @@ import {
   type Player,
 } from '@dungeonbowl/engine';
 import { type Board, boardOf, chestMask, FAR, field, relax } from './scripted-board.ts';
+import { knownTraps, trapKey } from './scripted-traps.ts';
 
 /** The activation a decision is in: who, what was declared, and how far it has gone. */
 export interface ActivationNow {
@@ -55,7 +56,20 @@ export interface Intent {
 export interface Memory {
   intent: Intent | null;
   /** End zones and their distance fields, by the chests' state (they change when one opens). */
-  zones: { mine: string | null; mask: number; targets: number[]; ez: Int32Array; own: Int32Array } | null;
+  zones: {
+    mine: string | null;
+    mask: number;
+    /** The traps known when the fields were made (`trapKey`): they go round them. */
+    traps: string;
+    /**
+     * Known traps cut every way between the end zones (revealed pits filling a doorway): the
+     * fields then go through them, and the carrier leaps them (scripted-leap.ts).
+     */
+    cut: boolean;
+    targets: number[];
+    ez: Int32Array;
+    own: Int32Array;
+  } | null;
   /** The game step and team turn number last seen (a lower step means a new game). */
   step: number;
   turn: number;
@@ -91,6 +105,8 @@ export class Sit {
   readonly ez: Int32Array;
   /** Walking distance to this team's own end zone (where opponents score). */
   readonly own: Int32Array;
+  /** Known traps cut every way to the end zone we score in (`ez` then goes through them). */
+  readonly cut: boolean;
   /** The ball carrier's index, or -1. */
   readonly carrier: number;
   readonly ourBall: boolean;
@@ -113,6 +129,7 @@ export class Sit {
     this.targets = z.targets;
     this.ez = z.ez;
     this.own = z.own;
+    this.cut = z.cut;
     const ball = g.ball;
     this.carrier = ball.state === 'carried' ? ball.carrier : -1;
     this.ourBall = this.carrier >= 0 && g.players[this.carrier].team === team;
@@ -155,25 +172,29 @@ function zoneSquares(b: Board, letters: string[]): number[] {
 
 function zones(g: Game, b: Board, team: number, mem: Memory): NonNullable<Memory['zones']> {
   const mask = chestMask(g);
-  const z = mem.zones;
+  const traps = trapKey(g, team);
+  const known = traps === '' ? [] : knownTraps(g, team);
+  const z = mem.zones && mem.zones.traps === traps ? mem.zones : null;
   // End zones are chosen once, in the pre-game; the fields change as chests open.
   if (z && z.mask === mask && z.mine === g.teams[team].endZone) return z;
   if (z && z.mine === g.teams[team].endZone && (z.mask & mask) === mask) {
     // Chests have opened since: their squares free up, and distances only shrink from there.
     const opened = g.chests.flatMap((c, i) => ((z.mask >> i) & 1 && c.open ? [c.sq] : []));
-    mem.zones = { ...z, mask, ez: relax(b, g, z.ez, opened), own: relax(b, g, z.own, opened) };
+    const round = z.cut ? [] : known;
+    const ez = relax(b, g, z.ez, opened, round);
+    mem.zones = { ...z, mask, ez, own: relax(b, g, z.own, opened, round) };
     return mem.zones;
   }
   const mine = g.teams[team].endZone ?? '';
   const theirs = g.teams.flatMap((t, i) => (i !== team && t.endZone ? [t.endZone] : []));
   const targets = zoneSquares(b, theirs);
-  mem.zones = {
-    mine: g.teams[team].endZone,
-    mask,
-    targets,
-    ez: field(b, g, `z:${theirs.join('')}`, () => targets, FAR, true),
-    own: field(b, g, `z:${mine}`, () => (mine ? zoneSquares(b, [mine]) : []), FAR, true),
-  };
+  const home = mine ? zoneSquares(b, [mine]) : [];
+  let ez = field(b, g, `z:${theirs.join('')}`, () => targets, FAR, true, known);
+  // No way round the known traps from our end zone to theirs: measure through them.
+  const cut = known.length > 0 && home.length > 0 && home.every((s) => ez[s] >= FAR);
+  if (cut) ez = field(b, g, `z:${theirs.join('')}`, () => targets, FAR, true);
+  const own = field(b, g, `z:${mine}`, () => home, FAR, true, cut ? [] : known);
+  mem.zones = { mine: g.teams[team].endZone, mask, traps, cut, targets, ez, own };
   return mem.zones;
 }
 

@@ -8,12 +8,13 @@
  * rush); once nothing else is left, blocks and a blitz that merely knock opponents down; then the
  * end of the turn.
  */
-import type { Action } from '@dungeonbowl/engine';
+import { type Action, apply, legalActions } from '@dungeonbowl/engine';
 import { chestToOpen, movePath, riskyPath } from './scripted-activation.ts';
 import { blitzPlan, laneFoul } from './scripted-blitz.ts';
 import { bestBlock } from './scripted-block.ts';
 import { carrierPlan, pickPlan } from './scripted-carry.ts';
 import { openPlan, riskyOpenPlan } from './scripted-hunt.ts';
+import { leapReady } from './scripted-leap.ts';
 import { carrierLane, roleCost, roleOf } from './scripted-roles.ts';
 import { type Intent, perTurn, playerWorth, type Sit } from './scripted-situation.ts';
 
@@ -104,6 +105,19 @@ function portalEntry(s: Sit, o: Offers): Action | null {
   // A player arriving on an occupied portal sends its occupant off again: not our carrier.
   if (s.ourBall && s.g.portals.some((p) => p.sq === s.g.players[s.carrier].sq)) return null;
   return bestOf(s, o.portal);
+}
+
+/**
+ * The sponge and a player in from the reserves. Where the rules allow both in a turn (Dungeon
+ * Bowl 2021), the sponge first (the player it sends to the reserves may then come in); where the
+ * sponge is used instead of the dug-out teleporter (Classic: the engine offers no entry once it
+ * is used), a player into the dungeon now is worth more than one more in the reserves.
+ */
+function entry(s: Sit, o: Offers): Action | null {
+  if (o.sponge.length === 0 || o.portal.length === 0) return bestOf(s, o.sponge) ?? portalEntry(s, o);
+  const after = apply(s.g, o.sponge[0]);
+  const both = after.ok && (legalActions(after.game)?.actions.some((a) => a.type === 'enterPortal') ?? false);
+  return both ? bestOf(s, o.sponge) : (portalEntry(s, o) ?? bestOf(s, o.sponge));
 }
 
 /** The carrier, when it may still move this turn. */
@@ -212,6 +226,12 @@ function pickUp(s: Sit, o: Offers): Action | null {
   return declare(s, a, 'pickup', plan.path);
 }
 
+/** The carrier beside a trap that cuts every way to the end zone: a Move to leap it. */
+function leap(s: Sit, o: Offers): Action | null {
+  const a = carrierMove(s, o);
+  return a && leapReady(s, s.g.players[s.carrier]) ? declare(s, a, 'carry', []) : null;
+}
+
 function carry(s: Sit, o: Offers): Action | null {
   const a = carrierMove(s, o);
   if (!a || s.g.players[s.carrier].status !== 'standing') return null;
@@ -260,8 +280,7 @@ function openChest(s: Sit, o: Offers): Action | null {
 export function turnAction(s: Sit, actions: Action[]): Action {
   const o = offers(actions);
   return (
-    bestOf(s, o.sponge) ??
-    portalEntry(s, o) ??
+    entry(s, o) ??
     scoreNow(s, o) ??
     clearLane(s, o) ??
     runSafe(s, o) ??
@@ -271,6 +290,7 @@ export function turnAction(s: Sit, actions: Action[]): Action {
     foul(s, o) ??
     pickUp(s, o) ??
     carry(s, o) ??
+    leap(s, o) ??
     openChest(s, o) ??
     risky(s, o) ??
     blitz(s, o, true) ??

@@ -72,7 +72,7 @@ function withMemories(mems: Memory[]): Bot {
     choose({ view, team, decision }: BotTurn): Action {
       const actions = decision.actions;
       if (PREGAME.has(decision.kind)) {
-        const a = pregameAction(view, actions);
+        const a = pregameAction(view, team, actions);
         if (a) return a;
       }
       mems[team] ??= newMemory();

@@ -12,8 +12,8 @@ import {
   type Game,
   markedSquares,
   type Player,
-  reachable,
 } from '@dungeonbowl/engine';
+import { knownTraps, reachKnown } from './scripted-traps.ts';
 import { fieldFrom, scoringField } from './search-eval.ts';
 import { actionKey, prune } from './search-tree.ts';
 
@@ -80,7 +80,8 @@ export function goalField(g: Game, f: ActivationLike): Int16Array {
 /** Paths to the chosen destinations: the best at each risk level, a pick-up, a touchdown. */
 export function movePaths(g: Game, player: number, moved: number, goal: Int16Array): number[][] {
   const p: Player = g.players[player];
-  const reach = reachable(g, player, moved).filter((r) => r.chance > 0 && r.path.length > 0);
+  // Round the traps the coach knows of (Classic), as the scripted bot goes.
+  const reach = reachKnown(g, player, moved).filter((r) => r.chance > 0 && r.path.length > 0);
   const dist = (sq: number) => (goal[sq] < 0 ? 999 : goal[sq]);
   const better = (a: (typeof reach)[0], b: (typeof reach)[0]) =>
     dist(a.sq) - dist(b.sq) || b.chance - a.chance || a.path.length - b.path.length;
@@ -118,5 +119,7 @@ export function isRoutineStep(g: Game, d: Decision, a: Action): boolean {
   if (d.context.moved >= p.ma || markedSquares(g, p.team)[p.sq] > 0) return false;
   if (g.ball.state === 'ground' && g.ball.sq === a.to) return false;
   if (dungeonOf(g).feature[a.to] !== null || g.portals.some((x) => x.sq === a.to)) return false;
+  // A trap the coach knows of (a revealed pit, its own counter) acts on whoever steps in.
+  if (knownTraps(g, p.team).includes(a.to)) return false;
   return true;
 }

@@ -1,0 +1,144 @@
+/**
+ * Trap counters (Classic Dungeonbowl's pit traps) for the bots: where to place our own face-down
+ * counters in the pre-game, and which squares a player of ours knows to hold a trap (a revealed
+ * pit or spiked pit, or one of our own face-down counters), to keep off them.
+ *
+ * What a coach knows is read the same way from its view and from the full state: another
+ * coach's face-down counter is never counted, even when a bot is handed the whole game
+ * (`playBots`' `fullInformation`), so the bot plays the same either way. Under a ruleset without
+ * traps `game.traps` stays empty and nothing here changes a thing.
+ */
+import { type Action, END_ZONE_LETTERS, type Game, type Reach, reachable } from '@dungeonbowl/engine';
+import { type Board, boardOf, cheb, chestSides, FAR, field } from './scripted-board.ts';
+
+/** Squares where a player of `team` knows there is a trap: revealed pits and its own counters. */
+export function knownTraps(g: Game, team: number): number[] {
+  const out: number[] = [];
+  for (const t of g.traps) if (t.kind !== 'faceDown' || t.owner === team) out.push(t.sq);
+  return out;
+}
+
+/** The traps known to a team, as a key for cached fields (empty without traps). */
+export function trapKey(g: Game, team: number): string {
+  return g.traps.length === 0 ? '' : knownTraps(g, team).join(',');
+}
+
+/**
+ * The game as `reachable` should see it for `player`: the squares of the traps its coach knows
+ * of stand taken (by the player itself, a square no route enters or ends on). A shallow copy with
+ * another occupancy, made afresh for each question (games are changed in place between
+ * decisions); the engine's own answer does the rest.
+ */
+function masked(g: Game, player: number): Game {
+  const known = knownTraps(g, g.players[player].team);
+  if (known.length === 0) return g;
+  const occ = g.occ.slice();
+  // A loose ball lying in a pit is the exception: the player who goes in for it falls, and the
+  // ball bounces out for a team-mate (else nobody would ever fetch it).
+  const ball = g.ball.state === 'ground' ? g.ball.sq : -1;
+  for (const sq of known) if (occ[sq] < 0 && sq !== ball) occ[sq] = player;
+  return { ...g, occ };
+}
+
+/**
+ * `reachable` for a player, going round the traps its coach knows of: a revealed pit floors the
+ * player (and drops the ball), and our own counter is a pit one time in two. A route never ends
+ * on a trap either, but for a loose ball lying in one. (Leaps: scripted-leap.ts.)
+ */
+export function reachKnown(g: Game, player: number, moved = 0): Reach[] {
+  return reachable(masked(g, player), player, moved);
+}
+
+/** The squares of end zone `letter`. */
+function zoneSquares(b: Board, letter: string): number[] {
+  const z = END_ZONE_LETTERS.indexOf(letter);
+  const out: number[] = [];
+  for (let s = 0; s < b.n; s++) if (b.d.endZone[s] === z) out.push(s);
+  return out;
+}
+
+/** How much squares lie on some walks, and which of them every such walk goes through. */
+interface Routes {
+  weight: Float64Array;
+  /** 1: a square every shortest walk of some pair passes (a doorway, a corridor one wide). */
+  narrow: Uint8Array;
+}
+
+/**
+ * Adds how much every square lies on the shortest walks from sources A to sources B: 1 / (how
+ * many squares of those walks are as far from A), so a doorway every walk goes through scores 1
+ * and a square of a wide room little; squares one step off the shortest walks count a third.
+ */
+function addRoute(a: Int32Array, bf: Int32Array, r: Routes, scale: number): void {
+  let best = FAR;
+  for (let s = 0; s < a.length; s++) if (a[s] < FAR && bf[s] < FAR) best = Math.min(best, a[s] + bf[s]);
+  if (best >= FAR) return;
+  for (const slack of [0, 1]) {
+    const width = new Map<number, number>();
+    for (let s = 0; s < a.length; s++) {
+      if (a[s] + bf[s] === best + slack) width.set(a[s], (width.get(a[s]) ?? 0) + 1);
+    }
+    const w = slack === 0 ? scale : scale / 3;
+    for (let s = 0; s < a.length; s++) {
+      if (a[s] + bf[s] !== best + slack) continue;
+      const n = width.get(a[s]) ?? 1;
+      r.weight[s] += w / n;
+      if (slack === 0 && n === 1) r.narrow[s] = 1;
+    }
+  }
+}
+
+/** Walking distances round walls, chests and pads, from some squares (cached for the map). */
+function walk(b: Board, g: Game, key: string, sources: () => number[]): Int32Array {
+  return field(b, g, `trap:${key}`, sources, FAR, true);
+}
+
+/**
+ * The opponents' walks: from their end zone to each chest (their hunt, which all their players
+ * make first), and from each chest on to our end zone (their carrier's run, weighed less: only
+ * one player makes it, late). Our own walks are the same squares the other way round, so what
+ * sets them apart is the width: a counter in a square every walk of ours goes through shuts the
+ * way to our players, who walk round their own counters, while one in a way two or more wide
+ * costs them nothing and still catches an opponent who does not know it is there.
+ */
+function walks(b: Board, g: Game, team: number): Routes {
+  const mine = g.teams[team].endZone ?? '';
+  const others = g.teams.flatMap((t, i) => (i !== team && t.endZone ? [t.endZone] : []));
+  const r: Routes = { weight: new Float64Array(b.n), narrow: new Uint8Array(b.n) };
+  const home = walk(b, g, `z:${mine}`, () => zoneSquares(b, mine));
+  for (const z of others) {
+    const away = walk(b, g, `z:${z}`, () => zoneSquares(b, z));
+    addRoute(away, home, r, 0.5);
+    for (const c of g.chests) {
+      if (c.open) continue;
+      const chest = walk(b, g, `c:${c.sq}`, () => chestSides(b, g, c.sq));
+      addRoute(away, chest, r, 1);
+      addRoute(chest, home, r, 0.6);
+    }
+  }
+  return r;
+}
+
+/**
+ * Where to put the next face-down counter: where the opponents must pass (squares of their
+ * shortest walks to the chests and on to our end zone, the narrower the way the better), but
+ * not in a square every walk goes through (our players would have to leap it), and apart from
+ * our other counters (each should catch a walk of its own).
+ */
+export function trapPlacement(g: Game, team: number, actions: Action[]): Action {
+  const b = boardOf(g);
+  const r = walks(b, g, team);
+  const placed = knownTraps(g, team);
+  let best = actions[0];
+  let bestScore = Number.NEGATIVE_INFINITY;
+  for (const a of actions) {
+    if (a.type !== 'placeTrap') continue;
+    let score = r.weight[a.sq] - (r.narrow[a.sq] ? 4 : 0);
+    for (const t of placed) if (cheb(b, t, a.sq) < 4) score -= 2;
+    if (score > bestScore) {
+      bestScore = score;
+      best = a;
+    }
+  }
+  return best;
+}
