@@ -142,11 +142,13 @@ export const classic: Ruleset = register({
   chestActions,
   openChest(ctx, f, p, sq) {
     // A free action for a square of movement; the activation goes on.
-    f.moved++;
+    f.moved += ctx.rules.chestOpeningCost;
     push(ctx.g, { t: 'chest', player: p.id, sq, phase: 'open' });
   },
   chestFound: ballInChest,
   explode: knockDownAround,
+  // "At the cost of one square of movement".
+  chestOpeningCost: 1,
   regeneratedTo: 'ko',
   teleportCostsRush: false,
   passBands,

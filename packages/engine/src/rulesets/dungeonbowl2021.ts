@@ -135,6 +135,7 @@ export const dungeonbowl2021: Ruleset = register({
   },
   chestFound,
   explode: knockDownAround,
+  chestOpeningCost: 0,
   regeneratedTo: 'reserve',
   teleportCostsRush: true,
   passBands: (ctx) => ctx.g.options.passBands,

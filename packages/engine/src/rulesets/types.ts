@@ -14,6 +14,7 @@
  *   openChest(ctx, f, p, sq)   declaring the opening (ends the activation)
  *   chestFound(ctx, p, sq)     the ball in the chest (the opener takes it)
  *   explode(ctx, p, sq)        an empty chest (the opener and all next to it knocked down)
+ *   chestOpeningCost           squares of movement opening a chest takes (0: it ends the Move)
  *   regeneratedTo              where a regenerated player goes ('reserve')
  *   entryActions(ctx, team)    bringing players in and the sponge this turn (each once a turn)
  *   enterFromReserves(ctx, p)  a player brought in (a portal roll; it may not act this turn)
@@ -121,6 +122,7 @@ export interface Ruleset {
   openChest(ctx: Ctx, f: ActivationFrame, p: Player, sq: number): void;
   chestFound(ctx: Ctx, p: Player, sq: number): void;
   explode(ctx: Ctx, p: Player, sq: number): void;
+  chestOpeningCost: number;
   regeneratedTo: PlayerStatus;
   teleportCostsRush: boolean;
   passBands(ctx: Ctx, p: Player): readonly PassBand[];
