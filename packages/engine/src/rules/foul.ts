@@ -72,9 +72,9 @@ register('foul', {
     emit(ctx, { type: 'argue', player: p.id, roll: r, result });
     if (r === 1) g.teams[p.team].maySendOffArgue = false;
     if (r < 6) return sendOff(ctx, f);
-    // Not sent off: teleported back into the dungeon, and still a turnover.
+    // Not sent off, but still a turnover; where the player goes is the ruleset's.
     turnover(ctx, 'foul spotted');
-    push(g, { t: 'teleport', player: p.id, from: null, moveCost: false, phase: 'roll', dest: -1 });
+    ctx.rules.notSentOff(ctx, p);
   },
   run(ctx, f) {
     const g = ctx.g;

@@ -150,6 +150,9 @@ export const classic: Ruleset = register({
   // "At the cost of one square of movement".
   chestOpeningCost: 1,
   regeneratedTo: 'ko',
+  // Argue the call, a 6, as in Blood Bowl 2020 (rules.md 5.8: [003] fouls "as BB"): not sent off,
+  // but to the reserves, from where the dug-out teleporter may bring it back.
+  notSentOff: (ctx, p) => removeFromPitch(ctx, p, 'reserve'),
   teleportCostsRush: false,
   passBands,
   ballIntoWall: 'rescatter',

@@ -137,6 +137,10 @@ export const dungeonbowl2021: Ruleset = register({
   explode: knockDownAround,
   chestOpeningCost: 0,
   regeneratedTo: 'reserve',
+  // Argue the call, a 6: "not sent off and teleported back into the dungeon".
+  notSentOff(ctx, p) {
+    push(ctx.g, { t: 'teleport', player: p.id, from: null, moveCost: false, phase: 'roll', dest: -1 });
+  },
   teleportCostsRush: true,
   passBands: (ctx) => ctx.g.options.passBands,
   ballIntoWall: 'ricochet',

@@ -16,6 +16,7 @@
  *   explode(ctx, p, sq)        an empty chest (the opener and all next to it knocked down)
  *   chestOpeningCost           squares of movement opening a chest takes (0: it ends the Move)
  *   regeneratedTo              where a regenerated player goes ('reserve')
+ *   notSentOff(ctx, p)         a 6 when arguing the call (teleported back into the dungeon)
  *   entryActions(ctx, team)    bringing players in and the sponge this turn (each once a turn)
  *   enterFromReserves(ctx, p)  a player brought in (a portal roll; it may not act this turn)
  *   teleportCostsRush          with no MA left, the square a teleport costs is a rush (true)
@@ -124,6 +125,7 @@ export interface Ruleset {
   explode(ctx: Ctx, p: Player, sq: number): void;
   chestOpeningCost: number;
   regeneratedTo: PlayerStatus;
+  notSentOff(ctx: Ctx, p: Player): void;
   teleportCostsRush: boolean;
   passBands(ctx: Ctx, p: Player): readonly PassBand[];
   ballIntoWall: 'ricochet' | 'rescatter';
