@@ -10,7 +10,7 @@
  * armour roll (only on the injury roll), and once its foul is made it may go on moving with the
  * MA it has left (the activation's moveOn flag, as for Running Pass).
  */
-import { type Ctx, emit, pop, push, register, roll } from '../core.ts';
+import { type Ctx, emit, pop, register, roll } from '../core.ts';
 import type { FoulFrame } from '../frames.ts';
 import { dirtyPlayer, hasIronHardSkin, isSneakyGit } from '../skills.ts';
 import { assists } from './block.ts';
