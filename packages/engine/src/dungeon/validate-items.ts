@@ -149,7 +149,14 @@ export function checkChests(d: Dungeon, rules: ConstructionRules): DungeonProble
   const earlier = new Set<number>();
   for (const s of chests) {
     if (rules.chestGap > 0 && near(d, s, rules.chestGap, earlier))
-      out.push(problemAt(d, s, 'CHESTS_TOO_CLOSE', `chests are at least ${rules.chestGap} squares apart`));
+      out.push(
+        problemAt(
+          d,
+          s,
+          'CHESTS_TOO_CLOSE',
+          `this chest is closer than ${rules.chestGap} squares to another chest`,
+        ),
+      );
     earlier.add(s);
     if (zoneGap && zoneGap[s] < rules.chestEndZoneGap)
       out.push(
@@ -157,7 +164,7 @@ export function checkChests(d: Dungeon, rules: ConstructionRules): DungeonProble
           d,
           s,
           'CHEST_NEAR_END_ZONE',
-          `a chest is at least ${rules.chestEndZoneGap} squares from any end zone`,
+          `this chest is ${zoneGap[s]} squares from an end zone; it must be at least ${rules.chestEndZoneGap}`,
         ),
       );
   }
