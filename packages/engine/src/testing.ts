@@ -9,7 +9,7 @@ import type { GameEvent } from './events.ts';
 import { apply, createGame, legalActions } from './game.ts';
 import { pushAll } from './limits.ts';
 import type { RulesetOptions } from './ruleset.ts';
-import type { Game, PlayerStatus, TurnState } from './state.ts';
+import type { Game, Player, PlayerStatus, TurnState } from './state.ts';
 
 export interface ScenarioPlayer {
   team: number;
@@ -78,23 +78,11 @@ const USED_KEYS: readonly (keyof TurnState['used'])[] = [
 
 const BASE_TEAM = { roster: 'college-of-shadow', rerolls: 0, players: [{ number: 1, position: 'clanrat' }] };
 
-export function scenario(s: Scenario): Game {
-  const teamCount = Math.max(2, ...s.players.map((p) => p.team + 1));
-  const text = s.map.replace(/^\n+/, '').replace(/\n\s*$/, '\n');
-  const made = createGame(
-    {
-      ...(s.ruleset ? { ruleset: s.ruleset } : {}),
-      dungeon: text,
-      teams: Array.from({ length: teamCount }, (_, i) => ({ ...BASE_TEAM, name: `Team ${i}` })),
-    },
-    { seed: 1, rules: s.rules },
-  );
-  if (!made.ok)
-    throw new Error(`bad scenario: ${made.errors.map((e) => `${e.path} ${e.message}`).join('; ')}`);
-  const g = made.game;
+/** The scenario's players, placed on their squares (`occ` filled in step). */
+function scenarioPlayers(g: Game, players: ScenarioPlayer[]): Player[] {
   const w = g.width;
   g.occ.fill(-1);
-  g.players = s.players.map((sp, id) => {
+  return players.map((sp, id) => {
     const onPitch = Array.isArray(sp.at);
     const status: PlayerStatus = onPitch ? (sp.status ?? 'standing') : (sp.at as PlayerStatus);
     const sq = onPitch ? (sp.at as [number, number])[1] * w + (sp.at as [number, number])[0] : -1;
@@ -123,6 +111,24 @@ export function scenario(s: Scenario): Game {
       usedThisTurn: [],
     };
   });
+}
+
+export function scenario(s: Scenario): Game {
+  const teamCount = Math.max(2, ...s.players.map((p) => p.team + 1));
+  const text = s.map.replace(/^\n+/, '').replace(/\n\s*$/, '\n');
+  const made = createGame(
+    {
+      ...(s.ruleset ? { ruleset: s.ruleset } : {}),
+      dungeon: text,
+      teams: Array.from({ length: teamCount }, (_, i) => ({ ...BASE_TEAM, name: `Team ${i}` })),
+    },
+    { seed: 1, rules: s.rules },
+  );
+  if (!made.ok)
+    throw new Error(`bad scenario: ${made.errors.map((e) => `${e.path} ${e.message}`).join('; ')}`);
+  const g = made.game;
+  const w = g.width;
+  g.players = scenarioPlayers(g, s.players);
   const zones = s.endZones ?? g.teams.map((_, i) => 'ABCDEFGHIJKLMNOP'[i]);
   g.teams.forEach((t, i) => {
     t.endZone = zones[i] ?? null;

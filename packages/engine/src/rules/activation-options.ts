@@ -26,6 +26,30 @@ function blockOrStab(p: Player, target: number): Action[] {
   return out;
 }
 
+/**
+ * A Pass or a Hand-off of the ball carrier. My Ball: a player holding the ball may not give it up
+ * willingly (no pass, wall throw or hand-off); it can still lose it by going down.
+ */
+function givingTheBall(ctx: Ctx, f: ActivationFrame, p: Player): Action[] {
+  const g = ctx.g;
+  const out: Action[] = [];
+  if (f.acted || !carriesBall(ctx, p) || keepsBall(p)) return out;
+  if (f.action === 'pass') {
+    for (const to of passTargets(ctx, p.sq, ctx.rules.passBands(ctx, p))) out.push({ type: 'pass', to });
+    if (ctx.rules.wallThrows)
+      for (const wall of wallThrowTargets(ctx, p.sq)) out.push({ type: 'wallThrow', wall });
+  }
+  if (f.action === 'handOff') {
+    for (const s of around(ctx.d, p.sq)) {
+      const o = g.occ[s];
+      if (o >= 0 && g.players[o].team === p.team && g.players[o].status === 'standing') {
+        out.push({ type: 'handOff', to: o });
+      }
+    }
+  }
+  return out;
+}
+
 export function activationActions(ctx: Ctx, f: ActivationFrame): Action[] {
   const g = ctx.g;
   const p = g.players[f.player];
@@ -51,23 +75,7 @@ export function activationActions(ctx: Ctx, f: ActivationFrame): Action[] {
   if (f.action === 'blitz' && !f.acted && left > 0 && target?.status === 'standing') {
     if (isAdjacent(ctx.d, p.sq, target.sq)) pushAll(out, blockOrStab(p, target.id));
   }
-  // My Ball: a player holding the ball may not give it up willingly (no pass, wall throw or
-  // hand-off); it can still lose it by going down.
-  if (!f.acted && carriesBall(ctx, p) && !keepsBall(p)) {
-    if (f.action === 'pass') {
-      for (const to of passTargets(ctx, p.sq, ctx.rules.passBands(ctx, p))) out.push({ type: 'pass', to });
-      if (ctx.rules.wallThrows)
-        for (const wall of wallThrowTargets(ctx, p.sq)) out.push({ type: 'wallThrow', wall });
-    }
-    if (f.action === 'handOff') {
-      for (const s of around(ctx.d, p.sq)) {
-        const o = g.occ[s];
-        if (o >= 0 && g.players[o].team === p.team && g.players[o].status === 'standing') {
-          out.push({ type: 'handOff', to: o });
-        }
-      }
-    }
-  }
+  pushAll(out, givingTheBall(ctx, f, p));
   // [003]: a player down in a pit trap cannot be fouled.
   if (
     f.action === 'foul' &&
