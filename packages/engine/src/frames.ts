@@ -315,7 +315,7 @@ export interface TeleportFrame {
   dest: number;
 }
 
-/** A player entering a square with a trap counter ([003] Pit traps, rules/trap.ts). */
+/** A player entering a square with a trap counter ([003] Pit traps, rulesets/pit-traps.ts). */
 export interface TrapFrame {
   t: 'trap';
   player: number;

@@ -8,7 +8,6 @@ import './bloodlust.ts';
 import './gaze.ts';
 import './step.ts';
 import './teleport.ts';
-import './trap.ts';
 import './push.ts';
 import './block.ts';
 import './pass.ts';

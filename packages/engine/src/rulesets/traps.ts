@@ -1,6 +1,6 @@
 /**
  * Pit trap counters ([003] Pit traps or bottomless pits) as a square feature. A player entering a
- * counter's square, by any way in, sets off a `trap` frame (rules/trap.ts): a face-down counter is
+ * counter's square, by any way in, sets off a `trap` frame (rulesets/pit-traps.ts): a face-down counter is
  * rolled for (1-3 a fake, removed; 4-5 a pit; 6 a spiked pit), a revealed pit acts again without
  * a roll. The counters themselves are the game's dynamic layer (`game.traps`), so the helpers
  * here read only the state: a ruleset without traps never has any, and plays as before.

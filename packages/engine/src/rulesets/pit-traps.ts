@@ -13,10 +13,10 @@
  */
 import { type Ctx, emit, pop, push, register, roll } from '../core.ts';
 import type { TrapFrame } from '../frames.ts';
-import { trapsAt } from '../rulesets/traps.ts';
+import { checkTouchdown, looseBall, turnover } from '../rules/common.ts';
+import { armourRoll, goDown, injuryRoll } from '../rules/injury.ts';
 import { activeTeam, type Player, type TrapCounter } from '../state.ts';
-import { checkTouchdown, looseBall, turnover } from './common.ts';
-import { armourRoll, goDown, injuryRoll } from './injury.ts';
+import { trapsAt } from './traps.ts';
 
 type Revealed = 'fake' | 'pit' | 'spikedPit';
 
