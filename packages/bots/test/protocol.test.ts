@@ -15,7 +15,9 @@ import {
   FIRE_TEAM,
   type Game,
   getBuiltinDungeon,
+  getRuleset,
   legalActions,
+  rulesetIds,
   SHADOW_TEAM,
   view,
 } from '@dungeonbowl/engine';
@@ -66,9 +68,13 @@ for await (const line of createInterface({ input: process.stdin })) {
   return `${JSON.stringify(process.execPath)} ${JSON.stringify(file)}`;
 }
 
-function newGame(seed: number, turnLimit = 2): Game {
+function newGame(seed: number, turnLimit = 2, ruleset?: string): Game {
   const made = createGame(
-    { dungeon: getBuiltinDungeon('great-hall')!.text, teams: [FIRE_TEAM, SHADOW_TEAM] },
+    {
+      ...(ruleset ? { ruleset } : {}),
+      dungeon: getBuiltinDungeon('great-hall')!.text,
+      teams: [FIRE_TEAM, SHADOW_TEAM],
+    },
     { seed, rules: { turnLimit } },
   );
   if (!made.ok) throw new Error(JSON.stringify(made.errors));
@@ -176,63 +182,76 @@ describe('the bot protocol host: numbered questions', () => {
 });
 
 describe('the bot protocol host: what a bot receives', () => {
-  it('no message carries the seed or the dice, and no view shows which chest holds the ball', async () => {
-    const SEED = 7_654_321;
-    const record = join(tempDir(), 'received.jsonl');
-    const bot = await started(
-      botProgram({
-        answer: LAST.replace('m.actions.length - 1', 'Math.floor(Math.random() * m.actions.length)'),
-        record,
-      }),
-    );
-    const game = newGame(SEED, 3);
-    const diceAtStart = game.dice.kind === 'seeded' ? game.dice.s.map(String) : [];
-    const other = randomBot();
-    // A careless caller: passes the seed to newGame and the whole game as the view.
-    const careless = {
-      game: 0,
-      seed: SEED,
-      team: 0,
-      teams: [FIRE_TEAM, SHADOW_TEAM],
-      ruleset: game.rulesetId,
-    };
-    bot.newGame(careless);
-    const rng = seededRng(3);
-    const asked: Decision[] = [];
-    for (let steps = 0; !game.result && steps < 3000; steps++) {
-      const decision = legalActions(game)!;
-      if (decision.team === 0) asked.push(decision);
-      const turn = { view: game, team: decision.team, decision, rng };
-      const action =
-        decision.team === 0 ? await bot.choose(turn) : other.choose({ ...turn, view: view(game, 1) });
-      expect(apply(game, action, { inPlace: true }).ok).toBe(true);
-    }
-    bot.gameOver(0, game.result, game);
-    await bot.close();
-    const lines = readFileSync(record, 'utf8').trim().split('\n');
-    expect(lines.length).toBeGreaterThan(10);
-    let views = 0;
-    for (const line of lines) {
-      expect(line).not.toContain(String(SEED));
-      for (const n of diceAtStart) expect(line).not.toContain(n);
-      const m = JSON.parse(line);
-      expect(keysOf(m)).not.toContain('seed');
-      if (m.type === 'newGame')
-        expect(Object.keys(m).sort()).toEqual(['game', 'ruleset', 'team', 'teams', 'type']);
-      if (m.type === 'decide') {
-        // The decision as the engine made it: what it is, beside the view and the actions.
-        const { type: _, id: __, view: ___, ...sent } = m;
-        expect(sent).toEqual(JSON.parse(JSON.stringify(asked.shift())));
-        expect(typeof m.kind).toBe('string');
+  // Every ruleset, so that classic's face-down trap counters are checked too.
+  it.each(rulesetIds())(
+    "%s: no message carries the seed or the dice, the ball's chest or the other coach's face-down traps",
+    async (ruleset) => {
+      const SEED = 7_654_321;
+      const record = join(tempDir(), 'received.jsonl');
+      const bot = await started(
+        botProgram({
+          answer: LAST.replace('m.actions.length - 1', 'Math.floor(Math.random() * m.actions.length)'),
+          record,
+        }),
+      );
+      const game = newGame(SEED, 3, ruleset);
+      let othersHidden = 0;
+      const diceAtStart = game.dice.kind === 'seeded' ? game.dice.s.map(String) : [];
+      const other = randomBot();
+      // A careless caller: passes the seed to newGame and the whole game as the view.
+      const careless = {
+        game: 0,
+        seed: SEED,
+        team: 0,
+        teams: [FIRE_TEAM, SHADOW_TEAM],
+        ruleset: game.rulesetId,
+      };
+      bot.newGame(careless);
+      const rng = seededRng(3);
+      const asked: Decision[] = [];
+      for (let steps = 0; !game.result && steps < 3000; steps++) {
+        const decision = legalActions(game)!;
+        if (decision.team === 0) asked.push(decision);
+        if (decision.team === 0 && game.traps.some((t) => t.owner !== 0 && t.kind === 'faceDown'))
+          othersHidden++;
+        const turn = { view: game, team: decision.team, decision, rng };
+        const action =
+          decision.team === 0 ? await bot.choose(turn) : other.choose({ ...turn, view: view(game, 1) });
+        expect(apply(game, action, { inPlace: true }).ok).toBe(true);
       }
-      if (!m.view) continue;
-      views++;
-      expect(m.view.dice).toEqual({ kind: 'scripted', rolls: [], pos: 0 });
-      for (const c of m.view.chests) if (!c.open) expect(c.hasBall).toBe(false);
-      if (m.view.ball.state === 'hidden') expect(m.view.ball.sq).toBe(-1);
-    }
-    expect(views).toBeGreaterThan(10);
-  }, 60_000);
+      bot.gameOver(0, game.result, game);
+      await bot.close();
+      const lines = readFileSync(record, 'utf8').trim().split('\n');
+      expect(lines.length).toBeGreaterThan(10);
+      let views = 0;
+      for (const line of lines) {
+        expect(line).not.toContain(String(SEED));
+        for (const n of diceAtStart) expect(line).not.toContain(n);
+        const m = JSON.parse(line);
+        expect(keysOf(m)).not.toContain('seed');
+        if (m.type === 'newGame')
+          expect(Object.keys(m).sort()).toEqual(['game', 'ruleset', 'team', 'teams', 'type']);
+        if (m.type === 'decide') {
+          // The decision as the engine made it: what it is, beside the view and the actions.
+          const { type: _, id: __, view: ___, ...sent } = m;
+          expect(sent).toEqual(JSON.parse(JSON.stringify(asked.shift())));
+          expect(typeof m.kind).toBe('string');
+        }
+        if (!m.view) continue;
+        views++;
+        expect(m.view.dice).toEqual({ kind: 'scripted', rolls: [], pos: 0 });
+        for (const c of m.view.chests) if (!c.open) expect(c.hasBall).toBe(false);
+        if (m.view.ball.state === 'hidden') expect(m.view.ball.sq).toBe(-1);
+        for (const t of m.view.traps) expect(t.kind !== 'faceDown' || t.owner === 0).toBe(true);
+        for (const f of m.view.stack)
+          if (f.t === 'trap') expect(m.view.traps.some((t: { sq: number }) => t.sq === f.sq)).toBe(true);
+      }
+      expect(views).toBeGreaterThan(10);
+      // Where the ruleset has trap counters, the bot was asked while the other coach's were down.
+      if (getRuleset(ruleset)!.trapCounters(game, 1) > 0) expect(othersHidden).toBeGreaterThan(10);
+    },
+    60_000,
+  );
 });
 
 describe('the bot protocol host: a bot cannot flood or scribble on the host', () => {

@@ -1,20 +1,23 @@
 /**
  * What a coach, a spectator or a bot receives never holds what it may not know: the dice seed or
- * the generator's state, which unopened chest holds the ball. (Face-down traps are not in the
- * engine yet: the rulesets that have them come with later issues, and this test is where their
- * check belongs.) The check is non-interference: two games that differ only in a secret must
- * look the same to everyone, so nothing in a view can tell the secret, whatever field holds it.
+ * the generator's state, which unopened chest holds the ball, another coach's face-down trap
+ * counters. The check is non-interference, under every registered ruleset: two games that differ
+ * only in a secret must look the same to everyone kept from it (views, and the decisions offered),
+ * so nothing received can tell the secret, whatever field holds it.
  */
 import { describe, expect, it } from 'vitest';
 import {
   apply,
   clone,
   createGame,
+  dungeonOf,
   FIRE_TEAM,
   type Game,
   type GameEvent,
   getBuiltinDungeon,
+  getRuleset,
   legalActions,
+  rulesetIds,
   SHADOW_TEAM,
   seededDice,
   view,
@@ -36,6 +39,33 @@ function ballMoved(g: Game): Game | null {
   return other;
 }
 
+/**
+ * The same game with `owner`'s face-down counters on other empty floor squares, or null when it
+ * has none.
+ */
+function trapsMoved(g: Game, owner: number): Game | null {
+  if (!g.traps.some((t) => t.owner === owner && t.kind === 'faceDown')) return null;
+  // A plain copy, not clone(): clone() carries the decision already listed, which would make the
+  // comparison of decisions below say nothing.
+  const other: Game = structuredClone(g);
+  const d = dungeonOf(g);
+  const taken = new Set([
+    ...g.traps.map((t) => t.sq),
+    ...g.chests.map((c) => c.sq),
+    ...g.portals.map((p) => p.sq),
+    g.ball.sq,
+  ]);
+  const free = (s: number) => !d.wall[s] && d.feature[s] === null && g.occ[s] < 0 && !taken.has(s);
+  for (const t of other.traps) {
+    if (t.owner !== owner || t.kind !== 'faceDown') continue;
+    let s = (t.sq + 7) % d.wall.length;
+    while (!free(s)) s = (s + 1) % d.wall.length;
+    taken.add(s);
+    t.sq = s;
+  }
+  return other;
+}
+
 /** The same game with other dice. */
 function diceChanged(g: Game): Game {
   const other = clone(g);
@@ -49,19 +79,21 @@ function expectNoSecretIn(text: string, g: Game): void {
   expect(text).not.toMatch(/"seed"|"seeded"/);
 }
 
-describe('nobody sees what they may not know', () => {
-  it('every view of every seat is the same whichever chest holds the ball and whatever the dice', () => {
+describe.each(rulesetIds())('%s: nobody sees what they may not know', (ruleset) => {
+  it('every view of every seat is the same whichever chest holds the ball, whatever the dice and wherever the other coaches put their face-down traps', () => {
     const made = createGame(
-      { dungeon: getBuiltinDungeon('great-hall')!.text, teams: [FIRE_TEAM, SHADOW_TEAM] },
+      { ruleset, dungeon: getBuiltinDungeon('great-hall')!.text, teams: [FIRE_TEAM, SHADOW_TEAM] },
       { seed: SEED, rules: { turnLimit: 8 } },
     );
     if (!made.ok) throw new Error(made.errors[0].message);
     let g = made.game;
     let compared = 0;
+    let trapsCompared = 0;
     let events: GameEvent[] = made.events;
     for (let step = 0; step < 3000 && !g.result; step++) {
       const moved = ballMoved(g);
       const dice = diceChanged(g);
+      const d = legalActions(g)!;
       for (const seat of SEATS) {
         const seen = JSON.stringify(view(g, seat));
         expectNoSecretIn(seen, g);
@@ -70,23 +102,34 @@ describe('nobody sees what they may not know', () => {
           expect(JSON.stringify(view(moved, seat))).toBe(seen);
           compared++;
         }
+        for (const owner of [0, 1]) {
+          const trapped = owner === seat ? null : trapsMoved(g, owner);
+          if (!trapped) continue;
+          expect(JSON.stringify(view(trapped, seat))).toBe(seen);
+          // The decision the seat is asked (its actions and its context) does not tell either.
+          if (d.team === seat) expect(JSON.stringify(legalActions(trapped))).toBe(JSON.stringify(d));
+          trapsCompared++;
+        }
+        const shown = viewEvents(events, seat);
+        expect(shown.some((e) => e.type === 'roll' && e.secret)).toBe(false);
+        expect(shown.some((e) => 'only' in e && e.only !== seat)).toBe(false);
+        expectNoSecretIn(JSON.stringify(shown), g);
       }
-      const shown = viewEvents(events);
-      expect(shown.some((e) => e.type === 'roll' && e.secret)).toBe(false);
-      expectNoSecretIn(JSON.stringify(shown), g);
-      const d = legalActions(g)!;
+      expectNoSecretIn(JSON.stringify(d), g);
       const r = apply(g, d.actions[(step * 7919) % d.actions.length]);
       if (!r.ok) throw new Error(r.error.message);
       g = r.game;
       events = r.events;
     }
-    // The ball stayed hidden for a good part of the game, so the chest was really compared.
+    // The ball stayed hidden for a good part of the game, so the chest was really compared; and
+    // where the ruleset has trap counters, so were they.
     expect(compared).toBeGreaterThan(30);
+    if (getRuleset(ruleset)!.trapCounters(g, 0) > 0) expect(trapsCompared).toBeGreaterThan(30);
   });
 
   it('the events a step returns share nothing with the game: editing them changes nothing', () => {
     const made = createGame(
-      { dungeon: getBuiltinDungeon('great-hall')!.text, teams: [FIRE_TEAM, SHADOW_TEAM] },
+      { ruleset, dungeon: getBuiltinDungeon('great-hall')!.text, teams: [FIRE_TEAM, SHADOW_TEAM] },
       { seed: 3 },
     );
     if (!made.ok) throw new Error(made.errors[0].message);

@@ -16,6 +16,7 @@ import {
   isCleanName,
   legalActions,
   printableLine,
+  rulesetIds,
   SHADOW_TEAM,
   scenario,
   sq,
@@ -24,8 +25,8 @@ import {
 
 const HALL = getBuiltinDungeon('great-hall')!.text;
 
-function newGame(seed = 5): Game {
-  const made = createGame({ dungeon: HALL, teams: [FIRE_TEAM, SHADOW_TEAM] }, { seed });
+function newGame(seed = 5, ruleset = 'dungeonbowl2021'): Game {
+  const made = createGame({ ruleset, dungeon: HALL, teams: [FIRE_TEAM, SHADOW_TEAM] }, { seed });
   if (!made.ok) throw new Error(made.errors[0].message);
   return made.game;
 }
@@ -74,6 +75,14 @@ function vandalise(v: Game): void {
   attempt(() => {
     v.turn.used.blitz = true;
   });
+  // The dynamic layer (classic's trap counters) and the ruleset the game names.
+  attempt(() => v.traps.push({ sq: v.players[0].sq, owner: 1, kind: 'spikedPit' }));
+  attempt(() => {
+    for (const t of v.traps) t.kind = 'pit';
+  });
+  attempt(() => {
+    v.rulesetId = 'dungeonbowl2021';
+  });
   // The parsed dungeon is shared by every game on the map: its walls and tiles are frozen.
   const d = dungeonOf(v);
   attempt(() => d.wall.fill(false));
@@ -83,10 +92,10 @@ function vandalise(v: Game): void {
   });
 }
 
-describe('a view or a copy is independent of the game', () => {
-  it('no edit of a coach view reaches the game (options, skills, turn order, frames)', () => {
+describe.each(rulesetIds())('%s: a view, a copy or a decision is independent of the game', (ruleset) => {
+  it('no edit of a coach view reaches the game (options, skills, turn order, frames, traps)', () => {
     for (const steps of [0, 30, 80]) {
-      const g = advance(newGame(), steps);
+      const g = advance(newGame(5, ruleset), steps);
       const before = JSON.stringify(g);
       vandalise(view(g, 0));
       vandalise(view(g, -1));
@@ -97,14 +106,14 @@ describe('a view or a copy is independent of the game', () => {
   });
 
   it('the game plays on exactly as an untouched one after its views were edited', () => {
-    const a = advance(newGame(9), 40);
-    const b = advance(newGame(9), 40);
+    const a = advance(newGame(9, ruleset), 40);
+    const b = advance(newGame(9, ruleset), 40);
     vandalise(view(a, 1));
     expect(JSON.stringify(advance(a, 60))).toBe(JSON.stringify(advance(b, 60)));
   });
 
   it('no edit of a copy reaches the original, and no edit of the original reaches the copy', () => {
-    const g = advance(newGame(), 50);
+    const g = advance(newGame(5, ruleset), 50);
     const walls = dungeonOf(g).wall.filter(Boolean).length;
     const before = JSON.stringify(g);
     const c = clone(g);
@@ -115,6 +124,28 @@ describe('a view or a copy is independent of the game', () => {
     vandalise(g);
     expect(JSON.stringify(c2)).toBe(copied);
     expect(dungeonOf(c2).wall.filter(Boolean).length).toBe(walls);
+  });
+
+  it('no edit of a decision (its kind, context or actions) reaches the game or the next listing', () => {
+    for (const steps of [0, 20, 60]) {
+      const g = advance(newGame(7, ruleset), steps);
+      const before = JSON.stringify(g);
+      const d = legalActions(g)!;
+      const listed = JSON.stringify(d);
+      const scribble = (o: unknown) => {
+        if (!o || typeof o !== 'object') return;
+        for (const k of Object.keys(o)) {
+          attempt(() => {
+            (o as Record<string, unknown>)[k] = 'x';
+          });
+          scribble((o as Record<string, unknown>)[k]);
+        }
+      };
+      scribble(d);
+      attempt(() => (d.actions as unknown[]).push({ type: 'endTurn' }));
+      expect(JSON.stringify(g)).toBe(before);
+      expect(JSON.stringify(legalActions(g))).toBe(listed);
+    }
   });
 });
 
