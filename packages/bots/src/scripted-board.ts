@@ -4,7 +4,7 @@
  * from the engine (`markedSquares`), and every move is still checked against the legal actions.
  * Searches reuse scratch arrays, so a game's decisions allocate little.
  */
-import { type Dungeon, dungeonOf, type Game, pushAll } from '@dungeonbowl/engine';
+import { type Dungeon, dungeonOf, type Game, pushAll, seesTrap } from '@dungeonbowl/engine';
 
 /** Distance for squares a field never reaches. */
 export const FAR = 999;
@@ -230,10 +230,7 @@ export function safeSquares(
   for (const p of g.portals) marks.push(p.sq);
   // Traps the mover's coach knows of: revealed pits and its own face-down counters.
   const mover = g.occ[start];
-  if (g.traps.length > 0 && mover >= 0) {
-    const team = g.players[mover].team;
-    for (const t of g.traps) if (t.kind !== 'faceDown' || t.owner === team) marks.push(t.sq);
-  }
+  if (mover >= 0) for (const t of g.traps) if (seesTrap(t, g.players[mover].team)) marks.push(t.sq);
   if (g.ball.state === 'ground' && !o.ballOk) marks.push(g.ball.sq);
   if (o.reserved) pushAll(marks, o.reserved);
   for (const s of marks) if (s >= 0) stop[s] = 1;

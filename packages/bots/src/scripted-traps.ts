@@ -8,14 +8,19 @@
  * (`playBots`' `fullInformation`), so the bot plays the same either way. Under a ruleset without
  * traps `game.traps` stays empty and nothing here changes a thing.
  */
-import { type Action, END_ZONE_LETTERS, type Game, type Reach, reachable } from '@dungeonbowl/engine';
+import {
+  type Action,
+  END_ZONE_LETTERS,
+  type Game,
+  type Reach,
+  reachable,
+  seesTrap,
+} from '@dungeonbowl/engine';
 import { type Board, boardOf, cheb, chestSides, FAR, field } from './scripted-board.ts';
 
 /** Squares where a player of `team` knows there is a trap: revealed pits and its own counters. */
 export function knownTraps(g: Game, team: number): number[] {
-  const out: number[] = [];
-  for (const t of g.traps) if (t.kind !== 'faceDown' || t.owner === team) out.push(t.sq);
-  return out;
+  return g.traps.filter((t) => seesTrap(t, team)).map((t) => t.sq);
 }
 
 /** The traps known to a team, as a key for cached fields (empty without traps). */

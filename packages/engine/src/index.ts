@@ -83,7 +83,7 @@ export type { GameOptions, GameSetup, PlayerSetup, SetupError, TeamSetup } from 
 export { checkMapRuleset } from './setup.ts';
 export { SKILLS } from './skills.ts';
 export type { Ball, Game, GameResult, Player, PlayerStatus, Team } from './state.ts';
-export { isOnPitch } from './state.ts';
+export { isOnPitch, seesTrap } from './state.ts';
 export type { RandomTeamOptions, RandomTeamResult } from './team/random.ts';
 export { randomTeam } from './team/random.ts';
 export type { TeamError, TeamFile, TeamFilePlayer } from './team/schema.ts';

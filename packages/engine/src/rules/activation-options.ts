@@ -50,6 +50,16 @@ function givingTheBall(ctx: Ctx, f: ActivationFrame, p: Player): Action[] {
   return out;
 }
 
+/**
+ * May the player still move in this activation? Not in a Block or a Throw Bomb, not Rooted (Take
+ * Root: it acts without leaving its square), and after acting only in a Blitz or where a skill lets
+ * it move on.
+ */
+export function mayMoveOn(p: Player, f: ActivationFrame): boolean {
+  if (f.action === 'block' || f.action === 'throwBomb' || isRooted(p)) return false;
+  return !f.acted || f.action === 'blitz' || f.moveOn === true;
+}
+
 export function activationActions(ctx: Ctx, f: ActivationFrame): Action[] {
   const g = ctx.g;
   const p = g.players[f.player];
@@ -58,13 +68,7 @@ export function activationActions(ctx: Ctx, f: ActivationFrame): Action[] {
   if (f.action === 'block' && !f.acted) return blockOrStab(p, f.target);
   const out: Action[] = [];
   const left = p.ma + maxRushes(p) - f.moved;
-  // Take Root: a Rooted player acts without leaving its square.
-  const mayMove =
-    f.action !== 'block' &&
-    f.action !== 'throwBomb' &&
-    !isRooted(p) &&
-    (!f.acted || f.action === 'blitz' || f.moveOn === true);
-  if (mayMove && left > 0) {
+  if (mayMoveOn(p, f) && left > 0) {
     for (const s of around(ctx.d, p.sq)) {
       if (!isBlocked(ctx, s) && g.occ[s] < 0) out.push({ type: 'step', to: s });
     }

@@ -7,6 +7,7 @@
 import { markers, xy } from '../board.ts';
 import type { Ctx } from '../core.ts';
 import type { BlockFrame } from '../frames.ts';
+import { chebyshev } from '../geometry.ts';
 import {
   blitzStBonus,
   cancelsDodge,
@@ -135,7 +136,7 @@ function bounceMayScore(ctx: Ctx, p: Player, range: number): boolean {
     const owner = zone < 0 ? -1 : endZoneOwner(ctx, zone);
     if (owner < 0 || owner === q.team) return false;
     const [qx, qy] = xy(ctx.d, q.sq);
-    return Math.max(Math.abs(qx - x), Math.abs(qy - y)) <= range;
+    return chebyshev(x, y, qx, qy) <= range;
   });
 }
 

@@ -6,7 +6,8 @@ import type { Action } from '../actions.ts';
 import { chestAt, isAdjacent } from '../board.ts';
 import { type Ctx, emit, push } from '../core.ts';
 import type { ActivationFrame, BlockFrame } from '../frames.ts';
-import { carriesBall, isRooted, removeFromPitch, turnover } from '../rules/common.ts';
+import { mayMoveOn } from '../rules/activation-options.ts';
+import { carriesBall, removeFromPitch, turnover } from '../rules/common.ts';
 import { armourRoll } from '../rules/injury.ts';
 import { rankByRolls } from '../rules/pregame.ts';
 import { skillParam } from '../skills.ts';
@@ -47,10 +48,7 @@ function lostInSpace(ctx: Ctx, p: Player, from: number): void {
 
 /** May the player still spend a square of movement in this activation? */
 function hasMovementLeft(p: Player, f: ActivationFrame): boolean {
-  if (p.status !== 'standing' || isRooted(p) || f.ended) return false;
-  if (f.action === 'block' || f.action === 'throwBomb' || f.action === 'hypnoticGaze') return false;
-  const mayMove = !f.acted || f.action === 'blitz' || f.moveOn === true;
-  return mayMove && f.moved < p.ma;
+  return p.status === 'standing' && !f.ended && mayMoveOn(p, f) && f.moved < p.ma;
 }
 
 /** [003] Opening treasure chests: any adjacent chest, for a square of movement, in any action that moves. */
