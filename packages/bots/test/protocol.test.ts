@@ -21,8 +21,8 @@ import {
   legalActions,
   parseDungeon,
   rulesetIds,
-  SHADOW_TEAM,
   type SetupError,
+  SHADOW_TEAM,
   view,
 } from '@dungeonbowl/engine';
 import { afterAll, describe, expect, it } from 'vitest';
