@@ -5,6 +5,7 @@
 import { type Action, type Decision as EngineDecision, type Game, view } from '@dungeonbowl/engine';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
 import { Board } from '../board/Board.tsx';
+import { HazardLegend } from '../board/Hazards.tsx';
 import { boardModel, type Choice, type Pick } from '../choices.ts';
 import { ChoicePopup, Confirm, PassScreen } from '../dialogs.tsx';
 import type { AskDie } from '../dice.ts';
@@ -140,6 +141,7 @@ export function PlayScreen({ ctl, askDie, onNew, onReplay }: PlayProps) {
             onPlayer={onPlayer}
             onHover={ui.setHovered}
           />
+          <HazardLegend g={seen} />
         </div>
         <aside class="side">
           <Decision

@@ -4,7 +4,6 @@
  * when it changes; everything about the rules comes from the engine's apply and legalActions.
  */
 
-import type { Bot } from '@dungeonbowl/bots';
 import {
   type Action,
   apply,
@@ -18,7 +17,7 @@ import {
   sameAction,
   view,
 } from '@dungeonbowl/engine';
-import { makeBot, type SeatKind, seededRng } from '../bots.ts';
+import { loadBots, type SeatBot, type SeatKind } from '../bots.ts';
 import { type AskDie, addDie, dropUnused, usedDice } from '../dice.ts';
 import { type LogLine, logLines } from '../log.ts';
 
@@ -55,8 +54,10 @@ export class GameController {
   paused = false;
   error = '';
   askDie: AskDie = async () => null;
-  private bots: (Bot | null)[];
-  private rngs;
+  /** The seats' bots, once their chunk is loaded (null until then, or with people only). */
+  private bots: SeatBot[] | null = null;
+  private loading = false;
+  private readonly botSeed: number;
   private listeners = new Set<() => void>();
   private timer: ReturnType<typeof setTimeout> | undefined;
   private closed = false;
@@ -69,9 +70,7 @@ export class GameController {
     this.log = s.log;
     this.seats = s.seats;
     this.tabletop = s.tabletop;
-    this.bots = s.seats.map((k) => makeBot(k));
-    const seed = s.botSeed ?? 1;
-    this.rngs = s.seats.map((_, i) => seededRng(seed * 7919 + i * 104729 + 1));
+    this.botSeed = s.botSeed ?? 1;
   }
 
   subscribe(fn: () => void): () => void {
@@ -163,13 +162,30 @@ export class GameController {
     return ok;
   }
 
-  /** Starts the bots if one of them decides now. */
+  /** Starts the bots if one of them decides now (loading them first). */
   kick(): void {
     clearTimeout(this.timer);
     if (this.closed || this.busy || this.paused || this.game.result) return;
     const d = this.decision();
-    if (!d || !this.bots[d.team]) return;
+    if (!d || !this.isBot(d.team)) return;
+    if (!this.bots) return void this.loadBots();
     this.timer = setTimeout(() => void this.botRun(), this.botDelay);
+  }
+
+  private async loadBots(): Promise<void> {
+    if (this.loading) return;
+    this.loading = true;
+    try {
+      this.bots = await loadBots(this.seats, this.botSeed);
+    } catch (e) {
+      this.error = `the bots could not be loaded: ${String(e)}`;
+      this.paused = true;
+      this.emit();
+      return;
+    } finally {
+      this.loading = false;
+    }
+    this.kick();
   }
 
   setPaused(p: boolean): void {
@@ -192,8 +208,9 @@ export class GameController {
     try {
       for (;;) {
         const d = this.decision();
-        const bot = d ? this.bots[d.team] : null;
-        if (!d || !bot || this.game.result) break;
+        const seat = d ? this.bots?.[d.team] : undefined;
+        const bot = seat?.bot;
+        if (!d || !seat || !bot || this.game.result) break;
         const a =
           d.actions.length === 1
             ? d.actions[0]
@@ -201,7 +218,7 @@ export class GameController {
                 view: view(this.game, d.team),
                 team: d.team,
                 decision: d,
-                rng: this.rngs[d.team],
+                rng: seat.rng,
               });
         if (!(await this.applyOne(a))) {
           this.paused = true;

@@ -5,6 +5,7 @@
 import { clone, view } from '@dungeonbowl/engine';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { Board } from '../board/Board.tsx';
+import { HazardLegend } from '../board/Hazards.tsx';
 import { SEAT_KINDS, type SeatKind } from '../bots.ts';
 import { dropUnused } from '../dice.ts';
 import { linesFor } from '../log.ts';
@@ -98,6 +99,7 @@ export function ReplayScreen({ data, onContinue, onNew }: ReplayProps) {
             hovered={hovered}
             onHover={setHovered}
           />
+          <HazardLegend g={seen} />
         </div>
         <aside class="side">
           {!g.result && <ContinueBox r={r} seats={seats} setSeats={setSeats} onContinue={onContinue} />}
