@@ -51,7 +51,12 @@ describe('hazard looks', () => {
     const d = round('brawl-classic');
     const sq = find(d, (s) => d.passage[s]);
     expect(hazardLook(d, sq)).toMatchObject({ kind: 'passage', fill: '' });
-    expect(hazardLook(d, find(d, (s) => !d.wall[s] && !d.passage[s] && d.endZone[s] < 0))).toBeNull();
+    expect(
+      hazardLook(
+        d,
+        find(d, (s) => !d.wall[s] && !d.passage[s] && d.endZone[s] < 0),
+      ),
+    ).toBeNull();
   });
 });
 
