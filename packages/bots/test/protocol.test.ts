@@ -10,6 +10,8 @@ import { PassThrough } from 'node:stream';
 import {
   type Action,
   apply,
+  BUILTIN_DUNGEONS,
+  checkMapRuleset,
   createGame,
   type Decision,
   FIRE_TEAM,
@@ -17,7 +19,9 @@ import {
   getBuiltinDungeon,
   getRuleset,
   legalActions,
+  parseDungeon,
   rulesetIds,
+  type SetupError,
   SHADOW_TEAM,
   view,
 } from '@dungeonbowl/engine';
@@ -68,11 +72,23 @@ for await (const line of createInterface({ input: process.stdin })) {
   return `${JSON.stringify(process.execPath)} ${JSON.stringify(file)}`;
 }
 
+/** The Great Hall, or the first built-in map made for the ruleset when the hall is not. */
+function mapFor(ruleset?: string): string {
+  const serves = (text: string) => {
+    const r = parseDungeon(text);
+    const errors: SetupError[] = [];
+    if (r.ok && ruleset) checkMapRuleset(r.value, ruleset, errors);
+    return r.ok && errors.length === 0;
+  };
+  const hall = getBuiltinDungeon('great-hall')!.text;
+  return serves(hall) ? hall : BUILTIN_DUNGEONS.find((d) => serves(d.text))!.text;
+}
+
 function newGame(seed: number, turnLimit = 2, ruleset?: string): Game {
   const made = createGame(
     {
       ...(ruleset ? { ruleset } : {}),
-      dungeon: getBuiltinDungeon('great-hall')!.text,
+      dungeon: mapFor(ruleset),
       teams: [FIRE_TEAM, SHADOW_TEAM],
     },
     { seed, rules: { turnLimit } },

@@ -30,6 +30,10 @@ export type Action =
   // Team turn
   | { type: 'activate'; player: number; action: ActionKind; target?: number }
   | { type: 'enterPortal'; player: number }
+  /** [002]: a player from the reserves onto an entrance square of its side, to act at once. */
+  | { type: 'enterReserve'; player: number; sq: number }
+  /** [002]: a Knocked-out player tries to rush back in through a teleporter (a 6). */
+  | { type: 'koRush'; player: number }
   | { type: 'sponge'; player: number }
   | { type: 'endTurn' }
   // During an activation
@@ -71,7 +75,12 @@ export type Action =
   /** The College Wizard casts its spell (rules/spells/), at a player and/or a square. */
   | { type: 'castSpell'; spell: SpellId; player?: number; sq?: number }
   /** The College Wizard does not cast its spell now. */
-  | { type: 'noSpell' };
+  | { type: 'noSpell' }
+  // The clock keeper's (clock.ts): never among a coach's legal actions.
+  /** The match's time is up ([002]: 120 minutes): the game ends on the score. */
+  | { type: 'timeUp' }
+  /** The active team's turn time ran out ([002]: 4 minutes): a turnover. */
+  | { type: 'turnTimeExpired' };
 
 export type ActionType = Action['type'];
 

@@ -40,9 +40,12 @@ export function chestAt(g: Game, sq: number): boolean {
   return false;
 }
 
-/** Walls, and what the ruleset says stops them (an unopened chest), stop players and the ball. */
-export function isBlocked(ctx: Ctx, sq: number): boolean {
-  return sq < 0 || ctx.d.wall[sq] || ctx.rules.blocks(ctx, sq);
+/**
+ * Walls, and what the ruleset says stops them (an unopened chest; a scoring passage to all but the
+ * ball carrier), stop players and the ball. `mover`: the player who would enter; none for the ball.
+ */
+export function isBlocked(ctx: Ctx, sq: number, mover?: Player): boolean {
+  return sq < 0 || ctx.d.wall[sq] || ctx.rules.blocks(ctx, sq, mover);
 }
 
 export function portalAt(g: Game, sq: number): number | null {

@@ -84,6 +84,17 @@ export function parent(g: Game): Frame | undefined {
   return g.stack[g.stack.length - 2];
 }
 
+/**
+ * A touchdown in a match that goes on ([002]): whatever was being resolved is abandoned, as a
+ * touchdown that ends the game abandons it, and the dungeon is set up again (rules/drive.ts).
+ */
+function restartAfterTouchdown(g: Game): void {
+  const scorer = g.scored!;
+  delete g.scored;
+  g.stack.length = 0;
+  g.stack.push({ t: 'drive', scorer, phase: 'reset', deployIndex: 0, deployed: 0, order: [] });
+}
+
 /** Resolves automatic frames until a coach must decide or the game is over. */
 export function settle(ctx: Ctx): Offer | null {
   const g = ctx.g;
@@ -92,12 +103,18 @@ export function settle(ctx: Ctx): Offer | null {
       g.stack.length = 0;
       return null;
     }
+    if (g.scored !== undefined) restartAfterTouchdown(g);
     const f = top(g);
     if (!f) return null;
     const h = handlerFor(f);
     if (h.decide) {
       const d = h.decide(ctx, f);
-      if (d) return d;
+      if (d) {
+        // A match may end between any two decisions ([002]: a team annihilated).
+        ctx.rules.checkGameEnd?.(ctx);
+        if (!g.result) return d;
+        continue;
+      }
     }
     h.run(ctx, f);
   }

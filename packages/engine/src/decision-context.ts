@@ -60,8 +60,11 @@ export interface DecisionContexts {
   placeTrap: { left: number };
   /** Pre-game: deploy a player; `deployed` of at most `of` so far. */
   deploy: { deployed: number; of: number };
-  /** The team turn: declare an action, bring a player in, use the sponge, or end the turn. */
-  teamTurn: { turn: number };
+  /**
+   * The team turn: declare an action, bring a player in, use the sponge, or end the turn.
+   * `entering`: [002]'s player just in from the reserves, who acts first.
+   */
+  teamTurn: { turn: number; entering?: number };
   /** An activation's next move; `moved` counts squares of MA used, rushes included. */
   activation: {
     moved: number;
@@ -240,8 +243,16 @@ function describe(ctx: Ctx, f: Frame, offer: Offer): Described {
   switch (f.t) {
     case 'pregame':
       return pregame(ctx, f, offer.team);
-    case 'turn':
-      return { kind: 'teamTurn', context: { turn: g.turn.number } };
+    case 'drive':
+      // Setting up again after a touchdown ([002]): a deployment like the pre-game's.
+      return { kind: 'deploy', context: { deployed: f.deployed, of: g.options.deployCount } };
+    case 'turn': {
+      // [002]: a player just in from the reserves takes its action first.
+      const entering = g.turn.entering;
+      const now =
+        entering !== undefined && offer.actions.every((a) => 'player' in a && a.player === entering);
+      return { kind: 'teamTurn', context: now ? { turn: g.turn.number, entering } : { turn: g.turn.number } };
+    }
     case 'activation':
       return activation(f);
     case 'test': {

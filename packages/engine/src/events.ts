@@ -85,7 +85,8 @@ export type GameEvent =
     }
   | { type: 'sentOff'; player: number }
   | { type: 'argue'; player: number; roll: number; result: 'outtaHere' | 'dontCare' | 'putItLikeThat' }
-  | { type: 'sponge'; player: number }
+  /** A KO'd player back to the reserves: the magic sponge, or (`recovered`) between drives. */
+  | { type: 'sponge'; player: number; recovered?: boolean }
   | { type: 'skill'; player: number; skill: string; detail?: string }
   /** A Bombardier's bomb (rules/bomb.ts): where it lands, is caught, or explodes. */
   | { type: 'bomb'; what: 'thrown' | 'lands' | 'caught' | 'explodes'; sq: number; player?: number }
@@ -103,6 +104,19 @@ export type GameEvent =
       against?: number;
     }
   | { type: 'touchdown'; player: number; team: number }
-  | { type: 'gameOver'; winner: number | null; reason: string; detail?: string };
+  | {
+      type: 'gameOver';
+      winner: number | null;
+      reason: string;
+      detail?: string;
+      score?: number[];
+      points?: number[];
+    }
+  /** A match goes on after a touchdown ([002]): the dungeon is set up again; `first` moves first. */
+  | { type: 'dungeonReset'; score: number[]; first: number }
+  /** [002]: a Knocked-out player's try to rush back in (a 6 brings it through a teleporter). */
+  | { type: 'koRush'; player: number; roll: number; back: boolean }
+  /** The clock keeper's word: the match's time is up, or the active team's turn time ran out. */
+  | { type: 'clock'; what: 'timeUp' | 'turnTimeExpired'; team?: number };
 
 export type EventType = GameEvent['type'];

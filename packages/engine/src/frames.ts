@@ -98,6 +98,20 @@ export interface PregameFrame {
   deployed: number;
 }
 
+/**
+ * After a touchdown in a match that goes on ([002]): the dungeon is reset and both teams set up
+ * again, then the team that did not score takes the first turn (rules/drive.ts).
+ */
+export interface DriveFrame {
+  t: 'drive';
+  scorer: number;
+  phase: 'reset' | 'deploy' | 'start';
+  /** The teams in the order they deploy. */
+  order: number[];
+  deployIndex: number;
+  deployed: number;
+}
+
 export interface TurnFrame {
   t: 'turn';
   phase: 'start' | 'main' | 'end';
@@ -356,6 +370,11 @@ export interface ChestFrame {
   player: number;
   sq: number;
   phase: 'open' | 'after';
+  /**
+   * [002]: the player moved onto the chest of its own will, standing (so it must try to pick up
+   * the ball it finds); false when pushed, knocked or scattered in.
+   */
+  voluntary?: boolean;
 }
 
 /** Stab (rules/stab.ts): an unmodified armour roll instead of a block. */
@@ -500,6 +519,7 @@ export type Frame =
   | PortalPasserFrame
   | TestFrame
   | PregameFrame
+  | DriveFrame
   | TurnFrame
   | ActivationFrame
   | StepFrame

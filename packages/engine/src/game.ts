@@ -3,6 +3,7 @@
  * rules through these functions.
  */
 import { type Action, sameAction } from './actions.ts';
+import { applyClock, clockActions, isClockAction } from './clock.ts';
 import { type Ctx, handlerFor, type Offer, settle, top } from './core.ts';
 import { type Decision, decisionOf } from './decision-context.ts';
 import { DiceError, scriptedDice, seededDice } from './dice.ts';
@@ -117,6 +118,7 @@ function newGameState(
     portals: dungeon.fixedPortals.map((p) => ({ ...p })),
     traps: [],
     ball: { state: 'hidden', sq: -1, carrier: -1 },
+    score: teams.map(() => 0),
     turn: {
       order: teams.map((_, i) => i),
       index: -1,
@@ -305,6 +307,7 @@ export function apply(game: Game, action: Action, options: ApplyOptions = {}): A
     return { ok: false, error: { code: 'BAD_GAME', message: 'apply needs a game made by createGame' } };
   }
   if (game.result) return { ok: false, error: { code: 'GAME_OVER', message: 'the game is over' } };
+  if (isClockAction(action)) return applyClockAction(game, action, opts);
   const decision = top(game) ? legalActions(game) : null;
   if (!decision) return { ok: false, error: { code: 'NO_DECISION', message: 'no decision is pending' } };
   const own = ownAction(game, decision, action, opts.trusted === true);
@@ -314,6 +317,40 @@ export function apply(game: Game, action: Action, options: ApplyOptions = {}): A
   try {
     const f = top(g)!;
     handlerFor(f).act!(ctx, f, own);
+    const next = settle(ctx);
+    g.step++;
+    if (!g.result) DECIDED.set(g, { step: g.step, frame: top(g), decision: sealed(ctx, next) });
+  } catch (e) {
+    if (e instanceof DiceError) {
+      return {
+        ok: false,
+        error: { code: e.code, message: e.message, die: { sides: e.sides, purpose: e.purpose } },
+      };
+    }
+    throw e;
+  }
+  return { ok: true, game: g, events: ctx.events ?? [] };
+}
+
+/** The clock keeper's action (clock.ts), when the game takes it now; refused otherwise. */
+function applyClockAction(game: Game, action: unknown, opts: ApplyOptions): ApplyResult {
+  const r = readAction(action);
+  if (!r.ok) return { ok: false, error: { code: 'BAD_ACTION', message: r.message } };
+  const own = clockActions(game).find((a) => sameAction(a, r.action as Action));
+  if (!own) {
+    const type = String(r.action.type);
+    const why =
+      Object.keys(r.action).length > 1
+        ? `a ${type} action has no other field`
+        : type === 'timeUp'
+          ? 'this game has no match clock'
+          : 'no turn clock is running now';
+    return { ok: false, error: { code: 'NO_CLOCK', message: `${type}: ${why}` } };
+  }
+  const g = opts.inPlace ? game : copyState(game);
+  const ctx = context(g, opts.events ?? true);
+  try {
+    applyClock(ctx, own);
     const next = settle(ctx);
     g.step++;
     if (!g.result) DECIDED.set(g, { step: g.step, frame: top(g), decision: sealed(ctx, next) });

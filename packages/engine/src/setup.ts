@@ -93,6 +93,9 @@ const OPTION_CHECKS: [keyof RulesetOptions, (v: unknown) => boolean, string][] =
   ['turnLimit', (v) => v === null || int(1, 1000)(v), 'null or a positive integer'],
   ['noPortalEntryOnFirstTurn', bool, 'true or false'],
   ['stunnedRollOver', oneOf('anyTeamTurn', 'ownTeamTurn'), "'anyTeamTurn' or 'ownTeamTurn'"],
+  ['matchMinutes', (v) => v === null || int(1, 1440)(v), 'null or an integer from 1 to 1440'],
+  ['turnMinutes', (v) => v === null || int(1, 60)(v), 'null or an integer from 1 to 60'],
+  ['chestMethod', oneOf('tokens', 'd6'), "'tokens' or 'd6'"],
 ];
 
 export function validateOptions(

@@ -127,13 +127,28 @@ export interface TurnState {
   };
   /** Set when a turnover happens; the team turn ends once the current resolution finishes. */
   turnover: boolean;
+  /** [002]: the player who entered the dungeon this turn and must now take its action. */
+  entering?: number;
+  /** [002]: Knocked-out players who have tried to rush back in this turn. */
+  rushed?: number[];
 }
+
+export type ResultReason = 'touchdown' | 'timeLimit' | 'turnLimit' | 'noPlayers' | 'time' | 'annihilation';
 
 export interface GameResult {
   winner: number | null;
-  reason: 'touchdown' | 'timeLimit' | 'turnLimit' | 'noPlayers';
+  /**
+   * 'touchdown': the first touchdown won; 'timeLimit' / 'turnLimit': [004]'s optional time limit
+   * (the ball's distance); 'time': a match of several touchdowns ended by its clock ([002]), won
+   * on the score; 'annihilation': a team had nobody left ([002]); 'noPlayers': nobody could play.
+   */
+  reason: ResultReason;
   /** For time limits: walking distance from the ball to each team's target end zone. */
   detail?: string;
+  /** Matches of several touchdowns ([002]): the final score, by team. */
+  score?: number[];
+  /** League points by team ([002]: win 3, draw 1, loss 0). */
+  points?: number[];
 }
 
 export interface Game {
@@ -153,6 +168,15 @@ export interface Game {
   /** What changes on the map during a game, beside the shared static dungeon: trap counters. */
   traps: TrapCounter[];
   ball: Ball;
+  /** Touchdowns scored, by team (a match of several touchdowns keeps them, [002]). */
+  score: number[];
+  /**
+   * Set by a touchdown in a match that goes on ([002]): the scoring team, until the resolution in
+   * progress is abandoned and the dungeon set up again (core.ts settle).
+   */
+  scored?: number;
+  /** Trapdoor squares that have opened ([002]); a dungeon reset shuts them again. */
+  openTrapdoors?: number[];
   turn: TurnState;
   stack: Frame[];
   dice: DiceState;
@@ -193,14 +217,28 @@ export function clone(g: Game): Game {
     portals: g.portals.map((p) => ({ ...p })),
     traps: g.traps.map((t) => ({ ...t })),
     ball: { ...g.ball },
-    turn: { ...g.turn, order: g.turn.order.slice(), used: { ...g.turn.used } },
+    score: g.score.slice(),
+    ...(g.openTrapdoors ? { openTrapdoors: g.openTrapdoors.slice() } : {}),
+    turn: {
+      ...g.turn,
+      order: g.turn.order.slice(),
+      used: { ...g.turn.used },
+      ...(g.turn.rushed ? { rushed: g.turn.rushed.slice() } : {}),
+    },
     stack: g.stack.map((f) => copyPlain(f)),
     dice:
       g.dice.kind === 'seeded'
         ? { kind: 'seeded', s: [...g.dice.s] }
         : { ...g.dice, rolls: frozen(g.dice.rolls) },
-    result: g.result ? { ...g.result } : null,
+    result: g.result ? copyResult(g.result) : null,
   };
+}
+
+function copyResult(r: GameResult): GameResult {
+  const c: GameResult = { ...r };
+  if (r.score) c.score = r.score.slice();
+  if (r.points) c.points = r.points.slice();
+  return c;
 }
 
 /** The list itself when it is frozen already, else a frozen copy of it. */

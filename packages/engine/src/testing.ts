@@ -14,7 +14,7 @@ import type { Game, Player, PlayerStatus, TurnState } from './state.ts';
 export interface ScenarioPlayer {
   team: number;
   /** Square as [x, y], or a dugout box. */
-  at: [number, number] | 'reserve' | 'ko';
+  at: [number, number] | 'reserve' | 'ko' | 'casualty';
   status?: 'standing' | 'prone' | 'stunned';
   ma?: number;
   st?: number;

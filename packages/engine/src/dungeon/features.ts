@@ -53,3 +53,15 @@ export function featureInfo(f: Feature): FeatureInfo {
 /** What lies under the map's trapdoors: the `trapdoor` header key ([002]: the round says). */
 export const TRAPDOOR_HAZARDS = ['pit', 'spiked-pit', 'lava', 'chasm'] as const;
 export type TrapdoorHazard = (typeof TRAPDOOR_HAZARDS)[number];
+
+/** The special squares the BRAWL 2013 round maps use ([002] Dungeon layouts). */
+export const BRAWL_FEATURES: readonly Feature[] = [
+  'pit',
+  'spikedPit',
+  'trapdoor',
+  'lava',
+  'chasm',
+  'rotating',
+  'stoneBall',
+  'leap',
+];

@@ -79,6 +79,10 @@ export interface Dungeon {
   feature: (Feature | null)[];
   /** What a trapdoor drops a player into (the `trapdoor` header key; 'pit' by default). */
   trapdoorBelow: TrapdoorHazard;
+  /** The `long-passes: yes` header: long passes allowed here ([002] Dukes of Hashut). */
+  longPasses: boolean;
+  /** The `leap-modifier` header: added to a Leap from a leap line ([002] Dukes of Hashut: -1). */
+  leapModifier: number;
   /** Tile id of each square, -1 for walls and doors. */
   tileOf: number[];
   tiles: Tile[];
@@ -150,6 +154,12 @@ function readHeader(lines: string[], meta: [string, string][], err: Report): num
     }
     if (m[1] === 'trapdoor' && !(TRAPDOOR_HAZARDS as readonly string[]).includes(m[2].trim())) {
       err('BAD_HEADER', `trapdoor is one of ${TRAPDOOR_HAZARDS.join(', ')}`, i + 1, m[1].length + 3);
+    }
+    if (m[1] === 'long-passes' && !['yes', 'no'].includes(m[2].trim())) {
+      err('BAD_HEADER', 'long-passes is yes or no', i + 1, m[1].length + 3);
+    }
+    if (m[1] === 'leap-modifier' && !/^[+-]?[0-3]$/.test(m[2].trim())) {
+      err('BAD_HEADER', 'leap-modifier is a whole number from -3 to +3', i + 1, m[1].length + 3);
     }
     checkHeaderValue(m[1], m[2], i + 1, err);
     seen.add(m[1]);
@@ -311,6 +321,8 @@ function buildDungeon(text: string, meta: [string, string][], rows: string[], gr
     passage,
     feature,
     trapdoorBelow: (value('trapdoor')?.trim() as TrapdoorHazard | undefined) ?? 'pit',
+    longPasses: value('long-passes')?.trim() === 'yes',
+    leapModifier: Number(value('leap-modifier')?.trim() ?? 0),
     tileOf,
     tiles,
     doors,

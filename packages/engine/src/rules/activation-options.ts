@@ -70,7 +70,7 @@ export function activationActions(ctx: Ctx, f: ActivationFrame): Action[] {
   const left = p.ma + maxRushes(p) - f.moved;
   if (mayMoveOn(p, f) && left > 0) {
     for (const s of around(ctx.d, p.sq)) {
-      if (!isBlocked(ctx, s) && g.occ[s] < 0) out.push({ type: 'step', to: s });
+      if (!isBlocked(ctx, s, p) && g.occ[s] < 0) out.push({ type: 'step', to: s });
     }
     if (!f.jumped && left >= 2) pushAll(out, jumps(ctx, p));
   }
@@ -113,7 +113,7 @@ export function activationActions(ctx: Ctx, f: ActivationFrame): Action[] {
 function mayJumpOver(ctx: Ctx, p: Player, over: number): boolean {
   const o = ctx.g.occ[over];
   if (o >= 0 && (ctx.g.players[o].status === 'prone' || ctx.g.players[o].status === 'stunned')) return true;
-  return canLeap(p) && !isBlocked(ctx, over);
+  return canLeap(p) && !isBlocked(ctx, over, p);
 }
 
 /** "Beyond": two squares from the jumper and further along the jump's direction than `over`. */
@@ -137,7 +137,7 @@ function jumps(ctx: Ctx, p: Player): Action[] {
     if (!mayJumpOver(ctx, p, over) && !mayLeapTrap(ctx, p, over)) continue;
     for (const s of around(ctx.d, over)) {
       if (!isBeyond(ctx, from, over, s)) continue;
-      if (isBlocked(ctx, s) || g.occ[s] >= 0 || seen.has(s)) continue;
+      if (isBlocked(ctx, s, p) || g.occ[s] >= 0 || seen.has(s)) continue;
       seen.add(s);
       out.push({ type: 'jump', to: s });
     }

@@ -5,7 +5,7 @@
 import { type Ctx, emit, push } from '../core.ts';
 import type { BallMove } from '../frames.ts';
 import { extraRushes } from '../skills.ts';
-import { activeTeam, type Player, type PlayerStatus } from '../state.ts';
+import { activeTeam, type Player, type PlayerStatus, type ResultReason } from '../state.ts';
 
 /** Rushes allowed in one activation: two, three with Sprint. */
 export function maxRushes(p: Player): number {
@@ -88,11 +88,19 @@ export function checkTouchdown(ctx: Ctx, p: Player): boolean {
   if (isThirsty(ctx, p)) return false;
   const z = ctx.d.endZone[p.sq];
   if (z < 0) return false;
+  // [002]: only the 2x1 passages score; the squares in front of them are where the team sets up.
+  if (ctx.rules.scoresInPassages && !ctx.d.passage[p.sq]) return false;
   const owner = endZoneOwner(ctx, z);
   if (owner < 0 || owner === p.team) return false;
+  g.score[p.team]++;
   emit(ctx, { type: 'touchdown', player: p.id, team: p.team });
-  endGame(ctx, p.team, 'touchdown');
+  ctx.rules.touchdown(ctx, p);
   return true;
+}
+
+/** The first touchdown wins ([004], [003]): the game ends at once. */
+export function touchdownWins(ctx: Ctx, p: Player): void {
+  endGame(ctx, p.team, 'touchdown');
 }
 
 /** Is the player in an activation after a failed Bloodlust roll, not yet having bitten? */
@@ -104,10 +112,22 @@ export function isThirsty(ctx: Ctx, p: Player): boolean {
 export function endGame(
   ctx: Ctx,
   winner: number | null,
-  reason: 'touchdown' | 'timeLimit' | 'turnLimit' | 'noPlayers',
+  reason: ResultReason,
   detail?: string,
+  match?: { score: number[]; points: number[] },
 ): void {
-  ctx.g.result = { winner, reason, ...(detail ? { detail } : {}) };
+  ctx.g.result = { winner, reason, ...(detail ? { detail } : {}), ...(match ? copyMatch(match) : {}) };
   ctx.g.stack.length = 0;
-  emit(ctx, { type: 'gameOver', winner, reason, ...(detail ? { detail } : {}) });
+  delete ctx.g.scored;
+  emit(ctx, {
+    type: 'gameOver',
+    winner,
+    reason,
+    ...(detail ? { detail } : {}),
+    ...(match ? copyMatch(match) : {}),
+  });
+}
+
+function copyMatch(m: { score: number[]; points: number[] }): { score: number[]; points: number[] } {
+  return { score: m.score.slice(), points: m.points.slice() };
 }

@@ -30,7 +30,7 @@ export function hitAndRunMoves(ctx: Ctx, f: ActivationFrame): Action[] {
   if (!f.hitAndRun || g.turn.turnover || p.status !== 'standing' || isRooted(p)) return [];
   const out: Action[] = [];
   for (const s of around(ctx.d, p.sq)) {
-    if (isBlocked(ctx, s) || g.occ[s] >= 0) continue;
+    if (isBlocked(ctx, s, p) || g.occ[s] >= 0) continue;
     const nearOpponent = around(ctx.d, s).some((n) => {
       const o = g.occ[n];
       return o >= 0 && g.players[o].team !== p.team && isOnPitch(g.players[o]);

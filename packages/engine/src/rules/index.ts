@@ -25,4 +25,5 @@ import './on-the-ball.ts';
 import './portal-passer.ts';
 import './bomb.ts';
 import './pregame.ts';
+import './drive.ts';
 import './spells/index.ts';

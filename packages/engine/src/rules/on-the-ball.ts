@@ -61,7 +61,7 @@ function steps(ctx: Ctx, f: OnTheBallFrame): Action[] {
   if (p.status !== 'standing' || f.moved >= SQUARES) return [];
   const out: Action[] = [];
   for (const s of around(ctx.d, p.sq)) {
-    if (!isBlocked(ctx, s) && g.occ[s] < 0) out.push({ type: 'step', to: s });
+    if (!isBlocked(ctx, s, p) && g.occ[s] < 0) out.push({ type: 'step', to: s });
   }
   return out;
 }

@@ -55,17 +55,43 @@ function placing(ctx: Ctx, f: PregameFrame, what: 'chest' | 'portal'): number {
   return ctx.rules.placingTeam(f.placeOrder, f.placed, what);
 }
 
-function deployDecision(ctx: Ctx, f: PregameFrame): Offer | null {
-  const g = ctx.g;
-  const team = g.turn.order[f.deployIndex];
-  const z = END_ZONE_LETTERS.indexOf(g.teams[team].endZone ?? '');
+/**
+ * The squares team `team` deploys on: its end zone's, bar the scoring passages where only those
+ * score ([002]: the team sets up on the squares in front of them).
+ */
+export function deploySquares(ctx: Ctx, team: number): number[] {
+  const z = END_ZONE_LETTERS.indexOf(ctx.g.teams[team].endZone ?? '');
+  const noPassages = ctx.rules.scoresInPassages;
   const squares: number[] = [];
-  for (let s = 0; s < ctx.d.endZone.length; s++) if (ctx.d.endZone[s] === z && g.occ[s] < 0) squares.push(s);
+  for (let s = 0; s < ctx.d.endZone.length; s++) {
+    if (ctx.d.endZone[s] === z && ctx.g.occ[s] < 0 && !(noPassages && ctx.d.passage[s])) squares.push(s);
+  }
+  return squares;
+}
+
+/** Team `team` deploys its next player from the reserves, until it has deployed `deployCount`. */
+export function deployOffer(ctx: Ctx, team: number, deployed: number): Offer | null {
+  const g = ctx.g;
+  const squares = deploySquares(ctx, team);
   const reserves = g.players.filter((p) => p.team === team && p.status === 'reserve');
-  if (f.deployed >= g.options.deployCount || squares.length === 0 || reserves.length === 0) return null;
+  if (deployed >= g.options.deployCount || squares.length === 0 || reserves.length === 0) return null;
   const actions: Action[] = [];
   for (const p of reserves) for (const sq of squares) actions.push({ type: 'deploy', player: p.id, sq });
   return { team, actions };
+}
+
+/** The order the teams deploy in: the turn order, or the team with the first turn last. */
+export function setUpOrder(ctx: Ctx): readonly number[] {
+  const order = ctx.g.turn.order;
+  return ctx.rules.firstTurnSetsUpLast ? [...order.slice(1), order[0]] : order;
+}
+
+/** Puts a player from the reserves on its deployment square. */
+export function deployPlayer(ctx: Ctx, pi: number, sq: number): void {
+  const p = ctx.g.players[pi];
+  p.status = 'standing';
+  placePlayer(ctx, p, sq);
+  emit(ctx, { type: 'move', player: p.id, from: -1, to: sq, kind: 'place' });
 }
 
 /** Coaches place trap counters in the placement order (the listed order if nothing was rolled). */
@@ -110,7 +136,9 @@ register('pregame', {
       };
     }
     if (f.phase === 'traps') return trapDecision(ctx, f);
-    if (f.phase === 'deploy' && f.deployIndex < g.turn.order.length) return deployDecision(ctx, f);
+    if (f.phase === 'deploy' && f.deployIndex < g.turn.order.length) {
+      return deployOffer(ctx, setUpOrder(ctx)[f.deployIndex], f.deployed);
+    }
     return null;
   },
   act(ctx, f, a) {
@@ -136,10 +164,7 @@ register('pregame', {
       emit(ctx, { type: 'placed', what: 'trap', sq: a.sq, team, only: team });
       f.trapsPlaced = (f.trapsPlaced ?? 0) + 1;
     } else if (a.type === 'deploy') {
-      const p = g.players[a.player];
-      p.status = 'standing';
-      placePlayer(ctx, p, a.sq);
-      emit(ctx, { type: 'move', player: p.id, from: -1, to: a.sq, kind: 'place' });
+      deployPlayer(ctx, a.player, a.sq);
       f.deployed++;
     }
   },
@@ -154,9 +179,10 @@ function setPhase(ctx: Ctx, f: PregameFrame, phase: PregameFrame['phase'], team?
 }
 
 /** Hides the ball in one chest by a secret roll: nobody may know which chest holds it. */
-function hideBall(ctx: Ctx): void {
+export function hideBall(ctx: Ctx): void {
   const g = ctx.g;
-  if (g.chests.length === 0) return;
+  // [002]'s D6 method: what a chest holds is rolled as it opens (rules/chest.ts).
+  if (g.chests.length === 0 || g.options.chestMethod === 'd6') return;
   if (g.chests.length === 1) {
     g.chests[0].hasBall = true;
     return;
@@ -222,13 +248,13 @@ function runPregame(ctx: Ctx, f: PregameFrame): void {
       if (f.trapIndex >= trapOrder(f).length) return setPhase(ctx, f, 'firstTurn');
       return setPhase(ctx, f, 'traps', trapOrder(f)[f.trapIndex]);
     case 'firstTurn': {
-      const first = coinToss(ctx, teams, 'coin toss: first turn', 1)[0];
+      const first = ctx.rules.firstTurnOrder(ctx, teams)[0];
       // Turns go round the table from the first team, in the order the teams were listed.
       g.turn.order = teams.map((_, i) => (first + i) % teams.length);
       emit(ctx, { type: 'firstTurn', team: first });
       f.deployIndex = 0;
       f.deployed = 0;
-      return setPhase(ctx, f, 'deploy', first);
+      return setPhase(ctx, f, 'deploy', setUpOrder(ctx)[0]);
     }
     case 'deploy':
       // The current coach is done: the next one deploys, then the game starts.

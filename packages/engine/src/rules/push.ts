@@ -73,11 +73,11 @@ export function pushOptions(ctx: Ctx, pusher: number, pushed: number, blockingTe
   const p = g.players[pushed];
   const from = g.players[pusher].sq;
   const grab = grabOf(ctx, pusher, first);
-  const adjacentFree = around(ctx.d, p.sq).filter((s) => !isBlocked(ctx, s) && g.occ[s] < 0);
+  const adjacentFree = around(ctx.d, p.sq).filter((s) => !isBlocked(ctx, s, p) && g.occ[s] < 0);
   if (choosesOwnPush(p) && !grab.noSidestep && adjacentFree.length > 0) {
     return { options: adjacentFree, chain: false, chooser: p.team };
   }
-  const away = awaySquares(ctx, from, p.sq).filter((s) => !isBlocked(ctx, s));
+  const away = awaySquares(ctx, from, p.sq).filter((s) => !isBlocked(ctx, s, p));
   const free = away.filter((s) => g.occ[s] < 0);
   if (grab.anySquare && adjacentFree.length > 0) {
     // Any free square, or (not using Grab) the chain push or the wall, named by its own square.

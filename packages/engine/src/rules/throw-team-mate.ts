@@ -44,7 +44,7 @@ function next(ctx: Ctx, at: number, dx: number, dy: number): number {
 /** One flight square (scatter or deviation); a wall ends the flight where it is: a crash. */
 function flightStep(ctx: Ctx, f: ThrowTeamMateFrame, dx: number, dy: number): boolean {
   const to = next(ctx, f.landing, dx, dy);
-  if (isBlocked(ctx, to)) {
+  if (isBlocked(ctx, to, ctx.g.players[f.thrown])) {
     f.crash = true;
     f.wall = true;
     return false;
@@ -58,7 +58,7 @@ function bounce(ctx: Ctx, f: ThrowTeamMateFrame): void {
   for (let tries = 0; tries < 12; tries++) {
     const [dx, dy] = D8_DIRECTIONS[roll(ctx, 8, 'bounce', f.thrown) - 1];
     const to = next(ctx, f.landing, dx, dy);
-    if (!isBlocked(ctx, to)) {
+    if (!isBlocked(ctx, to, ctx.g.players[f.thrown])) {
       f.landing = to;
       return;
     }

@@ -34,7 +34,7 @@ function squares(ctx: Ctx, f: TricksterFrame): number[] {
   const a = g.players[f.attacker];
   const d = g.players[f.defender];
   if (a.status !== 'standing' || d.status !== 'standing' || a.sq < 0) return [];
-  return around(ctx.d, a.sq).filter((s) => !isBlocked(ctx, s) && g.occ[s] < 0 && portalAt(g, s) === null);
+  return around(ctx.d, a.sq).filter((s) => !isBlocked(ctx, s, d) && g.occ[s] < 0 && portalAt(g, s) === null);
 }
 
 function place(ctx: Ctx, f: TricksterFrame): void {

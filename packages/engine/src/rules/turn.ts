@@ -19,7 +19,6 @@ import { activeTeam, type Game, isOnPitch } from '../state.ts';
 import { pickMeUp } from './pick-me-up.ts';
 import { isBlinded } from './spells/effects.ts';
 import { pushSpells } from './spells/index.ts';
-import { endByTimeLimit } from './time-limit.ts';
 
 function declarations(g: Game, team: number): Action[] {
   const out: Action[] = [];
@@ -100,9 +99,26 @@ function widthOf(g: Game): number {
   return g.width;
 }
 
+/** The kinds of action a player entering the dungeon may take at once ([002] Reserves). */
+const ENTRY_ACTIONS: readonly ActionKind[] = ['move', 'blitz', 'pass', 'foul'];
+
+/** [002]: a player who has just entered the dungeon takes its Move, Blitz, Pass or Foul first. */
+function enteringDecision(g: Game, team: number): Offer | null {
+  const pi = g.turn.entering;
+  if (pi === undefined) return null;
+  const p = g.players[pi];
+  if (!isOnPitch(p) || p.activated) return null;
+  const actions = declarations(g, team).filter(
+    (a) => a.type === 'activate' && a.player === pi && ENTRY_ACTIONS.includes(a.action),
+  );
+  return actions.length > 0 ? { team, actions } : null;
+}
+
 function turnDecision(ctx: Ctx): Offer {
   const g = ctx.g;
   const team = activeTeam(g);
+  const entering = enteringDecision(g, team);
+  if (entering) return entering;
   const actions = declarations(g, team);
   pushAll(actions, ctx.rules.entryActions(ctx, team));
   actions.push({ type: 'endTurn' });
@@ -113,6 +129,8 @@ function startTurn(ctx: Ctx): void {
   const g = ctx.g;
   g.turn.number++;
   g.turn.turnover = false;
+  delete g.turn.entering;
+  delete g.turn.rushed;
   g.turn.used = {
     blitz: false,
     pass: false,
@@ -156,7 +174,7 @@ function endTurn(ctx: Ctx): void {
   emit(ctx, { type: 'turnEnd', team, turnover: g.turn.turnover });
   const limit = g.options.turnLimit;
   if (limit !== null && g.teams.every((t) => t.turnsTaken >= limit)) {
-    endByTimeLimit(ctx);
+    ctx.rules.timeUp(ctx);
     return;
   }
   g.turn.index = (g.turn.index + 1) % g.turn.order.length;
@@ -177,7 +195,9 @@ register('turn', {
       declare(ctx, a.player, a.action, a.target ?? -1);
       return;
     }
-    if (a.type === 'enterPortal') return ctx.rules.enterFromReserves(ctx, g.players[a.player]);
+    if (a.type === 'enterPortal' || a.type === 'enterReserve' || a.type === 'koRush') {
+      return ctx.rules.enterFromReserves(ctx, a);
+    }
     if (a.type === 'sponge') {
       g.turn.used.sponge = true;
       g.players[a.player].status = 'reserve';

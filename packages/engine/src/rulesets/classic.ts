@@ -7,9 +7,10 @@ import { chestAt, isAdjacent } from '../board.ts';
 import { type Ctx, emit, push } from '../core.ts';
 import type { ActivationFrame, BlockFrame } from '../frames.ts';
 import { mayMoveOn } from '../rules/activation-options.ts';
-import { carriesBall, removeFromPitch, turnover } from '../rules/common.ts';
+import { carriesBall, removeFromPitch, touchdownWins, turnover } from '../rules/common.ts';
 import { armourRoll } from '../rules/injury.ts';
-import { rankByRolls } from '../rules/pregame.ts';
+import { coinToss, rankByRolls } from '../rules/pregame.ts';
+import { endByTimeLimit } from '../rules/time-limit.ts';
 import { skillParam } from '../skills.ts';
 import { activeTeam, type Game, type Player } from '../state.ts';
 import { knockDownAround } from './chests.ts';
@@ -131,6 +132,9 @@ export const classic: Ruleset = register({
     noPortalEntryOnFirstTurn: false,
     // "Standard Blood Bowl": a stunned player misses exactly one of its own team's turns.
     stunnedRollOver: 'ownTeamTurn',
+    matchMinutes: null,
+    turnMinutes: null,
+    chestMethod: 'tokens',
   },
   blocks: (ctx, sq) => chestAt(ctx.g, sq),
   features: [TRAP, portalFeature({ triggers: ['step', 'jump', 'fall', 'followUp', 'shadow'], ball: false })],
@@ -157,7 +161,8 @@ export const classic: Ruleset = register({
   wizards: false,
   maxExtraTraps: 8,
   entryActions: (ctx, team) => eitherEntryActions(ctx.g, team),
-  enterFromReserves(ctx, p) {
+  enterFromReserves(ctx, a) {
+    const p = ctx.g.players[a.player];
     // The dug-out teleporter sends the player to a pad rolled for (rules.md 6.2); it is in the
     // dungeon from the start of the turn, so it may act.
     ctx.g.turn.used.portalEntry = true;
@@ -180,4 +185,9 @@ export const classic: Ruleset = register({
     hideBallChest(v);
     hideOthersTraps(v, team);
   },
+  touchdown: touchdownWins,
+  timeUp: endByTimeLimit,
+  firstTurnOrder: (ctx, teams) => coinToss(ctx, teams, 'coin toss: first turn', 1),
+  firstTurnSetsUpLast: false,
+  scoresInPassages: false,
 });

@@ -6,9 +6,10 @@ import type { Action } from '../actions.ts';
 import { chestAt, isAdjacent, markerCount } from '../board.ts';
 import { type Ctx, emit, push, roll } from '../core.ts';
 import type { BlockFrame } from '../frames.ts';
-import { checkTouchdown, giveBall, removeFromPitch, turnover } from '../rules/common.ts';
+import { checkTouchdown, giveBall, removeFromPitch, touchdownWins, turnover } from '../rules/common.ts';
 import { goDown } from '../rules/injury.ts';
 import { coinToss } from '../rules/pregame.ts';
+import { endByTimeLimit } from '../rules/time-limit.ts';
 import type { Game, Player } from '../state.ts';
 import { knockDownAround } from './chests.ts';
 import { portalEntryAllowed, separateEntryActions } from './entry.ts';
@@ -120,6 +121,9 @@ export const dungeonbowl2021: Ruleset = register({
     turnLimit: null,
     noPortalEntryOnFirstTurn: true,
     stunnedRollOver: 'anyTeamTurn',
+    matchMinutes: null,
+    turnMinutes: null,
+    chestMethod: 'tokens',
   },
   blocks: (ctx, sq) => chestAt(ctx.g, sq),
   features: [
@@ -147,7 +151,8 @@ export const dungeonbowl2021: Ruleset = register({
   wizards: true,
   maxExtraTraps: 0,
   entryActions: (ctx, team) => separateEntryActions(ctx.g, team, portalEntryAllowed(ctx.g)),
-  enterFromReserves(ctx, p) {
+  enterFromReserves(ctx, a) {
+    const p = ctx.g.players[a.player];
     ctx.g.turn.used.portalEntry = true;
     // "That player cannot move further this turn": it counts as activated.
     p.activated = true;
@@ -162,4 +167,9 @@ export const dungeonbowl2021: Ruleset = register({
   trapCounters: () => 0,
   trapSquares: () => [],
   hide: (v: Game) => hideBallChest(v),
+  touchdown: touchdownWins,
+  timeUp: endByTimeLimit,
+  firstTurnOrder: (ctx, teams) => coinToss(ctx, teams, 'coin toss: first turn', 1),
+  firstTurnSetsUpLast: false,
+  scoresInPassages: false,
 });

@@ -5,7 +5,7 @@
  * only the id. The differences between the seed documents (rules.md section 5) are the hooks.
  *
  * The hooks, and what Dungeon Bowl 2021 (the first module) does in each:
- *   blocks(ctx, sq)            does something besides a wall stop players and the ball? (an unopened chest)
+ *   blocks(ctx, sq, mover)     does something besides a wall stop this player (none: the ball)? (an unopened chest)
  *   features                   what a square does to a player or ball that enters it (portals)
  *   wallPush(ctx, f, p)        a player pushed into a wall (D6: 4+ falls over; POW always)
  *   mishap(ctx, p, from)       a teleport that rolled its own portal (removed from the game)
@@ -18,7 +18,7 @@
  *   regeneratedTo              where a regenerated player goes ('reserve')
  *   notSentOff(ctx, p)         a 6 when arguing the call (teleported back into the dungeon)
  *   entryActions(ctx, team)    bringing players in and the sponge this turn (each once a turn)
- *   enterFromReserves(ctx, p)  a player brought in (a portal roll; it may not act this turn)
+ *   enterFromReserves(ctx, a)  a player brought in (a portal roll; it may not act this turn)
  *   teleportCostsRush          with no MA left, the square a teleport costs is a rush (true)
  *   passBands(ctx, p)          the pass bands a player may throw (the options' passBands: Q and S)
  *   ballIntoWall               a ball moving into a wall: 'ricochet' (the template) or 'rescatter'
@@ -33,6 +33,13 @@
  *   trapCounters(g, team)      face-down trap counters a coach places in the pre-game (none)
  *   trapSquares(ctx, team)     where they may go
  *   hide(view, team)           what a coach may not see (the ball's chest; face-down traps of others)
+ *   touchdown(ctx, p)          a touchdown scored (the game ends, the scorer's team wins)
+ *   timeUp(ctx)                the turn limit or the clock keeper ends the game (the ball's distance)
+ *   firstTurnOrder(ctx, teams) who takes the first turn, first (a coin toss)
+ *   firstTurnSetsUpLast        the team with the first turn deploys last (false: first)
+ *   scoresInPassages           only the scoring passages score; the rest of the end zone is where
+ *                              the team sets up (false: the whole end zone scores)
+ *   checkGameEnd(ctx)          before each decision: may the game end now? (never)
  */
 import type { Action } from '../actions.ts';
 import type { Ctx } from '../core.ts';
@@ -76,7 +83,23 @@ export interface RulesetOptions {
    * stunned (BB2020 play: it misses exactly one own team turn).
    */
   stunnedRollOver: 'anyTeamTurn' | 'ownTeamTurn';
+  /**
+   * The match clock, for whoever keeps time (a browser, a server, a coach at a table): minutes
+   * in the match ([002]: 120), null for none. The engine has no clock: the keeper applies
+   * `{ type: 'timeUp' }` when it runs out (game.ts clockActions).
+   */
+  matchMinutes: number | null;
+  /** The turn clock ([002]: 4 minutes), null for none: its keeper applies `turnTimeExpired`. */
+  turnMinutes: number | null;
+  /**
+   * What a chest holds ([002] Chest tokens): 'tokens', one ball hidden among them in the
+   * pre-game; 'd6', a D6 at each opening, a 6 the ball (the last chest always holds it).
+   */
+  chestMethod: 'tokens' | 'd6';
 }
+
+/** The actions that bring a player into the dungeon during a team turn. */
+export type EntryAction = Extract<Action, { type: 'enterPortal' | 'enterReserve' | 'koRush' }>;
 
 /** How a player came into a square: the square's features may care ([004]: a push into a portal). */
 export type Entry = 'step' | 'jump' | 'fall' | 'push' | 'followUp' | 'thrown' | 'shadow' | 'teleport';
@@ -114,14 +137,16 @@ export interface Ruleset {
   construction: ConstructionRules;
   /** Options a game may change (GameOptions.rules), with this ruleset's defaults. */
   defaults: RulesetOptions;
-  blocks(ctx: Ctx, sq: number): boolean;
+  /** `mover`: the player who would enter the square; none for the ball. */
+  blocks(ctx: Ctx, sq: number, mover?: Player): boolean;
   features: readonly SquareFeature[];
   wallPush(ctx: Ctx, f: BlockFrame, p: Player): void;
   mishap(ctx: Ctx, p: Player, from: number): void;
   repeatTeleport(ctx: Ctx, p: Player): void;
   chestActions(ctx: Ctx, f: ActivationFrame, p: Player): Action[];
   openChest(ctx: Ctx, f: ActivationFrame, p: Player, sq: number): void;
-  chestFound(ctx: Ctx, p: Player, sq: number): void;
+  /** `voluntary`: [002]'s player who moved onto the chest standing, of its own will. */
+  chestFound(ctx: Ctx, p: Player, sq: number, voluntary: boolean): void;
   explode(ctx: Ctx, p: Player, sq: number): void;
   chestOpeningCost: number;
   regeneratedTo: PlayerStatus;
@@ -133,7 +158,8 @@ export interface Ruleset {
   /** Most trap counters a team may buy as an inducement (0: none in this ruleset). */
   maxExtraTraps: number;
   entryActions(ctx: Ctx, team: number): Action[];
-  enterFromReserves(ctx: Ctx, p: Player): void;
+  /** An entry action of `entryActions` taken (enterPortal; [002]'s enterReserve and koRush). */
+  enterFromReserves(ctx: Ctx, a: EntryAction): void;
   chestSquares(ctx: Ctx): number[];
   portalSquares(ctx: Ctx): number[];
   placingTeam: PlacingTeam;
@@ -143,4 +169,10 @@ export interface Ruleset {
   trapCounters(g: Game, team: number): number;
   trapSquares(ctx: Ctx, team: number): number[];
   hide(view: Game, team: number): void;
+  touchdown(ctx: Ctx, p: Player): void;
+  timeUp(ctx: Ctx): void;
+  firstTurnOrder(ctx: Ctx, teams: number[]): number[];
+  firstTurnSetsUpLast: boolean;
+  scoresInPassages: boolean;
+  checkGameEnd?(ctx: Ctx): void;
 }

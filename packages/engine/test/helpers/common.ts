@@ -1,5 +1,5 @@
 /** Helpers many rule tests share: the plain 10 by 5 room and event filters. */
-import type { GameEvent } from '../../src/index.ts';
+import { BUILTIN_DUNGEONS, type GameEvent, getBuiltinDungeon } from '../../src/index.ts';
 
 /** x 0..11, y 0..6: floor x 2..9 and y 1..5, end zones A (x 1, team 0's) and B (x 10, team 1's). */
 export const HALL = `
@@ -25,3 +25,15 @@ export function rolls(events: GameEvent[]): string[] {
 }
 
 export const turnedOver = (events: GameEvent[]) => events.some((e) => e.type === 'turnover');
+
+/** A built-in dungeon made for the ruleset (the Great Hall for those it serves). */
+export function mapFor(ruleset: string): string {
+  const serves = (text: string) =>
+    (text.match(/^rulesets: (.*)$/m)?.[1] ?? '')
+      .split(',')
+      .map((id) => id.trim())
+      .includes(ruleset);
+  const great = getBuiltinDungeon('great-hall')!.text;
+  if (serves(great)) return great;
+  return (BUILTIN_DUNGEONS.find((d) => serves(d.text)) ?? getBuiltinDungeon('great-hall')!).text;
+}

@@ -3,7 +3,7 @@
  * parameters and never compare ruleset ids. Sources: [004] Setup, [003] Dungeon set-up and
  * Treasure chests, [002] The pitch and the round maps, [000] Setup (rules.md 5.1, 5.3, 5.4, 5.5).
  */
-import type { Feature } from '../../dungeon/features.ts';
+import { BRAWL_FEATURES, type Feature } from '../../dungeon/features.ts';
 import type { TileKind } from '../../dungeon/map.ts';
 import { getRuleset, rulesetIds } from '../../rulesets/index.ts';
 
@@ -49,7 +49,7 @@ export interface ConstructionRules {
   /** A region reached only through a portal is part of the dungeon ([002] Wormholes). */
   reachByPortal: boolean;
   /** Special squares a map for this ruleset may carry. */
-  features: Feature[];
+  features: readonly Feature[];
   /** Start rooms in the middle ([000]): side x side floor at least; a second room from `secondFrom` teams. */
   startRooms: { side: number; secondFrom: number } | null;
   /** A dungeon entrance (`@`) off the start rooms ([000]). */
@@ -61,52 +61,12 @@ export interface ConstructionRules {
 }
 
 export const NO_TILES: Record<TileKind, number> = { corridor: 0, 'small-room': 0, 'large-room': 0 };
-const BRAWL_FEATURES: Feature[] = [
-  'pit',
-  'spikedPit',
-  'trapdoor',
-  'lava',
-  'chasm',
-  'rotating',
-  'stoneBall',
-  'leap',
-];
 
 /**
- * The construction rules of rulesets that have no module yet (BRAWL 2013, Dungeon Brawl) and of
- * practice maps. A ruleset module carries its own (`construction`); the list below joins them.
+ * The construction rules of rulesets that have no module yet (Dungeon Brawl) and of practice
+ * maps. A ruleset module carries its own (`construction`); the list below joins them.
  */
 const OTHER_CONSTRUCTION: ConstructionRules[] = [
-  {
-    id: 'brawl2013',
-    name: 'BRAWL Dungeonbowl 2013',
-    source: '[002] The pitch, Scoring and the round maps',
-    minTiles: NO_TILES,
-    minDoorWidth: 1,
-    doorsCentred: false,
-    doorWhereTilesMeet: false,
-    endZones: { min: 2, max: 2 },
-    passagesPerSide: 3,
-    chestsOutOf: null,
-    portalsOutOf: null,
-    chestsPerTile: null,
-    portalsPerTile: null,
-    portalChestGap: 0,
-    chestGap: 0,
-    chestEndZoneGap: 0,
-    // "Six chest tokens ... and six teleporters ... as per the season round maps."
-    fixedChests: { min: 6, max: 6 },
-    fixedPortals: { first: 1, last: 6 },
-    portalNumbers: { first: 1, last: 6 },
-    chestsNearerCentre: false,
-    chestTilesNeeded: 0,
-    reachByPortal: true,
-    features: BRAWL_FEATURES,
-    startRooms: null,
-    entrance: false,
-    layout: 'two-ends',
-    defaultTeams: 2,
-  },
   {
     id: 'dungeonbrawl',
     name: 'Dungeon Brawl',

@@ -25,7 +25,7 @@ export const shadowedStep: SpellRule = {
     for (const p of g.players) {
       if (p.team !== caster || !isOnPitch(p) || carriesBall(ctx, p)) continue;
       for (const s of squaresWithin(ctx, p.sq, 5)) {
-        if (isBlocked(ctx, s) || g.occ[s] >= 0 || portalAt(g, s) !== null) continue;
+        if (isBlocked(ctx, s, p) || g.occ[s] >= 0 || portalAt(g, s) !== null) continue;
         out.push({ type: 'castSpell', spell: 'shadowedStep', player: p.id, sq: s });
       }
     }

@@ -1,0 +1,147 @@
+/**
+ * BRAWL Dungeonbowl 2013 ([002]): the league ruleset, on the BB2020 core where [002] is silent
+ * (rules.md section 0). A timed match of several touchdowns on the nine round maps, scored in the
+ * 2x1 passages on the opponents' side. Every reading chosen is listed in docs/rules-status.md.
+ */
+import { type Ctx, emit } from '../core.ts';
+import { BRAWL_FEATURES } from '../dungeon/features.ts';
+import type { BlockFrame } from '../frames.ts';
+import { carriesBall, removeFromPitch, turnover } from '../rules/common.ts';
+import { armourRoll } from '../rules/injury.ts';
+import { coinToss, rankByRolls } from '../rules/pregame.ts';
+import { activeTeam, type Player } from '../state.ts';
+import { ballFoundOnEntry, CHEST_ON_ENTRY, explodeOnEntry } from './brawl-chests.ts';
+import { brawlEntryActions, enterFromReserves } from './brawl-entry.ts';
+import { checkAnnihilation, timeUpOnScore, touchdownGoesOn } from './match.ts';
+import { portalFeature } from './portals.ts';
+import { register } from './registry.ts';
+import { hideBallChest } from './secrets.ts';
+import type { PassBand, Ruleset } from './types.ts';
+
+/**
+ * Mage-netic Fields: "treat these squares as walls for all players except the ball carrier"; the
+ * ball itself never enters one either ("Mage-netic Fields prevent the ball from leaving play").
+ */
+function blocks(ctx: Ctx, sq: number, mover?: Player): boolean {
+  return ctx.d.passage[sq] && !(mover && carriesBall(ctx, mover));
+}
+
+/** Lost in the warp: to the KO box; a turnover for the moving team's player (item 10). */
+function lostInTheWarp(ctx: Ctx, p: Player, from: number): void {
+  emit(ctx, { type: 'teleport', player: p.id, from, to: null, mishap: true });
+  removeFromPitch(ctx, p, 'ko');
+  if (p.team === activeTeam(ctx.g)) turnover(ctx, 'lost in the teleporter network');
+}
+
+/** Quick and short passes; long ones where the round allows them ([002] Throwing restrictions). */
+function passBands(ctx: Ctx): readonly PassBand[] {
+  const bands = ctx.g.options.passBands;
+  return ctx.d.longPasses && !bands.includes('L') ? [...bands, 'L'] : bands;
+}
+
+/** Until the [002] wall push lands: a push into a wall, armour roll, standing if not broken. */
+function wallPush(ctx: Ctx, f: BlockFrame, p: Player): void {
+  if (p.status !== 'standing' || (p.id === f.defender && f.defenderDown)) return;
+  emit(ctx, { type: 'skill', player: p.id, skill: 'wall', detail: 'head into the wall: armour roll' });
+  armourRoll(ctx, p, 0, 0);
+}
+
+export const brawl2013: Ruleset = register({
+  id: 'brawl2013',
+  name: 'BRAWL Dungeonbowl 2013',
+  description:
+    'The BRAWL league season: timed matches of several touchdowns on nine round dungeons with pits, trapdoors, lava and chasms',
+  revision: 1,
+  construction: {
+    id: 'brawl2013',
+    name: 'BRAWL Dungeonbowl 2013',
+    source: '[002] The pitch, Scoring and the round maps',
+    minTiles: { corridor: 0, 'small-room': 0, 'large-room': 0 },
+    minDoorWidth: 1,
+    doorsCentred: false,
+    doorWhereTilesMeet: false,
+    endZones: { min: 2, max: 2 },
+    passagesPerSide: 3,
+    chestsOutOf: null,
+    portalsOutOf: null,
+    chestsPerTile: null,
+    portalsPerTile: null,
+    portalChestGap: 0,
+    chestGap: 0,
+    chestEndZoneGap: 0,
+    // "Six chest tokens ... and six teleporters ... as per the season round maps."
+    fixedChests: { min: 6, max: 6 },
+    fixedPortals: { first: 1, last: 6 },
+    portalNumbers: { first: 1, last: 6 },
+    chestsNearerCentre: false,
+    chestTilesNeeded: 0,
+    reachByPortal: true,
+    features: BRAWL_FEATURES,
+    startRooms: null,
+    entrance: false,
+    layout: 'two-ends',
+    defaultTeams: 2,
+  },
+  defaults: {
+    chestCount: 6,
+    portalCount: 6,
+    portalDie: 6,
+    deployCount: 6,
+    passBands: ['Q', 'S'],
+    passThroughWalls: false,
+    chestBallEnds: 'activation',
+    landingModifiers: 'ffb',
+    ricochetDistance: 1,
+    multipleTeamRerolls: true,
+    // 20 team turns each stand in for the 120 minutes when nobody keeps time (about 3 minutes a
+    // team turn, under the 4-minute limit).
+    turnLimit: 20,
+    noPortalEntryOnFirstTurn: false,
+    stunnedRollOver: 'ownTeamTurn',
+    matchMinutes: 120,
+    turnMinutes: 4,
+    chestMethod: 'tokens',
+  },
+  blocks,
+  features: [
+    CHEST_ON_ENTRY,
+    portalFeature({ triggers: ['step', 'jump', 'fall', 'push', 'followUp', 'thrown', 'shadow'], ball: true }),
+  ],
+  wallPush,
+  mishap: lostInTheWarp,
+  // "A player may teleport as often as he or she wishes in a single turn."
+  repeatTeleport: () => {},
+  // Chests open by entering the square (brawl-chests.ts), never by an action.
+  chestActions: () => [],
+  openChest: () => {},
+  chestFound: ballFoundOnEntry,
+  explode: explodeOnEntry,
+  chestOpeningCost: 0,
+  regeneratedTo: 'reserve',
+  notSentOff: (ctx, p) => removeFromPitch(ctx, p, 'reserve'),
+  // "Teleporting does not cost any movement points."
+  teleportCostsRush: false,
+  passBands,
+  ballIntoWall: 'rescatter',
+  wizards: false,
+  maxExtraTraps: 0,
+  entryActions: brawlEntryActions,
+  enterFromReserves,
+  // The round maps fix every chest and teleporter.
+  chestSquares: () => [],
+  portalSquares: () => [],
+  placingTeam: (order, placed) => order[placed % order.length],
+  endZoneOrder: (ctx, teams) => coinToss(ctx, teams, 'coin toss: choice of side'),
+  endZonesFirst: false,
+  wallThrows: true,
+  trapCounters: () => 0,
+  trapSquares: () => [],
+  hide: (v) => hideBallChest(v),
+  touchdown: touchdownGoesOn,
+  timeUp: timeUpOnScore,
+  // "Roll a D6, re-rolling ties. Highest roll takes the first turn."
+  firstTurnOrder: (ctx, teams) => rankByRolls(ctx, teams, 6, 'roll-off: first turn', 1),
+  firstTurnSetsUpLast: true,
+  scoresInPassages: true,
+  checkGameEnd: checkAnnihilation,
+});
