@@ -129,7 +129,13 @@ export function PlayScreen({ ctl, askDie, onNew, onReplay }: PlayProps) {
   });
   return (
     <div class="play">
-      <TopBar ctl={ctl} onDownload={() => downloadRecord(ctl.record())} onReplay={onReplay} onNew={onNew} />
+      <TopBar
+        ctl={ctl}
+        g={seen}
+        onDownload={() => downloadRecord(ctl.record())}
+        onReplay={onReplay}
+        onNew={onNew}
+      />
       <main class="layout">
         <div class="board-wrap">
           <Board
@@ -169,6 +175,7 @@ function useController(ctl: GameController, askDie: AskDie, redraw: () => void):
     const off = ctl.subscribe(redraw);
     ctl.askDie = askDie;
     ctl.kick();
+    ctl.startClock();
     return () => {
       off();
       ctl.close();

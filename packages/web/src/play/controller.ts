@@ -7,8 +7,10 @@
 import {
   type Action,
   apply,
+  clockActions,
   type Decision,
   type Game,
+  type GameEvent,
   type GameOptions,
   type GameRecord,
   type GameSetup,
@@ -20,6 +22,7 @@ import {
 import { loadBots, type SeatBot, type SeatKind } from '../bots.ts';
 import { type AskDie, addDie, dropUnused, usedDice } from '../dice.ts';
 import { type LogLine, logLines } from '../log.ts';
+import { type ClockSettings, GameClock, type Now } from './clock.ts';
 
 export interface GameStart {
   setup: GameSetup;
@@ -31,7 +34,14 @@ export interface GameStart {
   seats: SeatKind[];
   tabletop: boolean;
   botSeed?: number;
+  /** The game clocks (a timed ruleset with its clocks on), or none. */
+  clock?: ClockSettings | null;
+  /** The time the clocks read (tests give their own). */
+  now?: Now;
 }
+
+/** How often the clock keeper looks at the clocks. */
+const CLOCK_TICK_MS = 250;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -61,6 +71,11 @@ export class GameController {
   private listeners = new Set<() => void>();
   private timer: ReturnType<typeof setTimeout> | undefined;
   private closed = false;
+  /** The match and turn clocks, when they are on; the page keeps them (tickClock). */
+  readonly clock: GameClock | null;
+  /** A team turn is under way: its clock runs (not in the pre-game or a set-up after a touchdown). */
+  private inTurn: boolean;
+  private ticker: ReturnType<typeof setInterval> | undefined;
 
   constructor(s: GameStart) {
     this.game = s.game;
@@ -71,6 +86,9 @@ export class GameController {
     this.seats = s.seats;
     this.tabletop = s.tabletop;
     this.botSeed = s.botSeed ?? 1;
+    this.clock = s.clock ? new GameClock(s.clock, s.now) : null;
+    this.inTurn = s.game.turn.index >= 0;
+    this.syncClock();
   }
 
   subscribe(fn: () => void): () => void {
@@ -85,7 +103,51 @@ export class GameController {
   close(): void {
     this.closed = true;
     clearTimeout(this.timer);
+    clearInterval(this.ticker);
+    this.syncClock();
     this.listeners.clear();
+  }
+
+  /** Starts keeping the clocks (the page does; tests call tickClock themselves). */
+  startClock(): void {
+    if (!this.clock || this.ticker !== undefined) return;
+    this.ticker = setInterval(() => void this.tickClock(), CLOCK_TICK_MS);
+  }
+
+  private syncClock(): void {
+    this.clock?.sync(this.inTurn && !this.game.result && !this.closed);
+  }
+
+  setClockPaused(p: boolean): void {
+    if (!this.clock) return;
+    this.clock.setPaused(p, this.inTurn && !this.game.result && !this.closed);
+    this.emit();
+  }
+
+  /** A new team turn restarts the turn clock; a set-up after a touchdown stops both. */
+  private followClock(events: GameEvent[]): void {
+    for (const e of events) {
+      if (e.type === 'turnStart') {
+        this.inTurn = true;
+        this.clock?.newTurn();
+      }
+      if (e.type === 'dungeonReset') this.inTurn = false;
+    }
+    this.syncClock();
+  }
+
+  /**
+   * The clock keeper: when the match clock is out, the game ends (timeUp); when the turn clock is
+   * out, the turn is over (turnTimeExpired). Applied like any action, so the record keeps them; it
+   * waits while an action is running, and for the engine to accept the clock's action.
+   */
+  async tickClock(): Promise<boolean> {
+    if (!this.clock || this.busy || this.closed || this.game.result) return false;
+    const out = this.clock.expired();
+    if (!out) return false;
+    const type = out === 'match' ? 'timeUp' : 'turnTimeExpired';
+    const a = clockActions(this.game).find((x) => x.type === type);
+    return a ? this.actSeq([a]) : false;
   }
 
   decision(): Decision | null {
@@ -110,6 +172,7 @@ export class GameController {
         this.game = r.game;
         this.actions.push(a);
         for (const line of logLines(r.game, r.events)) this.log.push(line);
+        this.followClock(r.events);
         this.error = '';
         return true;
       }

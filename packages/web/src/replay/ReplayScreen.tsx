@@ -12,6 +12,8 @@ import { linesFor } from '../log.ts';
 import { Log } from '../panel/Log.tsx';
 import { Profile } from '../panel/Profile.tsx';
 import { Status } from '../panel/Status.tsx';
+import { Scoreboard } from '../play/Clocks.tsx';
+import { clockSettings } from '../play/clock.ts';
 import { GameController } from '../play/controller.ts';
 import type { ReplayData } from './build.ts';
 
@@ -79,6 +81,7 @@ export function ReplayScreen({ data, onContinue, onNew }: ReplayProps) {
     <div class="play replay">
       <header class="topbar">
         <strong class="title">Replay</strong>
+        <Scoreboard g={seen} />
         <span class="spacer" />
         <button type="button" data-testid="new-game" onClick={onNew}>
           New game
@@ -203,6 +206,8 @@ function ContinueBox({ r, seats, setSeats, onContinue }: ContinueProps) {
         log: [...lines],
         seats,
         tabletop: !!rec.options.dice,
+        // The record does not keep the time used: a continued game's clocks start afresh.
+        clock: clockSettings(game),
       }),
     );
   };
