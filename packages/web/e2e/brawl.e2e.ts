@@ -5,9 +5,11 @@
  * scoring passages, the legend), the score, and both clocks. Time is Playwright's fake clock, so
  * nothing waits for real minutes: the bots are paused in turn 1, the turn clock runs out (the turn
  * passes), then the match clock (the game ends on time, a draw at 0-0: a league point each).
+ * Then a person against the bot with the clocks off: from the person's second turn a reserve comes
+ * on, picked in the dugout, at an entrance square clicked on the board.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { shot } from './helpers.ts';
+import { fastBots, marked, pregameByClicks, shot, tokenAt, waitTurnOf } from './helpers.ts';
 
 const SECOND = 1000;
 
@@ -89,4 +91,41 @@ test('BRAWL 2013: hazards, score, clocks that run out', async ({ page }) => {
   await expect(page.getByTestId('game-over-points-0')).toHaveText('1');
   await expect(page.getByTestId('game-over-points-1')).toHaveText('1');
   await shot(page, 'brawl-game-over', true);
+});
+
+test('BRAWL 2013: a reserve comes on at an entrance, clocks off', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('ng-ruleset').selectOption('brawl2013');
+  await page.getByTestId('ng-dungeon').selectOption('brawl-castle');
+  await page.getByTestId('ng-clocks').uncheck();
+  await expect(page.getByTestId('ng-match-minutes')).toBeDisabled();
+  await page.getByTestId('ng-side-0').selectOption('person');
+  await page.getByTestId('ng-side-1').selectOption('scripted');
+  await page.getByTestId('ng-seed').fill('3');
+  await page.getByTestId('ng-start').click();
+  await fastBots(page);
+  await expect(page.getByTestId('scoreboard')).toBeVisible();
+  await expect(page.getByTestId('clocks')).toHaveCount(0);
+  await pregameByClicks(page, 0);
+
+  // No one comes on in the first turn; from the second, the panel says one player may.
+  for (let turn = 0; turn < 3; turn++) {
+    await waitTurnOf(page, 0, /Select a player/);
+    if (await page.getByTestId('entry-hint').isVisible()) break;
+    await page.keyboard.press('e');
+    await page.getByTestId('confirm-yes').click();
+  }
+  await expect(page.getByTestId('entry-hint')).toContainText('from the reserves');
+  const reserve = page.getByTestId('dugout-0').locator('button.dugout-player:not([disabled])').first();
+  const id = Number((await reserve.getAttribute('data-testid'))!.replace('dugout-player-', ''));
+  await reserve.click();
+  await expect(page.getByTestId('menu-enterReserve')).toBeVisible();
+  await expect(page.getByTestId('menu-enterPortal')).toBeVisible();
+  const entrances = await marked(page);
+  expect(entrances.length).toBeGreaterThan(0);
+  await page.getByTestId(`sq-${entrances[0].x}-${entrances[0].y}`).click();
+  await expect(page.getByTestId(`player-${id}`)).toBeVisible();
+  expect(await tokenAt(page, id)).toEqual({ x: entrances[0].x, y: entrances[0].y });
+  await expect(page.getByTestId('log')).toContainText(`is placed at (${entrances[0].x},${entrances[0].y})`);
+  await shot(page, 'brawl-reserve-entered', true);
 });
