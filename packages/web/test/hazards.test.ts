@@ -4,9 +4,19 @@
  * face their drop, the rotating room and the stone ball's corridor are named once, and the legend
  * lists what the map holds.
  */
-import { type Dungeon, FEATURES, getBuiltinDungeon, parseDungeon } from '@dungeonbowl/engine';
+import {
+  createGame,
+  type Dungeon,
+  dungeonOf,
+  FEATURES,
+  FIRE_TEAM,
+  getBuiltinDungeon,
+  parseDungeon,
+  SHADOW_TEAM,
+  view,
+} from '@dungeonbowl/engine';
 import { describe, expect, it } from 'vitest';
-import { areas, hazardLook, LOOKS, leapEdges, legend } from '../src/board/hazards.ts';
+import { areas, hazardLook, LOOKS, leapEdges, legend, openTrapdoors } from '../src/board/hazards.ts';
 import { FLOOR, WALL } from '../src/colours.ts';
 
 function map(text: string): Dungeon {
@@ -45,6 +55,30 @@ describe('hazard looks', () => {
     const lavaDoor = find(hashut, (s) => hashut.feature[s] === 'trapdoor');
     expect(hazardLook(hashut, lavaDoor, new Set([lavaDoor]))!.name).toMatch(/lava below/);
     expect(hazardLook(hashut, lavaDoor, new Set([lavaDoor]))!.fill).not.toBe(open.fill);
+  });
+
+  it("reads the open trapdoors from the game, as every coach's view has them", () => {
+    const made = createGame(
+      {
+        ruleset: 'brawl2013',
+        dungeon: getBuiltinDungeon('brawl-hashut')!.text,
+        teams: [FIRE_TEAM, SHADOW_TEAM],
+      },
+      { seed: 1 },
+    );
+    if (!made.ok) throw new Error('no game');
+    const g = made.game;
+    const d = dungeonOf(g);
+    const doors = d.feature.flatMap((f, sq) => (f === 'trapdoor' ? [sq] : []));
+    expect(openTrapdoors(g).size).toBe(0);
+    g.openTrapdoors = doors.slice(0, 4);
+    for (const seen of [g, view(g, 0), view(g, -1)]) {
+      const open = openTrapdoors(seen);
+      expect(doors.map((sq) => hazardLook(d, sq, open)!.kind)).toEqual([
+        ...doors.slice(0, 4).map(() => 'trapdoorOpen'),
+        ...doors.slice(4).map(() => 'trapdoorShut'),
+      ]);
+    }
   });
 
   it('marks the scoring passages, in their end zone colour', () => {

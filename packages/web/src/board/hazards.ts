@@ -45,7 +45,7 @@ const BELOW_FILL: Record<Dungeon['trapdoorBelow'], string> = {
 
 /** The squares of the trapdoors that are open (none is, unless the game says so). */
 export function openTrapdoors(g: Game): ReadonlySet<number> {
-  return new Set((g as Game & { openTrapdoors?: number[] }).openTrapdoors ?? []);
+  return new Set(g.openTrapdoors ?? []);
 }
 
 /** The look of a square, or null for plain floor, walls, doors and end zones. */
