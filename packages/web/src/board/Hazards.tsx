@@ -39,9 +39,10 @@ export function HazardDefs() {
   );
 }
 
-function glyph(x: number, y: number, s: string, fill: string, size = 16) {
+function glyph(x: number, y: number, s: string, fill: string, size = 16, opacity?: number) {
   return (
     <text
+      opacity={opacity}
       x={x + CELL / 2}
       y={y + CELL / 2}
       font-size={size}
@@ -91,7 +92,9 @@ export function hazardMarks(d: Dungeon, sq: number, look: HazardLook, fill: stri
     );
   }
   const pit = look.kind === 'pit' || look.kind === 'spikedPit';
-  if (look.glyph) out.push(glyph(x, y, look.glyph, pit ? '#fff' : ink(fill)));
+  // The room's squares are many: a faint small mark each, the outline and its name say the rest.
+  if (look.kind === 'rotating') out.push(glyph(x, y, look.glyph!, '#5b2a86', 11, 0.45));
+  else if (look.glyph) out.push(glyph(x, y, look.glyph, pit ? '#fff' : ink(fill)));
   return out;
 }
 
