@@ -99,10 +99,9 @@ describe('the clock keeper', () => {
     expect(ctl.game.result).toMatchObject({ reason: 'time', winner: null, score: [0, 0], points: [1, 1] });
     expect(ctl.clock!.running).toBe(false);
     expect(await ctl.tickClock()).toBe(false);
-    // The replay plays the clock's actions back to the same end. (Without the record's own
-    // result: the engine's record reader does not know the results of [002] yet, 'time' and the
-    // score and points; reported.)
-    const { result: _, ...rec } = ctl.record();
+    // The replay plays the clock's actions back to the same end, the record's own result checked.
+    const rec = ctl.record();
+    expect(rec.result).toMatchObject({ reason: 'time', score: [0, 0], points: [1, 1] });
     const built = buildReplay(rec);
     expect(built.ok && built.data.states.at(-1)!.result).toMatchObject({ reason: 'time', points: [1, 1] });
   });
