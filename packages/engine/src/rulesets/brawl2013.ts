@@ -6,12 +6,13 @@
 import { type Ctx, emit } from '../core.ts';
 import { BRAWL_FEATURES } from '../dungeon/features.ts';
 import type { BlockFrame } from '../frames.ts';
-import { carriesBall, removeFromPitch, turnover } from '../rules/common.ts';
+import { carriesBall, removeFromPitch } from '../rules/common.ts';
 import { armourRoll } from '../rules/injury.ts';
 import { coinToss, rankByRolls } from '../rules/pregame.ts';
-import { activeTeam, type Player } from '../state.ts';
+import type { Player } from '../state.ts';
 import { ballFoundOnEntry, CHEST_ON_ENTRY, explodeOnEntry } from './brawl-chests.ts';
 import { brawlEntryActions, enterFromReserves } from './brawl-entry.ts';
+import { lostInTheWarp, scatterFromTeleporter } from './brawl-teleport.ts';
 import { checkAnnihilation, timeUpOnScore, touchdownGoesOn } from './match.ts';
 import { portalFeature } from './portals.ts';
 import { register } from './registry.ts';
@@ -24,13 +25,6 @@ import type { PassBand, Ruleset } from './types.ts';
  */
 function blocks(ctx: Ctx, sq: number, mover?: Player): boolean {
   return ctx.d.passage[sq] && !(mover && carriesBall(ctx, mover));
-}
-
-/** Lost in the warp: to the KO box; a turnover for the moving team's player (item 10). */
-function lostInTheWarp(ctx: Ctx, p: Player, from: number): void {
-  emit(ctx, { type: 'teleport', player: p.id, from, to: null, mishap: true });
-  removeFromPitch(ctx, p, 'ko');
-  if (p.team === activeTeam(ctx.g)) turnover(ctx, 'lost in the teleporter network');
 }
 
 /** Quick and short passes; long ones where the round allows them ([002] Throwing restrictions). */
@@ -105,7 +99,11 @@ export const brawl2013: Ruleset = register({
   blocks,
   features: [
     CHEST_ON_ENTRY,
-    portalFeature({ triggers: ['step', 'jump', 'fall', 'push', 'followUp', 'thrown', 'shadow'], ball: true }),
+    portalFeature({
+      triggers: ['step', 'jump', 'fall', 'push', 'followUp', 'thrown', 'shadow'],
+      ball: true,
+      moveCost: false,
+    }),
   ],
   wallPush,
   mishap: lostInTheWarp,
@@ -144,4 +142,6 @@ export const brawl2013: Ruleset = register({
   firstTurnSetsUpLast: true,
   scoresInPassages: true,
   checkGameEnd: checkAnnihilation,
+  teleportArrival: scatterFromTeleporter,
+  teleportEndsFrenzy: true,
 });

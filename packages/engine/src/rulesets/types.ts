@@ -40,6 +40,10 @@
  *   scoresInPassages           only the scoring passages score; the rest of the end zone is where
  *                              the team sets up (false: the whole end zone scores)
  *   checkGameEnd(ctx)          before each decision: may the game end now? (never)
+ *   teleportArrival(ctx, p, pad, from)  a teleported player on its destination pad (none: it stays
+ *                              there and the pad's square acts; [002] scatters it off)
+ *   teleportEndsFrenzy         a Frenzy target or blocker a teleporter took away during the block
+ *                              is not blocked again, even if it lands adjacent (false)
  */
 import type { Action } from '../actions.ts';
 import type { Ctx } from '../core.ts';
@@ -175,4 +179,6 @@ export interface Ruleset {
   firstTurnSetsUpLast: boolean;
   scoresInPassages: boolean;
   checkGameEnd?(ctx: Ctx): void;
+  teleportArrival?(ctx: Ctx, p: Player, pad: number, from: number | null): void;
+  teleportEndsFrenzy?: boolean;
 }
