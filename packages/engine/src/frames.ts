@@ -304,7 +304,9 @@ export interface WallThrowFrame {
 export interface HandOffFrame {
   t: 'handOff';
   from: number;
+  /** The team-mate receiving it; -1 for a hand-off into the square `sq` ([002] a teleporter). */
   to: number;
+  sq?: number;
   /** 'declared': Animosity comes first (rules/hand-off.ts handOffFrame). */
   phase: 'declared' | 'animosityDone' | 'catch' | 'after';
   res?: TestResult;

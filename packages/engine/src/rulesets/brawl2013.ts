@@ -12,6 +12,7 @@ import { coinToss, rankByRolls } from '../rules/pregame.ts';
 import type { Player } from '../state.ts';
 import { ballFoundOnEntry, CHEST_ON_ENTRY, explodeOnEntry } from './brawl-chests.ts';
 import { brawlEntryActions, enterFromReserves } from './brawl-entry.ts';
+import { passLostInTeleporter, teleportersToHandOffInto } from './brawl-passing.ts';
 import { lostInTheWarp, scatterFromTeleporter } from './brawl-teleport.ts';
 import { checkAnnihilation, timeUpOnScore, touchdownGoesOn } from './match.ts';
 import { portalFeature } from './portals.ts';
@@ -144,4 +145,6 @@ export const brawl2013: Ruleset = register({
   checkGameEnd: checkAnnihilation,
   teleportArrival: scatterFromTeleporter,
   teleportEndsFrenzy: true,
+  handOffSquares: teleportersToHandOffInto,
+  passLost: passLostInTeleporter,
 });

@@ -42,6 +42,10 @@
  *   checkGameEnd(ctx)          before each decision: may the game end now? (never)
  *   teleportArrival(ctx, p, pad, from)  a teleported player on its destination pad (none: it stays
  *                              there and the pad's square acts; [002] scatters it off)
+ *   handOffSquares(ctx, p)     empty squares a Hand-off may put the ball into, offered as `pass`
+ *                              actions (none; [002]: an adjacent teleporter)
+ *   passLost(ctx, passer, landing)  a pass in flight taken by the dungeon: the square the ball
+ *                              comes down on instead (none; [002]: a teleporter under the ruler, D6 1)
  *   teleportEndsFrenzy         a Frenzy target or blocker a teleporter took away during the block
  *                              is not blocked again, even if it lands adjacent (false)
  */
@@ -181,4 +185,6 @@ export interface Ruleset {
   checkGameEnd?(ctx: Ctx): void;
   teleportArrival?(ctx: Ctx, p: Player, pad: number, from: number | null): void;
   teleportEndsFrenzy?: boolean;
+  handOffSquares?(ctx: Ctx, p: Player): number[];
+  passLost?(ctx: Ctx, passer: number, landing: number): number | null;
 }
