@@ -247,8 +247,11 @@ export interface CatchFrame {
   t: 'catch';
   player: number;
   modifier: number;
-  /** The ball bounces on a failure; interception: scatters from the square instead. */
-  onFail: 'bounce' | 'scatter';
+  /**
+   * The ball bounces on a failure; interception: scatters from the square instead; 'flyOn': a
+   * [002] bounce pass goes on to the next player it passed over (rules/wall-throw.ts).
+   */
+  onFail: 'bounce' | 'scatter' | 'flyOn';
   phase: 'test' | 'done';
   res?: TestResult;
 }
@@ -293,8 +296,14 @@ export interface WallThrowFrame {
     | 'interferenceTest'
     | 'intercept'
     | 'travel'
+    /** [002]: each player the ball passed over tries to catch it in turn. */
+    | 'catches'
     | 'after';
   quality: 'accurate' | 'inaccurate' | 'fumble' | '';
+  /** [002]: the players still to try, in the order the ball passed over them. */
+  catchers?: number[];
+  /** [002]: the square where the flight ended (the scatter comes from it). */
+  end?: number;
   /** Teams still to be asked about interference, in turn order. */
   askTeams: number[];
   interferer: number;

@@ -150,3 +150,68 @@ describe('BRAWL 2013: Get this ball outta here', () => {
     expect(diceLeft(game)).toBe(0);
   });
 });
+
+describe('BRAWL 2013: Bouncing balls off walls', () => {
+  // The carrier at (4,3) throws at the wall square (7,0) (short): the ball comes off its south
+  // face heading south-east over (8,1), (9,2), (10,3), (11,4).
+  function bounce(dice: number[], more: ScenarioPlayer[]): Game {
+    return brawlScenario({
+      map: PADS,
+      players: [{ team: 0, at: [4, 3] }, ...more],
+      ball: { carrier: 0 },
+      dice,
+    });
+  }
+  const throwAt70 = (g: Game) => play(g, [passAction, { type: 'wallThrow', wall: sq(g, 7, 0) }]);
+
+  it('the ball travels 2D6 squares; every player it passes over may catch it, nearest the wall first, as an inaccurate pass', () => {
+    // Accurate 5 (short: -1); 2D6 1+3: four squares. The opponent at (9,2) misses (1); the
+    // team-mate at (11,4), where it ends, catches (-1): 4. No turnover.
+    const g = bounce(
+      [5, 1, 3, 1, 4],
+      [
+        { team: 1, at: [9, 2] },
+        { team: 0, at: [11, 4] },
+      ],
+    );
+    const { game, events } = throwAt70(g);
+    expect(ofType(events, 'roll').filter((e) => e.purpose === 'wall throw distance')).toHaveLength(2);
+    expect(ofType(events, 'test').map((e) => [e.test, e.player, e.modifier])).toEqual([
+      ['pass', 0, -1],
+      ['catch', 1, -1],
+      ['catch', 2, -1],
+    ]);
+    expect(game.ball).toMatchObject({ state: 'carried', carrier: 2 });
+    expect(turnedOver(events)).toBe(false);
+    expect(diceLeft(game)).toBe(0);
+  });
+
+  it('if nobody catches it, it scatters once from where it ends up: a turnover unless the moving team holds it', () => {
+    // Four squares to (11,4); both miss (1, 1); one scatter, D8 7: south, (11,5).
+    const g = bounce(
+      [5, 1, 3, 1, 1, 7],
+      [
+        { team: 1, at: [9, 2] },
+        { team: 0, at: [11, 4] },
+      ],
+    );
+    const { game, events } = throwAt70(g);
+    expect(game.ball).toMatchObject({ state: 'ground', sq: sq(g, 11, 5) });
+    expect(ofType(events, 'turnover').map((e) => e.reason)).toEqual(['wall throw not caught']);
+    expect(diceLeft(game)).toBe(0);
+  });
+
+  it('caught by an opponent: a turnover', () => {
+    const g = bounce(
+      [5, 1, 3, 4],
+      [
+        { team: 1, at: [9, 2] },
+        { team: 0, at: [11, 4] },
+      ],
+    );
+    const { game, events } = throwAt70(g);
+    expect(game.ball).toMatchObject({ state: 'carried', carrier: 1 });
+    expect(turnedOver(events)).toBe(true);
+    expect(diceLeft(game)).toBe(0);
+  });
+});

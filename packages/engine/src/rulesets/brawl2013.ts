@@ -147,4 +147,7 @@ export const brawl2013: Ruleset = register({
   teleportEndsFrenzy: true,
   handOffSquares: teleportersToHandOffInto,
   passLost: passLostInTeleporter,
+  // Bouncing balls off walls: 2D6 squares; every player passed over may try, nearest the wall first.
+  wallThrowDice: 2,
+  wallThrowCatches: 'all',
 });

@@ -46,6 +46,9 @@
  *                              actions (none; [002]: an adjacent teleporter)
  *   passLost(ctx, passer, landing)  a pass in flight taken by the dungeon: the square the ball
  *                              comes down on instead (none; [002]: a teleporter under the ruler, D6 1)
+ *   wallThrowDice              D6s summed for the squares a wall throw flies (1; [002]: 2)
+ *   wallThrowCatches           'first': the first player the ball reaches must try, a failure
+ *                              bounces; 'all' ([002]): each player passed over tries in turn
  *   teleportEndsFrenzy         a Frenzy target or blocker a teleporter took away during the block
  *                              is not blocked again, even if it lands adjacent (false)
  */
@@ -187,4 +190,6 @@ export interface Ruleset {
   teleportEndsFrenzy?: boolean;
   handOffSquares?(ctx: Ctx, p: Player): number[];
   passLost?(ctx: Ctx, passer: number, landing: number): number | null;
+  wallThrowDice?: number;
+  wallThrowCatches?: 'first' | 'all';
 }
