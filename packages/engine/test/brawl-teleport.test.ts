@@ -129,6 +129,25 @@ describe('BRAWL 2013: Teleporting a player', () => {
     expect(diceLeft(game)).toBe(0);
   });
 
+  it("a ball carrier scattered into the opponents' passage has entered it: a touchdown; anyone else re-rolls", () => {
+    // Teleporter 3 moved next to team 1's passage, at (11,2).
+    const map = PADS.replace('#aAA.1..3.BBb#', '#aAA.1....B3b#');
+    const carrier = brawlScenario({
+      map,
+      players: [{ team: 0, at: [4, 2] }, far],
+      ball: { carrier: 0 },
+      dice: [3, 5],
+    });
+    const scored = stepOnPad1(carrier);
+    expect(ofType(scored.events, 'touchdown')).toEqual([{ type: 'touchdown', player: 0, team: 0 }]);
+    expect(diceLeft(scored.game)).toBe(0);
+    // Without the ball the passage is a wall (Mage-netic Fields): D8 5 again, then 4: (10,2).
+    const plain = brawlScenario({ map, players: [{ team: 0, at: [4, 2] }, far], dice: [3, 5, 4] });
+    const { game } = stepOnPad1(plain);
+    expect(game.players[0].sq).toBe(sq(plain, 10, 2));
+    expect(diceLeft(game)).toBe(0);
+  });
+
   it('Lost in the warp: the pad of origin rolled sends the player to the KO box, a turnover (item 10)', () => {
     const g = beforePad1([1]);
     const { game, events } = stepOnPad1(g);
