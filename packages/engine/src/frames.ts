@@ -252,8 +252,11 @@ export interface CatchFrame {
   t: 'catch';
   player: number;
   modifier: number;
-  /** The ball bounces on a failure; interception: scatters from the square instead. */
-  onFail: 'bounce' | 'scatter';
+  /**
+   * The ball bounces on a failure; interception: scatters from the square instead; 'flyOn': a
+   * [002] bounce pass goes on to the next player it passed over (rules/wall-throw.ts).
+   */
+  onFail: 'bounce' | 'scatter' | 'flyOn';
   phase: 'test' | 'done';
   res?: TestResult;
 }
@@ -298,8 +301,14 @@ export interface WallThrowFrame {
     | 'interferenceTest'
     | 'intercept'
     | 'travel'
+    /** [002]: each player the ball passed over tries to catch it in turn. */
+    | 'catches'
     | 'after';
   quality: 'accurate' | 'inaccurate' | 'fumble' | '';
+  /** [002]: the players still to try, in the order the ball passed over them. */
+  catchers?: number[];
+  /** [002]: the square where the flight ended (the scatter comes from it). */
+  end?: number;
   /** Teams still to be asked about interference, in turn order. */
   askTeams: number[];
   interferer: number;
@@ -309,7 +318,9 @@ export interface WallThrowFrame {
 export interface HandOffFrame {
   t: 'handOff';
   from: number;
+  /** The team-mate receiving it; -1 for a hand-off into the square `sq` ([002] a teleporter). */
   to: number;
+  sq?: number;
   /** 'declared': Animosity comes first (rules/hand-off.ts handOffFrame). */
   phase: 'declared' | 'animosityDone' | 'catch' | 'after';
   res?: TestResult;

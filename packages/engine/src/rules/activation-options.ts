@@ -46,6 +46,7 @@ function givingTheBall(ctx: Ctx, f: ActivationFrame, p: Player): Action[] {
         out.push({ type: 'handOff', to: o });
       }
     }
+    for (const to of ctx.rules.handOffSquares?.(ctx, p) ?? []) out.push({ type: 'pass', to });
   }
   return out;
 }

@@ -259,7 +259,8 @@ function stepOrJump(ctx: Ctx, f: ActivationFrame, p: Player, to: number, jump: b
 function actionFrame(f: ActivationFrame, player: number, a: Action): Frame {
   switch (a.type) {
     case 'pass':
-      return passFrame(player, a.to);
+      // A Hand-off may name a square ([002]: into a teleporter; activation-options.ts).
+      return f.action === 'handOff' ? handOffFrame(player, -1, a.to) : passFrame(player, a.to);
     case 'wallThrow':
       return wallThrowFrame(player, a.wall);
     case 'handOff':

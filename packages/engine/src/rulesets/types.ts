@@ -41,6 +41,17 @@
  *                              the team sets up (false: the whole end zone scores)
  *   checkGameEnd(ctx)          before each decision: may the game end now? (never)
  *   sentOffOnlyOnInjuryDoubles a foul's double on the armour roll sends nobody off (false)
+ *   teleportArrival(ctx, p, pad, from)  a teleported player on its destination pad (none: it stays
+ *                              there and the pad's square acts; [002] scatters it off)
+ *   handOffSquares(ctx, p)     empty squares a Hand-off may put the ball into, offered as `pass`
+ *                              actions (none; [002]: an adjacent teleporter)
+ *   passLost(ctx, passer, landing)  a pass in flight taken by the dungeon: the square the ball
+ *                              comes down on instead (none; [002]: a teleporter under the ruler, D6 1)
+ *   wallThrowDice              D6s summed for the squares a wall throw flies (1; [002]: 2)
+ *   wallThrowCatches           'first': the first player the ball reaches must try, a failure
+ *                              bounces; 'all' ([002]): each player passed over tries in turn
+ *   teleportEndsFrenzy         a Frenzy target or blocker a teleporter took away during the block
+ *                              is not blocked again, even if it lands adjacent (false)
  */
 import type { Action } from '../actions.ts';
 import type { Ctx } from '../core.ts';
@@ -178,4 +189,10 @@ export interface Ruleset {
   checkGameEnd?(ctx: Ctx): void;
   /** A foul sends the fouler off only on a double on the injury roll ([002]; else armour or injury). */
   sentOffOnlyOnInjuryDoubles?: boolean;
+  teleportArrival?(ctx: Ctx, p: Player, pad: number, from: number | null): void;
+  teleportEndsFrenzy?: boolean;
+  handOffSquares?(ctx: Ctx, p: Player): number[];
+  passLost?(ctx: Ctx, passer: number, landing: number): number | null;
+  wallThrowDice?: number;
+  wallThrowCatches?: 'first' | 'all';
 }

@@ -19,3 +19,18 @@ export const ARENA = `
 #aAA.2....BBb#
 ##############
 `;
+
+/**
+ * x 0..13, y 0..6, for the teleporter and passing tests: teleporters 1 (5,2), 2 (5,5), 3 (8,2),
+ * 4 (8,3), 5 (4,4) and 6 (7,4); a wall square at (9,1); a chest at (9,5). Team 0 sets up on A (x 2-3)
+ * and scores in b (x 12); team 1 sets up on B (x 10-11) and scores in a (x 1).
+ */
+export const PADS = `
+##############
+#aAA.....#BBb#
+#aAA.1..3.BBb#
+##AA....4.BB##
+#aAA5..6..BBb#
+#aAA.2...$BBb#
+##############
+`;

@@ -4,7 +4,7 @@
  * and a name for its tooltip and the legend. Each kind differs by shape or glyph as well as
  * colour: a chasm is never just a darker wall. No DOM here: the board draws these.
  */
-import { type Dungeon, type Feature, featureInfo, type Game } from '@dungeonbowl/engine';
+import { type Dungeon, type Feature, featureInfo, type Game, maxOf, minOf } from '@dungeonbowl/engine';
 import { FLOOR } from '../colours.ts';
 
 /** The kinds drawn: the map's features, a trapdoor shut or open, and the scoring passages. */
@@ -114,9 +114,9 @@ export function areas(d: Dungeon): Area[] {
         todo.push(n);
       }
     }
-    const x = Math.min(...xs);
-    const y = Math.min(...ys);
-    out.push({ feature: f, x, y, w: Math.max(...xs) - x + 1, h: Math.max(...ys) - y + 1 });
+    const x = minOf(xs);
+    const y = minOf(ys);
+    out.push({ feature: f, x, y, w: maxOf(xs) - x + 1, h: maxOf(ys) - y + 1 });
   }
   return out;
 }
