@@ -31,6 +31,8 @@ export interface DownOptions {
   reason?: string;
   /** This fall is no turnover (a thrown player without the ball failing to land). */
   noTurnover?: boolean;
+  /** [002]: the dungeon hazard behind the fall: a casualty is then Badly Hurt (applyInjury). */
+  hazard?: string;
 }
 
 /**
@@ -47,7 +49,7 @@ export function goDown(ctx: Ctx, p: Player, how: DownHow, o: DownOptions = {}): 
   if (how !== 'placedProne' || hadBall) {
     if (own && !o.noTurnover) turnover(ctx, o.reason ?? how);
   }
-  if (how !== 'placedProne') armourRoll(ctx, p, o.armourMod ?? 0, o.eitherMod ?? 0, o.claws);
+  if (how !== 'placedProne') armourRoll(ctx, p, o.armourMod ?? 0, o.eitherMod ?? 0, o.claws, o.hazard);
   if (hadBall && carriesBall(ctx, p)) looseBall(ctx, from);
 }
 
@@ -55,7 +57,14 @@ export function goDown(ctx: Ctx, p: Player, how: DownHow, o: DownOptions = {}): 
  * 2D6 against AV: broken on reaching it (AV 9+ breaks on 9), or on a natural 8+ with Claws.
  * Then the injury roll.
  */
-export function armourRoll(ctx: Ctx, p: Player, mod: number, eitherMod: number, claws = false): boolean {
+export function armourRoll(
+  ctx: Ctx,
+  p: Player,
+  mod: number,
+  eitherMod: number,
+  claws = false,
+  hazard?: string,
+): boolean {
   const a = roll(ctx, 6, 'armour', p.id);
   const b = roll(ctx, 6, 'armour', p.id);
   const skin = hasIronHardSkin(p);
@@ -70,7 +79,7 @@ export function armourRoll(ctx: Ctx, p: Player, mod: number, eitherMod: number, 
   const broken = total >= p.av || clawed;
   if (clawed && a + b + mod < p.av) emit(ctx, { type: 'skill', player: p.id, skill: 'claws' });
   emit(ctx, { type: 'armour', player: p.id, roll: a + b, modifier: total - a - b, av: p.av, broken });
-  if (broken) injuryRoll(ctx, p, injuryMod);
+  if (broken) injuryRoll(ctx, p, injuryMod, hazard);
   return broken;
 }
 
@@ -90,13 +99,16 @@ export function injuryResult(p: Player, total: number): InjuryResult {
   return 'casualty';
 }
 
-/** 2D6 on the injury table; a player on the pitch is stunned or removed to a dugout box. */
-export function injuryRoll(ctx: Ctx, p: Player, mod = 0): InjuryResult {
+/**
+ * 2D6 on the injury table; a player on the pitch is stunned or removed to a dugout box. `hazard`:
+ * [002]'s dungeon hazard behind it (a casualty is then Badly Hurt, applyInjury).
+ */
+export function injuryRoll(ctx: Ctx, p: Player, mod = 0, hazard?: string): InjuryResult {
   const a = roll(ctx, 6, 'injury', p.id);
   const b = roll(ctx, 6, 'injury', p.id);
   const result = injuryResult(p, a + b + mod);
   emit(ctx, { type: 'injury', player: p.id, roll: a + b, modifier: mod, result });
-  applyInjury(ctx, p, result);
+  applyInjury(ctx, p, result, hazard);
   return result;
 }
 
@@ -117,7 +129,12 @@ const LASTING: string[] = [
   'dislocatedShoulder',
 ];
 
-export function applyInjury(ctx: Ctx, p: Player, result: InjuryResult): void {
+/**
+ * `hazard`: [002] Casualties: "all casualties caused by exploding chests, open pits, spiked pits,
+ * trapdoors, lava or bottomless pits are treated as Badly Hurt" and not recorded: no casualty
+ * roll, the player marked with what hurt it (`casualtyBy`, and the event's `hazard`).
+ */
+export function applyInjury(ctx: Ctx, p: Player, result: InjuryResult, hazard?: string): void {
   if (result === 'stunned') {
     if (p.sq >= 0) {
       const hadBall = carriesBall(ctx, p);
@@ -131,6 +148,13 @@ export function applyInjury(ctx: Ctx, p: Player, result: InjuryResult): void {
     return;
   }
   removeFromPitch(ctx, p, 'casualty');
+  if (hazard) {
+    p.casualty = 'badlyHurt';
+    p.casualtyBy = hazard;
+    emit(ctx, { type: 'casualty', player: p.id, roll: 0, result: 'badlyHurt', hazard });
+    regenerate(ctx, p);
+    return;
+  }
   if (result === 'badlyHurt') {
     p.casualty = 'badlyHurt';
     emit(ctx, { type: 'casualty', player: p.id, roll: 0, result: 'badlyHurt' });
@@ -163,4 +187,5 @@ function regenerate(ctx: Ctx, p: Player): void {
   if (!ok) return;
   p.status = ctx.rules.regeneratedTo;
   p.casualty = undefined;
+  if (p.casualtyBy) delete p.casualtyBy;
 }

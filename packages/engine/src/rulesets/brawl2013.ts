@@ -11,7 +11,10 @@ import { armourRoll } from '../rules/injury.ts';
 import { coinToss, rankByRolls } from '../rules/pregame.ts';
 import { activeTeam, type Player } from '../state.ts';
 import { ballFoundOnEntry, CHEST_ON_ENTRY, explodeOnEntry } from './brawl-chests.ts';
+import { jumpFallsInto, jumpModifier, mayLeapOver, pushInto, throwFlight } from './brawl-drops.ts';
 import { brawlEntryActions, enterFromReserves } from './brawl-entry.ts';
+import { HAZARD, hazardBlocks } from './brawl-hazards.ts';
+import { climbOut, pitDeclarations } from './brawl-pits.ts';
 import { checkAnnihilation, timeUpOnScore, touchdownGoesOn } from './match.ts';
 import { portalFeature } from './portals.ts';
 import { register } from './registry.ts';
@@ -21,9 +24,10 @@ import type { PassBand, Ruleset } from './types.ts';
 /**
  * Mage-netic Fields: "treat these squares as walls for all players except the ball carrier"; the
  * ball itself never enters one either ("Mage-netic Fields prevent the ball from leaving play").
+ * The hazards: lava and the chasm stop everyone, pits the ball (brawl-hazards.ts).
  */
 function blocks(ctx: Ctx, sq: number, mover?: Player): boolean {
-  return ctx.d.passage[sq] && !(mover && carriesBall(ctx, mover));
+  return (ctx.d.passage[sq] && !(mover && carriesBall(ctx, mover))) || hazardBlocks(ctx, sq, mover);
 }
 
 /** Lost in the warp: to the KO box; a turnover for the moving team's player (item 10). */
@@ -105,6 +109,7 @@ export const brawl2013: Ruleset = register({
   blocks,
   features: [
     CHEST_ON_ENTRY,
+    HAZARD,
     portalFeature({ triggers: ['step', 'jump', 'fall', 'push', 'followUp', 'thrown', 'shadow'], ball: true }),
   ],
   wallPush,
@@ -144,4 +149,11 @@ export const brawl2013: Ruleset = register({
   firstTurnSetsUpLast: true,
   scoresInPassages: true,
   checkGameEnd: checkAnnihilation,
+  pushInto,
+  declarations: pitDeclarations,
+  climbOut,
+  mayLeapOver,
+  jumpModifier,
+  jumpFallsInto,
+  throwFlight,
 });
