@@ -56,6 +56,15 @@ describe('BRAWL 2013: Trapdoor', () => {
     expect(diceLeft(g)).toBe(0);
   });
 
+  it('a ball lying on a trapdoor that opens cannot fall in: it bounces off', () => {
+    // D6 1 opens it; armour 3+3 for the mover; the ball bounces from (11, 2): D8 5, east.
+    const g = onMap(PITS, [{ team: 0, at: [9, 2] }], [1, 3, 3, 5]);
+    g.ball = { state: 'ground', sq: sq(g, 11, 2), carrier: -1 };
+    const { game } = play(g, [move(0), { type: 'step', to: sq(g, 10, 2) }]);
+    expect(game.ball).toEqual({ state: 'ground', sq: sq(g, 12, 2), carrier: -1 });
+    expect(diceLeft(game)).toBe(0);
+  });
+
   it('a tripped trapdoor stays open: the next player in falls straight into what is below, with no D6', () => {
     const g = onMap(PITS, [{ team: 0, at: [9, 3] }], [3, 3]);
     g.openTrapdoors = [sq(g, 10, 2), sq(g, 11, 2), sq(g, 10, 3), sq(g, 11, 3)];

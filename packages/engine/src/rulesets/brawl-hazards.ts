@@ -169,6 +169,8 @@ function trapdoor(ctx: Ctx, f: HazardFrame, p: Player): void {
   const squares = trapdoorOf(ctx, f.sq);
   g.openTrapdoors = [...(g.openTrapdoors ?? []), ...squares];
   emit(ctx, { type: 'trapdoor', player: p.id, sq: f.sq, roll: r, shut: false, opened: squares.slice() });
+  // A ball lying on it cannot fall in ("Mage-netic Fields prevent the ball from leaving play").
+  if (g.ball.state === 'ground' && squares.includes(g.ball.sq)) looseBall(ctx, g.ball.sq);
   const below = BELOW[ctx.d.trapdoorBelow];
   for (const s of squares) {
     const pi = g.occ[s];
