@@ -17,6 +17,8 @@ export interface GameStats {
   casualties: number;
   /** Players of each side that ended the game as casualties. */
   casualtiesBySide: number[];
+  /** [002]: of those, the dungeon's (chests, pits, trapdoors, lava, chasm): Badly Hurt, not recorded. */
+  hazardCasualties: number;
   chestsOpened: number;
   /** Chests opened without the ball before the ball was found (null: never found). */
   chestsBeforeBall: number | null;
@@ -52,6 +54,7 @@ export function gameStats(game: Game, f: GameFacts): GameStats {
     turnsToScore: touchdown ? game.teams[winnerTeam].turnsTaken + (active === winnerTeam ? 1 : 0) : null,
     casualties: casualtiesBySide.reduce((a, b) => a + b, 0),
     casualtiesBySide,
+    hazardCasualties: game.players.filter((p) => p.status === 'casualty' && p.casualtyBy).length,
     chestsOpened: game.chests.filter((c) => c.open).length,
     chestsBeforeBall: f.chestsBeforeBall,
     steps: f.steps,
@@ -96,6 +99,8 @@ export interface Summary {
   /** Mean team turns the scorer played to score, over the games won by a touchdown. */
   meanTurnsToScore: number | null;
   casualties: number;
+  /** [002]: casualties of the dungeon's hazards (Badly Hurt, not recorded on the match sheet). */
+  hazardCasualties: number;
   chestsOpened: number;
   /** Games in which the ball came out of its chest. */
   ballFound: number;
@@ -174,6 +179,7 @@ export function summarize(
     meanTurns: n ? round(sum((s) => s.turns) / n) : 0,
     meanTurnsToScore: mean(stats.filter((s) => s.turnsToScore !== null).map((s) => s.turnsToScore ?? 0)),
     casualties: sum((s) => s.casualties),
+    hazardCasualties: sum((s) => s.hazardCasualties),
     chestsOpened: sum((s) => s.chestsOpened),
     ballFound: found.length,
     meanChestsBeforeBall: mean(found.map((s) => s.chestsBeforeBall ?? 0)),
@@ -241,7 +247,7 @@ export function formatSummary(s: Summary, seconds: number): string {
       .join(', ')}`,
     `  mean team turns  ${s.meanTurns} (all teams together)`,
     `  turns to score   ${s.meanTurnsToScore ?? '-'} (the scorer's own team turns, over ${s.endings.touchdown ?? 0} touchdowns)`,
-    `  casualties       ${s.casualties} (${per(s.casualties)} a game)`,
+    `  casualties       ${s.casualties} (${per(s.casualties)} a game)${s.hazardCasualties ? `, ${s.hazardCasualties} by the dungeon (not recorded)` : ''}`,
     `  chests opened    ${s.chestsOpened} (${per(s.chestsOpened)} a game)`,
     `  ball found       in ${s.ballFound} games, after ${s.meanChestsBeforeBall ?? '-'} empty chests on average`,
     `  mean steps       ${s.steps} (${s.totalSteps} in all, ${rate(s.totalSteps)} a second)`,
