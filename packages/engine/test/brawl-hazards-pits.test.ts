@@ -209,6 +209,22 @@ describe('BRAWL 2013: Climbing out of a pit', () => {
     expect(diceLeft(game)).toBe(0);
   });
 
+  it('a Treeman tests Take Root first: rooted, it cannot climb out', () => {
+    const g = pits([{ ...inPit, skills: ['takeRoot'] }], [1]);
+    const { game, events } = play(g, [move(0)]);
+    expect(ofType(events, 'climb')).toEqual([]);
+    expect(game.players[0].sq).toBe(sq(g, 6, 2));
+    expect(diceLeft(game)).toBe(0);
+  });
+
+  it('Really Stupid passes its roll (4+ alone), then climbs', () => {
+    const g = pits([{ ...inPit, skills: ['reallyStupid'] }], [4, 6]);
+    const { game, events } = play(g, [move(0)]);
+    expect(ofType(events, 'climb')[0]).toMatchObject({ roll: 6, ok: true });
+    expect(legalActions(game)!.kind).toBe('climbSquare');
+    expect(diceLeft(game)).toBe(0);
+  });
+
   it('Bone Head tests first: a failure ends the activation before any climb', () => {
     const g = pits([{ ...inPit, skills: ['boneHead'] }], [1]);
     const { game, events } = play(g, [move(0)]);
