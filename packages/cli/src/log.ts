@@ -123,8 +123,17 @@ function hurtLine(e: GameEvent, { who, team }: Names): string | null {
       return `${who(e.player)} armour: ${e.roll}${plus(e.modifier)} vs AV ${e.av}+ ${e.broken ? 'BROKEN' : 'holds'}`;
     case 'injury':
       return `${who(e.player)} injury: ${e.roll}${plus(e.modifier)} -> ${words(e.result)}`;
-    case 'casualty':
-      return `${who(e.player)} casualty: ${words(e.result)}${e.roll ? ` (D16 ${e.roll})` : ''}`;
+    case 'casualty': {
+      // [002]: a casualty of the dungeon is Badly Hurt and not recorded.
+      const by = e.hazard ? ` (${words(e.hazard)}, not recorded)` : '';
+      return `${who(e.player)} casualty: ${words(e.result)}${e.roll ? ` (D16 ${e.roll})` : ''}${by}`;
+    }
+    case 'hazard':
+      return `${who(e.player)} falls into the ${words(e.hazard)}`;
+    case 'trapdoor':
+      return `${who(e.player)} trapdoor: ${e.roll} ${e.shut ? 'stays shut' : 'opens'}`;
+    case 'climb':
+      return `${who(e.player)} climbs out of the pit: ${e.roll}${plus(e.helpers.length)} ${e.ok ? 'out' : 'stays in'}`;
     case 'sentOff':
       return `${who(e.player)} is sent off`;
     case 'argue':

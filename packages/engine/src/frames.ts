@@ -555,7 +555,9 @@ export type Frame =
   | ShadowFrame
   | DumpOffFrame
   | TricksterFrame
-  | VomitFrame;
+  | VomitFrame
+  | HazardFrame
+  | ClimbFrame;
 
 export type FrameType = Frame['t'];
 
@@ -569,4 +571,24 @@ export interface VomitFrame {
   phase: 'footing' | 'roll' | 'hit';
   appearance?: boolean;
   res?: TestResult;
+}
+
+/** [002] A player who entered a pit, spiked pit, trapdoor, lava or chasm square (rulesets/brawl-hazards.ts). */
+export interface HazardFrame {
+  t: 'hazard';
+  player: number;
+  sq: number;
+  how: Entry;
+}
+
+/**
+ * [002] Climbing out of a pit (rulesets/brawl-pits.ts): the climber's coach names the helping
+ * team-mates one by one ('helpers'), the D6 is rolled ('roll'), then a square next to the pit
+ * ('square').
+ */
+export interface ClimbFrame {
+  t: 'climb';
+  player: number;
+  phase: 'helpers' | 'roll' | 'square';
+  helpers: number[];
 }

@@ -16,7 +16,9 @@ export function checkInvariants(g: Game): string[] {
     const on = onPitch.includes(p);
     if (on && g.occ[p.sq] !== p.id) problems.push(`player ${p.id} at ${p.sq} is not in occ`);
     if (!on && p.sq !== -1) problems.push(`player ${p.id} off the pitch has square ${p.sq}`);
-    if (on && d.wall[p.sq]) problems.push(`player ${p.id} stands in a wall`);
+    // [002]: a player pushed into lava or the chasm is there until its block ends (then it is gone).
+    const falling = d.feature[p.sq] !== null && g.stack.some((f) => f.t === 'block');
+    if (on && d.wall[p.sq] && !falling) problems.push(`player ${p.id} stands in a wall`);
     if (on && g.chests.some((c) => !c.open && c.sq === p.sq))
       problems.push(`player ${p.id} stands on a chest`);
   }

@@ -51,6 +51,11 @@ export interface Player {
   /** Bestial Fury: this team turn its blocks roll three dice, its coach choosing. */
   furious?: boolean;
   casualty?: string;
+  /**
+   * [002] Casualties: the hazard that put the player in the casualty box (a chest blast, a pit, a
+   * spiked pit, a trapdoor, lava, a chasm): always Badly Hurt, and not recorded on the match sheet.
+   */
+  casualtyBy?: string;
 }
 
 export interface Team {

@@ -1,8 +1,8 @@
 /**
  * Special squares of the map legend: the hazards and features of the BRAWL 2013 rounds ([002]) and
- * Dungeon Brawl ([000]). The Dungeon Bowl 2021 rules have none of them, so today the engine plays
- * each one as plain floor or, for the drops a player could never come back from (lava and chasm),
- * as wall. `impassable` says which; the BRAWL rules will give them their own effects later.
+ * Dungeon Brawl ([000]). The map plays each one as plain floor or, for the drops a player could
+ * never come back from (lava and chasm), as wall (`impassable` says which); the BRAWL 2013 module
+ * gives them their effects (rulesets/brawl-hazards.ts: a push may still toss a player into lava).
  */
 
 export type Feature =
@@ -21,7 +21,7 @@ export interface FeatureInfo {
   char: string;
   /** Name for legends and messages. */
   name: string;
-  /** Played as a wall for now: nobody stands on it and the ball never rests there. */
+  /** Played as a wall: nobody stands on it and the ball never rests there (a push may toss a player in). */
   impassable: boolean;
   /** A danger to players (as opposed to a marking of where a rule applies). */
   hazard: boolean;

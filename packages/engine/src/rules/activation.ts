@@ -48,6 +48,8 @@ export function timberBonus(ctx: Ctx, f: { player: number }): number {
 /** Stands a prone player up ([004] Standing up), then starts the action. */
 function standUp(ctx: Ctx, f: ActivationFrame): void {
   const p = ctx.g.players[f.player];
+  // [002]: a player in a pit stands up only by climbing out (rulesets/brawl-pits.ts).
+  if (ctx.rules.climbOut?.(ctx, f)) return;
   if (p.status !== 'prone') return beginAction(ctx, f);
   if (f.action === 'block') {
     // Only Jump Up lets a prone player declare a Block action (turn.ts): it stands up with an

@@ -10,7 +10,7 @@ export function passBand(ctx: Ctx, from: number, to: number) {
   return band(x1 - x0, y1 - y0);
 }
 
-/** No wall square lies across the line between the two square centres. */
+/** No wall square lies across the line between the two square centres (the black space is none). */
 export function clearLine(ctx: Ctx, from: number, to: number, ignore = -1): boolean {
   if (ctx.g.options.passThroughWalls) return true;
   const d = ctx.d;
@@ -19,7 +19,8 @@ export function clearLine(ctx: Ctx, from: number, to: number, ignore = -1): bool
   for (let y = Math.min(y0, y1); y <= Math.max(y0, y1); y++) {
     for (let x = Math.min(x0, x1); x <= Math.max(x0, x1); x++) {
       const s = y * d.width + x;
-      if (s === ignore || !d.wall[s]) continue;
+      // Lava and the chasm ([002]'s black space) are open air under the ceiling, not walls.
+      if (s === ignore || !d.wall[s] || d.feature[s] !== null) continue;
       if (segmentCrossesSquare(x0, y0, x1, y1, x, y)) return false;
     }
   }

@@ -119,7 +119,8 @@ function turnDecision(ctx: Ctx): Offer {
   const team = activeTeam(g);
   const entering = enteringDecision(g, team);
   if (entering) return entering;
-  const actions = declarations(g, team);
+  const declared = declarations(g, team);
+  const actions = ctx.rules.declarations ? ctx.rules.declarations(ctx, team, declared) : declared;
   pushAll(actions, ctx.rules.entryActions(ctx, team));
   actions.push({ type: 'endTurn' });
   return { team, actions };

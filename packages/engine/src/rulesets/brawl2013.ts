@@ -9,8 +9,11 @@ import { carriesBall, removeFromPitch } from '../rules/common.ts';
 import { coinToss, rankByRolls } from '../rules/pregame.ts';
 import type { Player } from '../state.ts';
 import { ballFoundOnEntry, CHEST_ON_ENTRY, explodeOnEntry } from './brawl-chests.ts';
+import { jumpFallsInto, jumpModifier, mayLeapOver, pushInto, throwFlight } from './brawl-drops.ts';
 import { brawlEntryActions, enterFromReserves } from './brawl-entry.ts';
+import { HAZARD, hazardBlocks } from './brawl-hazards.ts';
 import { passLostInTeleporter, teleportersToHandOffInto } from './brawl-passing.ts';
+import { climbOut, pitDeclarations } from './brawl-pits.ts';
 import { lostInTheWarp, scatterFromTeleporter } from './brawl-teleport.ts';
 import { brawlWallPush } from './brawl-walls.ts';
 import { checkAnnihilation, timeUpOnScore, touchdownGoesOn } from './match.ts';
@@ -22,9 +25,10 @@ import type { PassBand, Ruleset } from './types.ts';
 /**
  * Mage-netic Fields: "treat these squares as walls for all players except the ball carrier"; the
  * ball itself never enters one either ("Mage-netic Fields prevent the ball from leaving play").
+ * The hazards: lava and the chasm stop everyone, pits the ball (brawl-hazards.ts).
  */
 function blocks(ctx: Ctx, sq: number, mover?: Player): boolean {
-  return ctx.d.passage[sq] && !(mover && carriesBall(ctx, mover));
+  return (ctx.d.passage[sq] && !(mover && carriesBall(ctx, mover))) || hazardBlocks(ctx, sq, mover);
 }
 
 /** Quick and short passes; long ones where the round allows them ([002] Throwing restrictions). */
@@ -92,6 +96,7 @@ export const brawl2013: Ruleset = register({
   blocks,
   features: [
     CHEST_ON_ENTRY,
+    HAZARD,
     portalFeature({
       triggers: ['step', 'jump', 'fall', 'push', 'followUp', 'thrown', 'shadow'],
       ball: true,
@@ -143,4 +148,11 @@ export const brawl2013: Ruleset = register({
   // Bouncing balls off walls: 2D6 squares; every player passed over may try, nearest the wall first.
   wallThrowDice: 2,
   wallThrowCatches: 'all',
+  pushInto,
+  declarations: pitDeclarations,
+  climbOut,
+  mayLeapOver,
+  jumpModifier,
+  jumpFallsInto,
+  throwFlight,
 });

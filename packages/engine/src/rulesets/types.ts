@@ -52,11 +52,24 @@
  *                              bounces; 'all' ([002]): each player passed over tries in turn
  *   teleportEndsFrenzy         a Frenzy target or blocker a teleporter took away during the block
  *                              is not blocked again, even if it lands adjacent (false)
+ *   pushInto(ctx, sq, p)       a blocked square a push may still send a player into, as a free
+ *                              one ([002]: lava and chasm; none)
+ *   declarations(ctx, team, a) the team turn's declarations, filtered ([002]: a player in a pit
+ *                              may only try to climb out; all)
+ *   climbOut(ctx, f)           a prone player's activation starts with climbing out instead of
+ *                              standing up: true if it did ([002] pits; never)
+ *   mayLeapOver(ctx, p, over)  a Leap over a square that blocks ([002]: from a leap line over the
+ *                              chasm or lava; never)
+ *   jumpModifier(ctx, p, from, to)  added to a jump test ([002]: the round's leap modifier; 0)
+ *   jumpFallsInto(ctx, p, from, to) the hazard a failed jump falls into, Badly Hurt ([002]: a
+ *                              failed Leap over the chasm or lava; none)
+ *   throwFlight(ctx, f)        a thrown player's flight: true if the ruleset landed it ([002]:
+ *                              in a wall, back towards the thrower; over lava, rescued; never)
  */
 import type { Action } from '../actions.ts';
 import type { Ctx } from '../core.ts';
 import type { ConstructionRules } from '../data/dungeons/construction.ts';
-import type { ActivationFrame, BlockFrame, Frame } from '../frames.ts';
+import type { ActivationFrame, BlockFrame, Frame, ThrowTeamMateFrame } from '../frames.ts';
 import type { Game, Player, PlayerStatus } from '../state.ts';
 
 export type PassBand = 'Q' | 'S' | 'L' | 'B';
@@ -195,4 +208,15 @@ export interface Ruleset {
   passLost?(ctx: Ctx, passer: number, landing: number): number | null;
   wallThrowDice?: number;
   wallThrowCatches?: 'first' | 'all';
+  pushInto?(ctx: Ctx, sq: number, p: Player): boolean;
+  declarations?(ctx: Ctx, team: number, actions: Action[]): Action[];
+  climbOut?(ctx: Ctx, f: ActivationFrame): boolean;
+  mayLeapOver?(ctx: Ctx, p: Player, over: number): boolean;
+  jumpModifier?(ctx: Ctx, p: Player, from: number, to: number): number;
+  jumpFallsInto?(ctx: Ctx, p: Player, from: number, to: number): string | null;
+  /**
+   * Called when the thrown player flies (not on a fumble): true when the ruleset has placed it
+   * (or removed it) itself, false to let the core flight run (`f.landing` may be set meanwhile).
+   */
+  throwFlight?(ctx: Ctx, f: ThrowTeamMateFrame): boolean;
 }

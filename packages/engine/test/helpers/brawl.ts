@@ -34,3 +34,38 @@ export const PADS = `
 #aAA.2...$BBb#
 ##############
 `;
+
+/**
+ * [002] traps: x 0..17, y 0..7. An open pit at (6..7, 2..3), a 2x2 trapdoor over a pit at
+ * (10..11, 2..3), a spiked pit at (6..7, 5..6). Team 0 sets up on A, team 1 on B.
+ */
+export const PITS = `
+trapdoor: pit
+
+##################
+#aAA..........BBb#
+#aAA..uu..tt..BBb#
+##AA..uu..tt..BB##
+#aAA..........BBb#
+#aAA..^^......BBb#
+##AA..^^......BB##
+##################
+`;
+
+/**
+ * [002] the black space: x 0..17, y 0..6. A leap line at (6, 1..3) over the chasm at (7, 1..3)
+ * onto the floor at (8, 1..3); lava at (7..8, 5); a 2x2 trapdoor over the chasm at (11..12, 2..3);
+ * leaps here at -1.
+ */
+export const DROPS = `
+trapdoor: chasm
+leap-modifier: -1
+
+##################
+#aAA..=_......BBb#
+#aAA..=_...tt.BBb#
+##AA..=_...tt.BB##
+#aAA..........BBb#
+#aAA...~~.....BBb#
+##################
+`;
