@@ -12,6 +12,8 @@ import { coinToss, rankByRolls } from '../rules/pregame.ts';
 import { activeTeam, type Player } from '../state.ts';
 import { ballFoundOnEntry, CHEST_ON_ENTRY, explodeOnEntry } from './brawl-chests.ts';
 import { brawlEntryActions, enterFromReserves } from './brawl-entry.ts';
+import { roomWallAt, rotatingRoom } from './brawl-rotating-room.ts';
+import { stoneBall, underStoneBall } from './brawl-stone-ball.ts';
 import { checkAnnihilation, timeUpOnScore, touchdownGoesOn } from './match.ts';
 import { portalFeature } from './portals.ts';
 import { register } from './registry.ts';
@@ -23,7 +25,15 @@ import type { PassBand, Ruleset } from './types.ts';
  * ball itself never enters one either ("Mage-netic Fields prevent the ball from leaving play").
  */
 function blocks(ctx: Ctx, sq: number, mover?: Player): boolean {
-  return ctx.d.passage[sq] && !(mover && carriesBall(ctx, mover));
+  if (ctx.d.passage[sq] && !(mover && carriesBall(ctx, mover))) return true;
+  // Hogwurts' room walls where its turn has put them; the Temple's stone ball (4x4 squares).
+  return roomWallAt(ctx, sq) || underStoneBall(ctx, sq);
+}
+
+/** [002] Hogwurts and The Temple of Doom: the dungeon moves at the start of each team turn. */
+function turnStart(ctx: Ctx): void {
+  rotatingRoom(ctx);
+  stoneBall(ctx);
 }
 
 /** Lost in the warp: to the KO box; a turnover for the moving team's player (item 10). */
@@ -144,4 +154,5 @@ export const brawl2013: Ruleset = register({
   firstTurnSetsUpLast: true,
   scoresInPassages: true,
   checkGameEnd: checkAnnihilation,
+  turnStart,
 });

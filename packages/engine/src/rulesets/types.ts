@@ -40,6 +40,8 @@
  *   scoresInPassages           only the scoring passages score; the rest of the end zone is where
  *                              the team sets up (false: the whole end zone scores)
  *   checkGameEnd(ctx)          before each decision: may the game end now? (never)
+ *   turnStart(ctx)             the dungeon moves at the start of each team turn, before any
+ *                              declaration or spell ([002]'s rotating room and stone ball; none)
  */
 import type { Action } from '../actions.ts';
 import type { Ctx } from '../core.ts';
@@ -175,4 +177,6 @@ export interface Ruleset {
   firstTurnSetsUpLast: boolean;
   scoresInPassages: boolean;
   checkGameEnd?(ctx: Ctx): void;
+  /** May push frames (a dropped ball's bounce); they resolve before the turn's first decision. */
+  turnStart?(ctx: Ctx): void;
 }
