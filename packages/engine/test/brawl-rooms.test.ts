@@ -157,6 +157,34 @@ describe('BRAWL 2013 Hogwurts: your preferred exit disappears', () => {
   });
 });
 
+describe("BRAWL 2013 Hogwurts: the room's walls are walls wherever it has turned them", () => {
+  /** Team 1's thrower in the room with the ball; the west door (3,6) outside the room's wall. */
+  const thrower = (dice: number[]) =>
+    room(
+      dice,
+      [
+        { team: 0, at: [12, 8] },
+        { team: 1, at: inRoom(2, 3) },
+      ],
+      { ball: { carrier: 1 } },
+    );
+  const passTargets = (g: Game) => {
+    const { game } = play(g, [{ type: 'activate', player: 1, action: 'pass' }]);
+    return legal(game).flatMap((a) => (a.type === 'pass' ? [a.to] : []));
+  };
+
+  it("no pass across the room's wall; once the turn puts a doorway there, the line is clear", () => {
+    // As drawn the west door faces the room's wall; the thrower (2,3) keeps its place on a 1.
+    const drawn = play(thrower([1]), [endTurn]).game;
+    expect(passTargets(drawn)).not.toContain(sq(drawn, 3, 6));
+    // After a half turn the thrower is at room (3,2), still behind the wall (the south doorway is
+    // now north); after a quarter turn it is at room (3,3) with the north doorway now west.
+    const turned = play(thrower([3]), [endTurn]).game;
+    expect(turned.players[1].sq).toBe(at(turned, inRoom(3, 3)));
+    expect(passTargets(turned)).toContain(sq(turned, 3, 6));
+  });
+});
+
 describe('BRAWL 2013 Hogwurts: the dungeon reset after a touchdown', () => {
   it('the room is back as drawn, its chest and teleporter too', () => {
     const g = room(

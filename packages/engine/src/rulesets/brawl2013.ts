@@ -155,4 +155,5 @@ export const brawl2013: Ruleset = register({
   scoresInPassages: true,
   checkGameEnd: checkAnnihilation,
   turnStart,
+  wallAt: roomWallAt,
 });

@@ -42,6 +42,8 @@
  *   checkGameEnd(ctx)          before each decision: may the game end now? (never)
  *   turnStart(ctx)             the dungeon moves at the start of each team turn, before any
  *                              declaration or spell ([002]'s rotating room and stone ball; none)
+ *   wallAt(ctx, sq)            a wall the dungeon has moved onto a square of floor, for passes,
+ *                              wall throws and assists ([002]'s rotating room's walls; none)
  */
 import type { Action } from '../actions.ts';
 import type { Ctx } from '../core.ts';
@@ -179,4 +181,6 @@ export interface Ruleset {
   checkGameEnd?(ctx: Ctx): void;
   /** May push frames (a dropped ball's bounce); they resolve before the turn's first decision. */
   turnStart?(ctx: Ctx): void;
+  /** Movement asks `blocks`, which should say so too; the static walls are the map's `d.wall`. */
+  wallAt?(ctx: Ctx, sq: number): boolean;
 }
