@@ -6,7 +6,7 @@
  * removed from play (Badly Hurt)."
  */
 import { describe, expect, it } from 'vitest';
-import { diceLeft, type Game, play, type ScenarioPlayer, sq } from '../src/index.ts';
+import { diceLeft, type Game, play, type ScenarioPlayer, sq, view } from '../src/index.ts';
 import { scenario } from '../src/testing.ts';
 import { brawlScenario, TEMPLE } from './helpers/brawl.ts';
 import { legal, ofType } from './helpers/classic.ts';
@@ -77,6 +77,24 @@ describe('BRAWL 2013 The Temple of Doom: at the start of each player turn move t
   it('a roll that brings it exactly to the end sends it back the next turn', () => {
     const { game } = play(temple([3, 3, 1, 1], far), [endTurn, endTurn]);
     expect(game.stoneBall).toEqual({ at: 4, dir: -1 });
+    expect(diceLeft(game)).toBe(0);
+  });
+});
+
+describe('BRAWL 2013 The Temple of Doom: the stone ball is a wall to a push', () => {
+  it('a player blocked against it stays put, and the wall push rolls its armour', () => {
+    const g = temple(
+      // Block die 3 (Push); armour 2 + 2 (not broken).
+      [3, 2, 2],
+      [
+        { team: 0, at: [3, 3] },
+        { team: 1, at: [4, 3] },
+      ],
+    );
+    const { game, events } = play(g, [{ type: 'activate', player: 0, action: 'block', target: 1 }]);
+    expect(game.players[1]).toMatchObject({ sq: sq(g, 4, 3), status: 'standing' });
+    expect(ofType(events, 'skill')).toContainEqual(expect.objectContaining({ player: 1, skill: 'wall' }));
+    expect(ofType(events, 'armour')).toHaveLength(1);
     expect(diceLeft(game)).toBe(0);
   });
 });
@@ -177,6 +195,23 @@ describe('BRAWL 2013 The Temple of Doom: the dungeon reset after a touchdown', (
     const { game } = play(g, [move(0), { type: 'step', to: sq(g, 12, 10) }]);
     expect(game.score).toEqual([1, 0]);
     expect(game.stoneBall).toBeUndefined();
+  });
+});
+
+describe('BRAWL 2013 The Temple of Doom: nothing about the stone ball is hidden', () => {
+  it('both coaches see where it is and which way it rolls', () => {
+    const { game } = play(
+      temple(
+        [3, 2],
+        [
+          { team: 0, at: [2, 5] },
+          { team: 1, at: [11, 5] },
+        ],
+      ),
+      [endTurn],
+    );
+    expect(view(game, 0).stoneBall).toEqual({ at: 5, dir: 1 });
+    expect(view(game, 1).stoneBall).toEqual({ at: 5, dir: 1 });
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { BRAWL_HOGWURTS } from '../src/data/dungeons/brawl2013.ts';
-import { diceLeft, type Game, play, type ScenarioPlayer, sq, validateDungeon } from '../src/index.ts';
+import { diceLeft, type Game, play, type ScenarioPlayer, sq, validateDungeon, view } from '../src/index.ts';
 import { scenario } from '../src/testing.ts';
 import { brawlScenario, inRoom, ROOM } from './helpers/brawl.ts';
 import { legal, ofType } from './helpers/classic.ts';
@@ -203,6 +203,14 @@ describe('BRAWL 2013 Hogwurts: the dungeon reset after a touchdown', () => {
     expect(game.roomTurns).toBeUndefined();
     expect(game.chests.map((c) => c.sq)).toEqual([at(g, inRoom(1, 2))]);
     expect(game.portals).toEqual([{ number: 1, sq: at(g, inRoom(4, 3)) }]);
+  });
+});
+
+describe('BRAWL 2013 Hogwurts: nothing about the room is hidden', () => {
+  it('both coaches see how far the room has turned', () => {
+    const { game } = play(room([3]), [endTurn]);
+    expect(view(game, 0).roomTurns).toBe(1);
+    expect(view(game, 1).roomTurns).toBe(1);
   });
 });
 
