@@ -6,7 +6,16 @@
  * removed from play (Badly Hurt)."
  */
 import { describe, expect, it } from 'vitest';
-import { diceLeft, type Game, play, type ScenarioPlayer, sq, view } from '../src/index.ts';
+import {
+  diceLeft,
+  dungeonOf,
+  type Game,
+  play,
+  type ScenarioPlayer,
+  sq,
+  stoneBallSquares,
+  view,
+} from '../src/index.ts';
 import { scenario } from '../src/testing.ts';
 import { brawlScenario, TEMPLE } from './helpers/brawl.ts';
 import { legal, ofType } from './helpers/classic.ts';
@@ -212,6 +221,11 @@ describe('BRAWL 2013 The Temple of Doom: nothing about the stone ball is hidden'
     );
     expect(view(game, 0).stoneBall).toEqual({ at: 5, dir: 1 });
     expect(view(game, 1).stoneBall).toEqual({ at: 5, dir: 1 });
+    // A client may draw its 16 squares: rows 6 to 9 of the corridor (x 5 to 8).
+    const squares = stoneBallSquares(game, dungeonOf(game));
+    expect(squares).toHaveLength(16);
+    expect(squares[0]).toBe(sq(game, 5, 6));
+    expect(squares[15]).toBe(sq(game, 8, 9));
   });
 });
 

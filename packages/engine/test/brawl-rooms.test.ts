@@ -5,7 +5,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import { BRAWL_HOGWURTS } from '../src/data/dungeons/brawl2013.ts';
-import { diceLeft, type Game, play, type ScenarioPlayer, sq, validateDungeon, view } from '../src/index.ts';
+import {
+  diceLeft,
+  dungeonOf,
+  type Game,
+  play,
+  roomWallsNow,
+  type ScenarioPlayer,
+  sq,
+  validateDungeon,
+  view,
+} from '../src/index.ts';
 import { scenario } from '../src/testing.ts';
 import { brawlScenario, inRoom, ROOM } from './helpers/brawl.ts';
 import { legal, ofType } from './helpers/classic.ts';
@@ -211,6 +221,18 @@ describe('BRAWL 2013 Hogwurts: nothing about the room is hidden', () => {
     const { game } = play(room([3]), [endTurn]);
     expect(view(game, 0).roomTurns).toBe(1);
     expect(view(game, 1).roomTurns).toBe(1);
+  });
+
+  it("a client may draw the room's walls where they stand now", () => {
+    const g = room([3]);
+    const walls = (game: Game) => roomWallsNow(game, dungeonOf(game));
+    // The ring less its two doorways (20 - 4); as drawn, the north doorway is open.
+    expect(walls(g)).toHaveLength(16);
+    expect(walls(g)).not.toContain(at(g, inRoom(1, 0)));
+    expect(walls(g)).toContain(at(g, inRoom(0, 3)));
+    const { game } = play(g, [endTurn]);
+    expect(walls(game)).toContain(at(g, inRoom(1, 0)));
+    expect(walls(game)).not.toContain(at(g, inRoom(0, 3)));
   });
 });
 

@@ -17,6 +17,7 @@
  */
 import { type Ctx, emit, roll } from '../core.ts';
 import type { Dungeon } from '../dungeon/map.ts';
+import type { Game } from '../state.ts';
 
 /** The square the room turns in: its north-west corner and side. */
 export interface RoomBox {
@@ -70,13 +71,26 @@ export function turnedSquare(d: Dungeon, sq: number, quarters: number): number {
 
 /** Is `sq` one of the room's walls where the room now stands? (A wall turns with the room.) */
 export function roomWallAt(ctx: Ctx, sq: number): boolean {
-  const d = ctx.d;
+  return roomWallOf(ctx.g, ctx.d, sq);
+}
+
+function roomWallOf(g: Game, d: Dungeon, sq: number): boolean {
   const b = roomBox(d);
   if (!b || sq < 0) return false;
   const x = sq % d.width;
   if (!inBox(b, x, (sq - x) / d.width)) return false;
   // The square that came here: this one turned back (to the right) as often as the room turned.
-  return d.feature[turnedSquare(d, sq, -(ctx.g.roomTurns ?? 0))] === 'roomWall';
+  return d.feature[turnedSquare(d, sq, -(g.roomTurns ?? 0))] === 'roomWall';
+}
+
+/** The squares the room's walls stand on now, for a client to draw (the map draws them as floor). */
+export function roomWallsNow(g: Game, d: Dungeon): number[] {
+  const b = roomBox(d);
+  const out: number[] = [];
+  if (!b) return out;
+  for (let y = b.y0; y < b.y0 + b.n; y++)
+    for (let x = b.x0; x < b.x0 + b.n; x++) if (roomWallOf(g, d, y * d.width + x)) out.push(y * d.width + x);
+  return out;
 }
 
 /** Turns the room and everything in it `quarters` times to the left. */

@@ -25,7 +25,7 @@ import { type Ctx, emit, roll } from '../core.ts';
 import type { Dungeon } from '../dungeon/map.ts';
 import { carriesBall, looseBall, turnover } from '../rules/common.ts';
 import { applyInjury } from '../rules/injury.ts';
-import { activeTeam, type Player } from '../state.ts';
+import { activeTeam, type Game, type Player } from '../state.ts';
 
 /** The stone ball's corridor: its north-west square, along (its length) and which way it runs. */
 export interface Corridor {
@@ -67,6 +67,17 @@ export function stoneBallCorridor(d: Dungeon): Corridor | null {
 /** Where the stone ball is: its place along the corridor (unset: the north end, heading south). */
 export function stoneBallAt(ctx: Ctx): { at: number; dir: 1 | -1 } {
   return ctx.g.stoneBall ?? { at: 0, dir: 1 };
+}
+
+/** The 4x4 squares the stone ball fills now, for a client to draw (none on a map without one). */
+export function stoneBallSquares(g: Game, d: Dungeon): number[] {
+  const c = stoneBallCorridor(d);
+  if (!c) return [];
+  const at = (g.stoneBall ?? { at: 0 }).at;
+  const out: number[] = [];
+  for (let along = at; along < at + STONE_BALL_SIZE; along++)
+    for (let across = 0; across < STONE_BALL_SIZE; across++) out.push(corridorSquare(d, c, along, across));
+  return out.sort((a, b) => a - b);
 }
 
 /** The square `along` squares down the corridor and `across` squares over from its west/north side. */
