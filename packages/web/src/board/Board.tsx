@@ -8,6 +8,7 @@ import type { Mark } from '../choices.ts';
 import { NEUTRAL_ZONE, teamColour } from '../colours.ts';
 import { CELL, Floor } from './Floor.tsx';
 import { Items, LooseBall, Traps } from './Items.tsx';
+import { Moving } from './Moving.tsx';
 import { Marks, TackleZone } from './Overlay.tsx';
 import { type TokenMarks, Tokens } from './Tokens.tsx';
 
@@ -57,6 +58,7 @@ export function Board({ g, marks, tokens, hovered, onSquare, onPlayer, onHover }
       aria-label={`The dungeon: ${d.name}`}
     >
       <Floor d={d} zoneFill={zoneFills(g)} />
+      <Moving g={g} d={d} />
       <Marks g={g} marks={marks} />
       <Traps g={g} />
       <Items g={g} />

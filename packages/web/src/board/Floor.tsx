@@ -20,8 +20,9 @@ const FEATURE_FILL: Record<Feature, string> = {
   stoneBall: '#cbb38c',
   leap: FLOOR,
   entrance: '#9fd3f0',
-  // The rotating room's own wall: a dark violet wall square, turned with the room's floor.
-  roomWall: '#4b3a66',
+  // The rotating room's own walls move with it: drawn as its floor here, the walls where they
+  // stand now on top (Moving.tsx).
+  roomWall: '#cdb8e8',
 };
 
 const FEATURE_MARK: Partial<Record<Feature, string>> = {
