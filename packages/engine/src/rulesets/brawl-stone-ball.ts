@@ -147,13 +147,9 @@ export function stoneBall(ctx: Ctx): void {
   let { at, dir } = stoneBallAt(ctx);
   const from = corridorSquare(d, c, at, 0);
   let lastStep = dir;
-  let rolledOver = false;
+  const swept: number[] = [];
   for (let i = 0; i < n; i++) {
-    // The player first: a carrier drops the ball in its square, which the stone ball rolls over.
-    for (const s of leadingEdge(d, c, at, dir)) {
-      if (g.occ[s] >= 0) touched(ctx, g.players[g.occ[s]]);
-      if (g.ball.state === 'ground' && g.ball.sq === s) rolledOver = true;
-    }
+    for (const s of leadingEdge(d, c, at, dir)) swept.push(s);
     at += dir;
     lastStep = dir;
     // It touched an end: it turns back at once.
@@ -161,5 +157,12 @@ export function stoneBall(ctx: Ctx): void {
   }
   g.stoneBall = { at, dir };
   emit(ctx, { type: 'stoneBall', from, to: corridorSquare(d, c, at, 0), moved: n });
+  // Then what it rolled into, in order. The player first: a carrier drops the ball in its square,
+  // which the stone ball is rolling over.
+  let rolledOver = false;
+  for (const s of swept) {
+    if (g.occ[s] >= 0) touched(ctx, g.players[g.occ[s]]);
+    if (g.ball.state === 'ground' && g.ball.sq === s) rolledOver = true;
+  }
   if (rolledOver) comesOutBehind(ctx, c, at, lastStep);
 }
