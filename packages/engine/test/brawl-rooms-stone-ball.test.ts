@@ -125,6 +125,9 @@ describe('BRAWL 2013 The Temple of Doom: a player touched by the stone ball is r
     expect(ofType(events, 'casualty')).toEqual([
       { type: 'casualty', player: 2, roll: 0, result: 'badlyHurt' },
     ]);
+    // A client sees the roll first, then what it flattened.
+    const kinds = events.map((e) => e.type);
+    expect(kinds.indexOf('stoneBall')).toBeLessThan(kinds.indexOf('casualty'));
     expect(game.players[0].status).toBe('standing');
     expect(game.players[1].status).toBe('standing');
     // Being hurt by the dungeon is no turnover ([002] turnovers, item 1).
