@@ -52,6 +52,10 @@ function flowLine(e: GameEvent, { who, at, team }: Names): string | null {
       return `TOUCHDOWN! ${who(e.player)} scores for ${team(e.team)}`;
     case 'gameOver':
       return `GAME OVER: ${e.winner === null ? 'a draw' : `${team(e.winner)} win`} (${words(e.reason)}${e.detail ? `; ${e.detail}` : ''})`;
+    case 'roomTurned':
+      return `the rotating room turns ${e.quarterTurns === 2 ? 'half a turn' : 'a quarter turn to the left'}`;
+    case 'stoneBall':
+      return `the stone ball rolls ${e.moved} squares: ${at(e.from)} -> ${at(e.to)} (its north-west corner)`;
     default:
       return null;
   }

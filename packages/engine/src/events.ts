@@ -125,6 +125,16 @@ export type GameEvent =
    */
   | { type: 'trapdoor'; player: number; sq: number; roll: number; shut: boolean; opened?: number[] }
   | { type: 'hazard'; player: number; sq: number; hazard: string }
-  | { type: 'climb'; player: number; roll: number; helpers: number[]; ok: boolean };
+  | { type: 'climb'; player: number; roll: number; helpers: number[]; ok: boolean }
+  /**
+   * [002] Hogwurts: the rotating room turned `quarterTurns` to the left (1 or 2) with everyone and
+   * everything in it; `turns`: its quarter turns from the map as drawn, now (0-3).
+   */
+  | { type: 'roomTurned'; quarterTurns: number; turns: number }
+  /**
+   * [002] The Temple of Doom: the 4x4 stone ball rolled `moved` squares; `from` and `to` are its
+   * north-west squares before and after (it may have turned back at an end on the way).
+   */
+  | { type: 'stoneBall'; from: number; to: number; moved: number };
 
 export type EventType = GameEvent['type'];

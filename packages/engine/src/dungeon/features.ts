@@ -14,7 +14,8 @@ export type Feature =
   | 'rotating'
   | 'stoneBall'
   | 'leap'
-  | 'entrance';
+  | 'entrance'
+  | 'roomWall';
 
 export interface FeatureInfo {
   feature: Feature;
@@ -37,6 +38,9 @@ export const FEATURES: readonly FeatureInfo[] = [
   { feature: 'stoneBall', char: 's', name: "stone ball's corridor", impassable: false, hazard: true },
   { feature: 'leap', char: '=', name: 'leap line', impassable: false, hazard: false },
   { feature: 'entrance', char: '@', name: 'dungeon entrance', impassable: false, hazard: false },
+  // The rotating room's own walls turn with it ([002] Hogwurts): floor to the static map, walls
+  // where the room's turn puts them (the ruleset's blocks hook).
+  { feature: 'roomWall', char: 'R', name: "rotating room's wall", impassable: false, hazard: false },
 ];
 
 const BY_CHAR = new Map(FEATURES.map((f) => [f.char, f]));
@@ -64,4 +68,5 @@ export const BRAWL_FEATURES: readonly Feature[] = [
   'rotating',
   'stoneBall',
   'leap',
+  'roomWall',
 ];

@@ -211,6 +211,9 @@ register('turn', {
       f.phase = 'main';
       // College Wizards' start-of-turn spells, before the first declaration (rules/spells/).
       pushSpells(ctx, 'turnStart');
+      // The dungeon moves first ([002]'s rotating room, stone ball): pushed last, its frames
+      // (a dropped ball's bounce) resolve before the spells are offered.
+      ctx.rules.turnStart?.(ctx);
       return;
     }
     if (f.phase === 'main') {

@@ -32,7 +32,7 @@
  *   Nerves of Steel, Disturbing Presence, Safe Pass on a fumble, and Running Pass after a throw at
  *   a quick (band I) wall square that ends with no turnover.
  */
-import { around, isBlocked, sqOf, xy } from '../board.ts';
+import { around, isBlocked, isWall, sqOf, xy } from '../board.ts';
 import { type Ctx, emit, pop, push, register, roll } from '../core.ts';
 import type { WallThrowFrame } from '../frames.ts';
 import { band, reflect, snapDirection } from '../geometry.ts';
@@ -87,7 +87,7 @@ export function wallThrowTargets(ctx: Ctx, from: number): number[] {
   for (let y = Math.max(0, y0 - 13); y <= Math.min(d.height - 1, y0 + 13); y++) {
     for (let x = Math.max(0, x0 - 13); x <= Math.min(d.width - 1, x0 + 13); x++) {
       const s = y * d.width + x;
-      if (!d.wall[s]) continue;
+      if (!isWall(ctx, s)) continue;
       const b = band(x - x0, y - y0);
       if (!b || b === 'T' || !bands.includes(b)) continue;
       if (clearLine(ctx, from, s, s) && wallFace(ctx, from, s)) out.push(s);
@@ -131,7 +131,7 @@ export function sideWall(ctx: Ctx, from: number, target: number, d6: number): nu
   const sy = wy + sign * t[1];
   const s = sqOf(ctx.d, sx, sy);
   // Only a wall square whose face is open like the target's can be hit (not a corner behind it).
-  return s >= 0 && ctx.d.wall[s] && open(ctx, sx + nx, sy + ny) ? s : target;
+  return s >= 0 && isWall(ctx, s) && open(ctx, sx + nx, sy + ny) ? s : target;
 }
 
 function stepSq(ctx: Ctx, at: number, dx: number, dy: number): number {

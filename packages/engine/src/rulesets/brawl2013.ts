@@ -14,6 +14,8 @@ import { brawlEntryActions, enterFromReserves } from './brawl-entry.ts';
 import { HAZARD, hazardBlocks } from './brawl-hazards.ts';
 import { passLostInTeleporter, teleportersToHandOffInto } from './brawl-passing.ts';
 import { climbOut, pitDeclarations } from './brawl-pits.ts';
+import { roomWallAt, rotatingRoom } from './brawl-rotating-room.ts';
+import { stoneBall, underStoneBall } from './brawl-stone-ball.ts';
 import { lostInTheWarp, scatterFromTeleporter } from './brawl-teleport.ts';
 import { brawlWallPush } from './brawl-walls.ts';
 import { checkAnnihilation, timeUpOnScore, touchdownGoesOn } from './match.ts';
@@ -28,7 +30,15 @@ import type { PassBand, Ruleset } from './types.ts';
  * The hazards: lava and the chasm stop everyone, pits the ball (brawl-hazards.ts).
  */
 function blocks(ctx: Ctx, sq: number, mover?: Player): boolean {
-  return (ctx.d.passage[sq] && !(mover && carriesBall(ctx, mover))) || hazardBlocks(ctx, sq, mover);
+  if (ctx.d.passage[sq] && !(mover && carriesBall(ctx, mover))) return true;
+  // Hazards; Hogwurts' room walls where its turn has put them; the Temple's stone ball (4x4 squares).
+  return hazardBlocks(ctx, sq, mover) || roomWallAt(ctx, sq) || underStoneBall(ctx, sq);
+}
+
+/** [002] Hogwurts and The Temple of Doom: the dungeon moves at the start of each team turn. */
+function turnStart(ctx: Ctx): void {
+  rotatingRoom(ctx);
+  stoneBall(ctx);
 }
 
 /** Quick and short passes; long ones where the round allows them ([002] Throwing restrictions). */
@@ -155,4 +165,6 @@ export const brawl2013: Ruleset = register({
   jumpModifier,
   jumpFallsInto,
   throwFlight,
+  turnStart,
+  wallAt: roomWallAt,
 });

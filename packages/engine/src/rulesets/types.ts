@@ -65,6 +65,10 @@
  *                              failed Leap over the chasm or lava; none)
  *   throwFlight(ctx, f)        a thrown player's flight: true if the ruleset landed it ([002]:
  *                              in a wall, back towards the thrower; over lava, rescued; never)
+ *   turnStart(ctx)             the dungeon moves at the start of each team turn, before any
+ *                              declaration or spell ([002]'s rotating room and stone ball; none)
+ *   wallAt(ctx, sq)            a wall the dungeon has moved onto a square of floor, for passes,
+ *                              wall throws and assists ([002]'s rotating room's walls; none)
  */
 import type { Action } from '../actions.ts';
 import type { Ctx } from '../core.ts';
@@ -219,4 +223,8 @@ export interface Ruleset {
    * (or removed it) itself, false to let the core flight run (`f.landing` may be set meanwhile).
    */
   throwFlight?(ctx: Ctx, f: ThrowTeamMateFrame): boolean;
+  /** May push frames (a dropped ball's bounce); they resolve before the turn's first decision. */
+  turnStart?(ctx: Ctx): void;
+  /** Movement asks `blocks`, which should say so too; the static walls are the map's `d.wall`. */
+  wallAt?(ctx: Ctx, sq: number): boolean;
 }

@@ -69,3 +69,49 @@ leap-modifier: -1
 #aAA...~~.....BBb#
 ##################
 `;
+
+/**
+ * A rotating room ([002] Hogwurts) of 6 x 6 at x 4..9, y 3..8: its ring of walls (R) with a doorway
+ * north (5,3)-(6,3) and south (7,8)-(8,8), a chest at (5,5) and teleporter 1 at (8,6) on its floor.
+ * Fixed doors outside: north (5,2)-(6,2), south (7,9)-(8,9), west (3,6)-(3,7), east (10,4)-(10,5);
+ * a quarter turn left brings the north doorway to the west door and the south one to the east
+ * door. A corridor runs round it; team 1 sets up on B (11,1), scores in a (1,10); team 0 sets up
+ * on A (2,10) and scores in b (12,1).
+ */
+export const ROOM = `
+##############
+#..........Bb#
+#..##++####..#
+#..#RrrRRR#..#
+#..#RrrrrR+..#
+#..#R$rrrR+..#
+#..+Rrrr1R#..#
+#..+RrrrrR#..#
+#..#RRRrrR#..#
+#..####++##..#
+#aA..........#
+##############
+`;
+
+/** The room's square (i, j) (0..5 from its north-west corner) as [x, y] on the ROOM map. */
+export const inRoom = (i: number, j: number): [number, number] => [4 + i, 3 + j];
+
+/**
+ * The stone ball's corridor ([002] The Temple of Doom): 4 wide at x 5..8, from y 1 to y 10 (the
+ * ball's north edge goes from row 1 to row 7). Team 0 sets up on A (2,1) and scores in b (12,10);
+ * team 1 sets up on B (11,10) and scores in a (1,1).
+ */
+export const TEMPLE = `
+##############
+#aA..ssss....#
+#....ssss....#
+#....ssss....#
+#....ssss....#
+#....ssss....#
+#....ssss....#
+#....ssss....#
+#....ssss....#
+#....ssss....#
+#....ssss..Bb#
+##############
+`;

@@ -29,6 +29,9 @@ export const LOOKS: Record<HazardKind, HazardLook> = {
   lava: { kind: 'lava', fill: '#e4572e', pattern: 'lava', name: 'Lava (Badly Hurt)' },
   chasm: { kind: 'chasm', fill: '#10142a', pattern: 'chasm', name: 'Chasm (Badly Hurt)' },
   rotating: { kind: 'rotating', fill: '#cdb8e8', glyph: '↻', name: 'Rotating room' },
+  // The room's own walls turn with it: drawn as its floor here, and as walls where its turn has
+  // put them now (Moving.tsx).
+  roomWall: { kind: 'roomWall', fill: '#cdb8e8', glyph: '↻', name: "Rotating room's wall (turns with it)" },
   stoneBall: { kind: 'stoneBall', fill: '#f1d3c4', pattern: 'stoneBall', name: "Stone ball's corridor" },
   leap: { kind: 'leap', fill: FLOOR, name: 'Leap line' },
   entrance: { kind: 'entrance', fill: '#9fd3f0', glyph: '@', name: 'Dungeon entrance' },

@@ -206,30 +206,30 @@ rulesets: brawl2013
 `;
 
 export const BRAWL_HOGWURTS = `name: Hogwurts
-description: BRAWL 2013 semi final: the centre room turns at the start of each player turn (D6: 1 stays, 2-5 a quarter turn left, 6 a half turn), taking its exits with it.
+description: BRAWL 2013 semi final: the centre room turns at the start of each player turn (D6: 1 stays, 2-5 a quarter turn left, 6 a half turn), taking its walls and doorways with it: its two doorways meet the north and south corridors, or after a quarter turn the west and east ones.
 rulesets: brawl2013
 
 ##################################
-##.........$..............5.....##
-##..............3...............##
-#aAA..########..########..##..BBb#
-#aAA..########..########......BBb#
-##....########..########........##
-##....########++########.$......##
-##....#######rrrrrrrr###........##
-##........$.+rrrrrrrr#######....##
-##.....1....+rrrrrrrr#######....##
-#aAA..#######rrrrrrrr#######..BBb#
-#aAA..#######rrrrrrrr#######..BBb#
-##....#######rrrrrrrr+....4.....##
-##....#######rrrrrrrr+.$........##
-##........###rrrrrrrr#######....##
-##......$.########++########....##
-##........########..########....##
-#aAA......########..########..BBb#
-#aAA..##..########..########..BBb#
-##...............6..............##
-##.....2..............$.........##
+##.........$....................##
+##.......2......................##
+#aAA..########..############..BBb#
+#aAA..########..#######..3.#..BBb#
+##....########++#######....+....##
+##....#....#RRrrRRRRRR#....+....##
+##..1.+....#RrrrrrrrrR######....##
+##....+..$.#RrrrrrrrrR+.........##
+##....#....#Rrr$rrrrrR+.........##
+#aAA..######RrrrrrrrrR######..BBb#
+#aAA..######RrrrrrrrrR######..BBb#
+##.........+Rrrrrr$rrR#....#....##
+##.........+RrrrrrrrrR#.$..+....##
+##....######RrrrrrrrrR#....+.6..##
+##....+....#RRRRRRrrRR#....#....##
+##....+....#######++########....##
+#aAA..#.4..#######..########..BBb#
+#aAA..############..########..BBb#
+##......................5.......##
+##....................$.........##
 ##################################
 `;
 
