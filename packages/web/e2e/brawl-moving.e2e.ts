@@ -6,7 +6,7 @@
  * CSS only and never waited for. Under prefers-reduced-motion there is none.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { fastBots, shot } from './helpers.ts';
+import { shot } from './helpers.ts';
 
 async function botsOn(page: Page, dungeon: string): Promise<void> {
   await page.goto('/');
@@ -17,6 +17,14 @@ async function botsOn(page: Page, dungeon: string): Promise<void> {
   await page.getByTestId('ng-seed').fill('5');
   await page.getByTestId('ng-start').click();
   await expect(page.getByTestId('board')).toBeVisible();
+}
+
+/**
+ * Bots a little slower than instant: the room turns (or the ball rolls) at the start of each team
+ * turn, and the pause comes long before a 40-turn game could end, however busy the machine.
+ */
+async function quickBots(page: Page): Promise<void> {
+  await page.getByTestId('bot-speed').selectOption('120');
 }
 
 const animation = (page: Page, selector: string) =>
@@ -31,7 +39,7 @@ test('Hogwurts: the rotating room turns, with a cue and a line in the log', asyn
   await expect(room).toHaveAttribute('data-turned', '0');
   const walls = await room.locator('rect').count();
   expect(walls).toBeGreaterThan(0);
-  await fastBots(page);
+  await quickBots(page);
   // The bots play on until the room has turned (a 2-6 at the start of a team turn).
   await expect(room).not.toHaveAttribute('data-turned', '0', { timeout: 30_000 });
   await page.getByTestId('bots-pause').click();
@@ -52,7 +60,7 @@ test('The Temple of Doom: the stone ball rolls along its corridor', async ({ pag
   await botsOn(page, 'brawl-temple-of-doom');
   const ball = page.getByTestId('stone-ball');
   await expect(ball).toBeVisible();
-  await fastBots(page);
+  await quickBots(page);
   // At the start of each team turn it rolls 2D6 squares: it has moved once a turn has begun.
   await expect(ball).not.toHaveAttribute('data-rolled', '0', { timeout: 30_000 });
   await page.getByTestId('bots-pause').click();
