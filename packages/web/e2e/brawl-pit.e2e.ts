@@ -30,6 +30,8 @@ test('BRAWL 2013: climbing out of a pit, with a helper', async ({ page }, info) 
 
   // Its only declaration is the Move that is its climb.
   await token.click();
+  await expect(page.getByTestId('profile')).toContainText('in a pit');
+  await expect(page.getByTestId('menu-move')).toHaveText('Move: climb out of the pit');
   await page.getByTestId('menu-move').click();
   const text = await waitTurnOf(page, team, /is in a pit/);
   expect(text).toMatch(/climb out on 6\+/);

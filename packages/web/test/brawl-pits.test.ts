@@ -11,7 +11,7 @@ import { isPitSquare } from '../src/board/hazards.ts';
 import { boardModel } from '../src/choices.ts';
 import { describeDecision } from '../src/describe.ts';
 import { actionLabel, climbTarget } from '../src/labels.ts';
-import { decisionButtons } from '../src/menu.ts';
+import { decisionButtons, groupLabel, menuGroups } from '../src/menu.ts';
 import { playerName } from '../src/names.ts';
 
 /** An open pit at (6..7, 2..3), a trapdoor over a pit at (10..11, 2..3), a spiked pit at (6..7, 5..6). */
@@ -48,6 +48,14 @@ function inPit(dice: number[]): Game {
 describe('climbing out of a pit', () => {
   it('names the number needed: a 6, one less for each helper, never below 2', () => {
     expect([0, 1, 2, 4, 5, 6].map(climbTarget)).toEqual([6, 5, 4, 2, 2, 2]);
+  });
+
+  it('offers the player in the pit its Move, named as the climb', () => {
+    const g = inPit([6]);
+    const groups = menuGroups(legalActions(g), 0);
+    expect(groups.map((m) => m.key)).toEqual(['move']);
+    expect(groupLabel(g, legalActions(g), groups[0])).toBe('Move: climb out of the pit');
+    expect(groupLabel(g, legalActions(g), menuGroups(legalActions(g), 1)[0])).toBe('Move');
   });
 
   it('asks for helpers in words, rings them on the board and offers to climb now', () => {
