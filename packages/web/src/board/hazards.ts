@@ -68,6 +68,17 @@ export function hazardLook(d: Dungeon, sq: number, open: ReadonlySet<number> = n
   return null;
 }
 
+/**
+ * A pit's square: an open or spiked pit, or a trapdoor opened over one. A player there is down in
+ * the pit ([002]: it climbs out on a 6), not merely prone: the board draws it sunk in.
+ */
+export function isPitSquare(g: Game, d: Dungeon, sq: number): boolean {
+  const f = d.feature[sq];
+  if (f === 'pit' || f === 'spikedPit') return true;
+  if (f !== 'trapdoor' || !(g.openTrapdoors ?? []).includes(sq)) return false;
+  return d.trapdoorBelow === 'pit' || d.trapdoorBelow === 'spiked-pit';
+}
+
 const DROPS = new Set<Feature | null>(['chasm', 'lava']);
 
 /**
@@ -123,6 +134,35 @@ export function areas(d: Dungeon): Area[] {
   }
   return out;
 }
+
+/**
+ * The rotating room's box, walls and all (its `rotating` and `roomWall` squares): the square it
+ * turns in, for drawing the turn about its centre. Null on a map without one.
+ */
+export function roomArea(d: Dungeon): Area | null {
+  const known = ROOMS.get(d);
+  if (known !== undefined) return known;
+  let x0 = d.width;
+  let y0 = d.height;
+  let x1 = -1;
+  let y1 = -1;
+  for (let sq = 0; sq < d.feature.length; sq++) {
+    if (d.feature[sq] !== 'rotating' && d.feature[sq] !== 'roomWall') continue;
+    const x = sq % d.width;
+    const y = Math.floor(sq / d.width);
+    x0 = Math.min(x0, x);
+    y0 = Math.min(y0, y);
+    x1 = Math.max(x1, x);
+    y1 = Math.max(y1, y);
+  }
+  const room: Area | null =
+    x1 < 0 ? null : { feature: 'rotating', x: x0, y: y0, w: x1 - x0 + 1, h: y1 - y0 + 1 };
+  // Drawn at every change of the board: looked for once a map.
+  ROOMS.set(d, room);
+  return room;
+}
+
+const ROOMS = new WeakMap<Dungeon, Area | null>();
 
 /** The legend: each kind present on the map, in the order of `LOOKS`, with how many squares. */
 export function legend(
