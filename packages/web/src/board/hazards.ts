@@ -4,7 +4,15 @@
  * and a name for its tooltip and the legend. Each kind differs by shape or glyph as well as
  * colour: a chasm is never just a darker wall. No DOM here: the board draws these.
  */
-import { type Dungeon, type Feature, featureInfo, type Game, maxOf, minOf } from '@dungeonbowl/engine';
+import {
+  type Dungeon,
+  type Feature,
+  featureBox,
+  featureInfo,
+  type Game,
+  maxOf,
+  minOf,
+} from '@dungeonbowl/engine';
 import { FLOOR } from '../colours.ts';
 
 /** The kinds drawn: the map's features, a trapdoor shut or open, and the scoring passages. */
@@ -142,21 +150,10 @@ export function areas(d: Dungeon): Area[] {
 export function roomArea(d: Dungeon): Area | null {
   const known = ROOMS.get(d);
   if (known !== undefined) return known;
-  let x0 = d.width;
-  let y0 = d.height;
-  let x1 = -1;
-  let y1 = -1;
-  for (let sq = 0; sq < d.feature.length; sq++) {
-    if (d.feature[sq] !== 'rotating' && d.feature[sq] !== 'roomWall') continue;
-    const x = sq % d.width;
-    const y = Math.floor(sq / d.width);
-    x0 = Math.min(x0, x);
-    y0 = Math.min(y0, y);
-    x1 = Math.max(x1, x);
-    y1 = Math.max(y1, y);
-  }
-  const room: Area | null =
-    x1 < 0 ? null : { feature: 'rotating', x: x0, y: y0, w: x1 - x0 + 1, h: y1 - y0 + 1 };
+  const b = featureBox(d, ['rotating', 'roomWall']);
+  const room: Area | null = b
+    ? { feature: 'rotating', x: b.x0, y: b.y0, w: b.x1 - b.x0 + 1, h: b.y1 - b.y0 + 1 }
+    : null;
   // Drawn at every change of the board: looked for once a map.
   ROOMS.set(d, room);
   return room;
