@@ -302,3 +302,24 @@ describe('BRAWL 2013: Fouls', () => {
     expect(ofType(events, 'sentOff')).toEqual([{ type: 'sentOff', player: 0 }]);
   });
 });
+
+describe('BRAWL 2013: a loose ball on a chest square', () => {
+  it('a player stepping onto it opens the chest first: blown over, it leaves the ball to bounce', () => {
+    // The ball lies on the empty chest at (8,2). The step opens the chest: the blast knocks the
+    // player down (armour 1+1), then the ball bounces from under it: D8 5, east, to (9,2).
+    const g = brawlScenario({
+      map: ARENA,
+      players: [
+        { team: 0, at: [7, 2] },
+        { team: 1, at: [11, 5] },
+      ],
+      ball: { at: [8, 2] },
+      dice: [1, 1, 5],
+    });
+    const { game, events } = play(g, [activate(0, 'move'), { type: 'step', to: sq(g, 8, 2) }]);
+    expect(ofType(events, 'chest')).toMatchObject([{ player: 0, hadBall: false }]);
+    expect(game.players[0].status).toBe('prone');
+    expect(game.ball).toEqual({ state: 'ground', sq: sq(g, 9, 2), carrier: -1 });
+    expect(diceLeft(game)).toBe(0);
+  });
+});

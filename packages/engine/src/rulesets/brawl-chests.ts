@@ -49,6 +49,9 @@ export function ballFoundOnEntry(ctx: Ctx, p: Player, sq: number, voluntary: boo
 /** The opener knocked prone; each adjacent player knocked over on a 4+ (a player already down: armour only). */
 export function explodeOnEntry(ctx: Ctx, opener: Player, sq: number): void {
   const g = ctx.g;
+  // A loose ball lying on the chest's square (the chest is a normal square in [002]): the opener
+  // is knocked down on it before any pick-up, so it bounces, as under any player down.
+  const ballHere = g.ball.state === 'ground' && g.ball.sq === sq;
   const near = around(ctx.d, sq)
     .map((s) => g.occ[s])
     .filter((pi) => pi >= 0 && pi !== opener.id);
@@ -58,6 +61,7 @@ export function explodeOnEntry(ctx: Ctx, opener: Player, sq: number): void {
     if (q.sq < 0) continue;
     if (roll(ctx, 6, 'chest blast: knocked over on 4+', q.id) >= 4) knock(ctx, q);
   }
+  if (ballHere && g.ball.state === 'ground' && g.ball.sq === sq && g.occ[sq] >= 0) looseBall(ctx, sq);
 }
 
 /** [002] Casualties: a casualty of the blast is Badly Hurt and not recorded (the 'chest' hazard). */
