@@ -39,14 +39,21 @@ export function randomSetup(
 }
 
 /** A --ruleset value, checked before anything else is read: an unknown id lists the known ones. */
-export function checkRulesetOption(id: string | undefined): void {
-  if (id !== undefined && !getRuleset(id))
+export function checkRulesetOption(id: string | undefined, turnLimit?: number): void {
+  const rs = id === undefined ? undefined : getRuleset(id);
+  if (id !== undefined && !rs)
     throw new UserError(`unknown ruleset '${printableLine(id)}' (known: ${rulesetIds().join(', ')})`);
+  // A match of several touchdowns ends only by time ([002]): nobody keeps time here, so the
+  // turn limit stands in for the clock and cannot be switched off.
+  if (turnLimit === 0 && rs && rs.defaults.matchMinutes !== null)
+    throw new UserError(
+      `--turn-limit 0: a ${rs.name} match ends only when its time is up; give the team turns each that stand in for the clock`,
+    );
 }
 
 /** A turn limit of 0 means none: play until a touchdown (or the step cap). */
 export function gameOptions(seed: number, turnLimit: number): GameOptions {
-  return turnLimit > 0 ? { seed, rules: { turnLimit } } : { seed };
+  return { seed, rules: { turnLimit: turnLimit > 0 ? turnLimit : null } };
 }
 
 export interface RandomGameOptions {

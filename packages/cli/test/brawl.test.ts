@@ -4,7 +4,7 @@
  * reserves.
  */
 import { describe, expect, it } from 'vitest';
-import { cli } from './helpers.ts';
+import { cli, expectOneLineError } from './helpers.ts';
 
 describe('simulate --ruleset brawl2013', () => {
   it('plays a round map to the end of each match: scores, touchdowns and league points', async () => {
@@ -53,5 +53,28 @@ describe('simulate --ruleset brawl2013', () => {
     );
     expect(r.out).toMatch(/^ {2}scores +\d+-\d+ ×\d/m);
     expect(r.out).toMatch(/^ {2}from reserves +\d+ players/m);
+  });
+
+  it('--turn-limit 0 is refused: a match ends only by time, and nobody keeps time here', async () => {
+    const r = await cli(
+      'simulate',
+      '--ruleset',
+      'brawl2013',
+      '--dungeon',
+      'brawl-castle',
+      '--games',
+      '1',
+      '--turn-limit',
+      '0',
+    );
+    expectOneLineError(
+      r,
+      /^dungeonbowl: --turn-limit 0: a BRAWL Dungeonbowl 2013 match ends only when its time is up; give the team turns each that stand in for the clock$/m,
+    );
+  });
+
+  it('a map with no scoring passages is refused: nobody could score', async () => {
+    const r = await cli('simulate', '--ruleset', 'brawl2013', '--dungeon', 'training-room', '--games', '1');
+    expectOneLineError(r, /has no scoring passages/);
   });
 });

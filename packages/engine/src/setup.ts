@@ -182,6 +182,16 @@ const ANY_RULESET = ['practice'];
  */
 export function checkMapRuleset(dungeon: Dungeon, rulesetId: string, errors: SetupError[]): void {
   const named = dungeon.rulesets;
+  const rs = getRuleset(rulesetId);
+  // Where only the scoring passages score ([002]), a map without any could never see a touchdown.
+  if (rs?.scoresInPassages && !dungeon.passage.some((p) => p)) {
+    errors.push({
+      code: 'MAP_RULESET',
+      message: `the dungeon ${quoted(dungeon.name)} has no scoring passages, and ${rulesetId} scores only in them`,
+      path: 'dungeon',
+    });
+    return;
+  }
   if (named.length === 0 || named.includes(rulesetId) || named.some((id) => ANY_RULESET.includes(id))) return;
   errors.push({
     code: 'MAP_RULESET',

@@ -146,7 +146,7 @@ export function chooseBots(
 }
 
 function makeSpec(opts: SimulateOptions, io: Io): { spec: SimSpec; source: string } {
-  checkRulesetOption(opts.ruleset);
+  checkRulesetOption(opts.ruleset, opts.turnLimit);
   const loaded = loadDungeon(opts.dungeon, io);
   const teams = chooseTeams(opts, io);
   const { bots, botCmds } = chooseBots(opts, teams.length);

@@ -16,7 +16,7 @@ export interface WatchOptions {
 }
 
 export async function watch(opts: WatchOptions, io: Io): Promise<number> {
-  checkRulesetOption(opts.ruleset);
+  checkRulesetOption(opts.ruleset, opts.turnLimit);
   const loaded = loadDungeon(opts.dungeon, io);
   const setup = randomSetup(loaded.text, undefined, opts.ruleset);
   const options = gameOptions(opts.seed, opts.turnLimit);
