@@ -6,6 +6,8 @@
 import {
   dungeonOf,
   END_ZONE_LETTERS,
+  FEATURES,
+  featureInfo,
   type Game,
   isOnPitch,
   type Player,
@@ -42,9 +44,15 @@ export function squareName(g: Game, sq: number): string {
 function cells(g: Game): string[] {
   const d = dungeonOf(g);
   const out: string[] = [];
+  const open = new Set(g.openTrapdoors ?? []);
   for (let sq = 0; sq < d.width * d.height; sq++) {
-    if (d.wall[sq]) out.push('###');
+    const f = d.feature[sq];
+    const drawn = f && f !== 'rotating' && f !== 'roomWall' && f !== 'stoneBall';
+    if (drawn) out.push(` ${f === 'trapdoor' && open.has(sq) ? 'T' : featureInfo(f).char} `);
+    else if (d.wall[sq]) out.push('###');
     else if (d.door[sq]) out.push(' + ');
+    // A scoring passage ([002]) in brackets: the end zone's other squares are where its team sets up.
+    else if (d.passage[sq]) out.push(`[${END_ZONE_LETTERS[d.endZone[sq]].toLowerCase()}]`);
     else if (d.endZone[sq] >= 0) out.push(` ${END_ZONE_LETTERS[d.endZone[sq]].toLowerCase()} `);
     else out.push(' . ');
   }
@@ -109,3 +117,18 @@ function ballLine(g: Game): string {
 /** Key to the board's symbols. */
 export const BOARD_KEY =
   '### wall   .  floor   +  door   a  end zone A   $  chest   1  portal   o  ball   A07 player (a07 down)';
+
+/** The key, with a second line for the special squares the game's map has ([002] hazards). */
+export function boardKey(g: Game): string {
+  const d = dungeonOf(g);
+  const parts: string[] = [];
+  if (d.passage.some((p) => p)) parts.push('[a] scoring passage of end zone A');
+  const have = new Set(d.feature);
+  for (const info of FEATURES) {
+    if (!have.has(info.feature) || ['rotating', 'roomWall', 'stoneBall'].includes(info.feature)) continue;
+    parts.push(`${info.char}  ${info.name}${info.feature === 'trapdoor' ? ' (T open)' : ''}`);
+  }
+  if (have.has('stoneBall')) parts.push('(O) the stone ball');
+  if (have.has('rotating')) parts.push("### the rotating room's walls where they stand");
+  return parts.length === 0 ? BOARD_KEY : `${BOARD_KEY}\n${parts.join('   ')}`;
+}

@@ -1,6 +1,6 @@
 /** `dungeonbowl replay FILE`: replays a game record, printing the log and the final board. */
 import { dungeonOf, printableLine } from '@dungeonbowl/engine';
-import { BOARD_KEY, renderBoard } from '../board.ts';
+import { boardKey, renderBoard } from '../board.ts';
 import type { Io } from '../io.ts';
 import { describeResult, formatEvents } from '../log.ts';
 import { replayFile } from '../record-file.ts';
@@ -22,6 +22,6 @@ export function replay(file: string, opts: { json?: boolean }, io: Io): number {
   ];
   io.out(`${head.join('\n')}\n\n`);
   io.out(`${formatEvents(game, events).join('\n')}\n\n`);
-  io.out(`${renderBoard(game)}${BOARD_KEY}\n\nresult: ${describeResult(game)}\n`);
+  io.out(`${renderBoard(game)}${boardKey(game)}\n\nresult: ${describeResult(game)}\n`);
   return 0;
 }

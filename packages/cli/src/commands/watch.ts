@@ -1,6 +1,6 @@
 /** `dungeonbowl watch`: one random game, printed as it is played, a board after every team turn. */
 import { type Game, type GameEvent, printableLine } from '@dungeonbowl/engine';
-import { BOARD_KEY, renderBoard } from '../board.ts';
+import { boardKey, renderBoard } from '../board.ts';
 import { loadDungeon } from '../dungeon-source.ts';
 import type { Io } from '../io.ts';
 import { describeResult, formatEvent } from '../log.ts';
@@ -43,7 +43,7 @@ export async function watch(opts: WatchOptions, io: Io): Promise<number> {
   };
   const teams = setup.teams.map((t) => printableLine(t.name)).join(' vs ');
   const where = `${printableLine(loaded.dungeon.name)}, ${game.rulesetId}`;
-  io.out(`${teams} in ${where}, seed ${opts.seed}\n${BOARD_KEY}\n`);
+  io.out(`${teams} in ${where}, seed ${opts.seed}\n${boardKey(game)}\n`);
   const played = await playRandomGame(setup, options, opts.seed, { onEvents });
   if (!fresh) await showBoard(played.game);
   else if (pending.length > 0) io.out(`${pending.join('\n')}\n`);

@@ -118,7 +118,7 @@ export function NewGame({ askDie, onStart, onReplay }: NewGameProps) {
             />
           ))}
         </div>
-        <OptionsPick opts={opts} setOpts={setOpts} />
+        <OptionsPick opts={opts} setOpts={setOpts} turnDefault={rules.turnLimit} />
         <ClockPick rules={rules} opts={opts} setOpts={setOpts} />
         <ErrorList testid="ng-errors" errors={errors} />
         <button type="submit" class="primary" data-testid="ng-start" disabled={starting}>
@@ -170,7 +170,16 @@ function RulesPick({ ruleset, setRuleset, count, zones, setTeams }: RulesProps) 
   );
 }
 
-function OptionsPick({ opts, setOpts }: { opts: Opts; setOpts(o: Opts): void }) {
+function OptionsPick({
+  opts,
+  setOpts,
+  turnDefault,
+}: {
+  opts: Opts;
+  setOpts(o: Opts): void;
+  /** The ruleset's own turn limit, used when none is given. */
+  turnDefault: number | null;
+}) {
   return (
     <fieldset>
       <legend>Options</legend>
@@ -190,7 +199,7 @@ function OptionsPick({ opts, setOpts }: { opts: Opts; setOpts(o: Opts): void }) 
           data-testid="ng-turn-limit"
           type="number"
           min={1}
-          placeholder="none: play to a touchdown"
+          placeholder={turnDefault === null ? 'none: play to a touchdown' : `${turnDefault}: the match's`}
           value={opts.turnLimit}
           onInput={(e) => setOpts({ ...opts, turnLimit: (e.target as HTMLInputElement).value })}
         />

@@ -23,6 +23,8 @@ export interface RulesetChoice {
   /** The match and turn clocks' minutes ([002]: 120 and 4), null for a ruleset without clocks. */
   matchMinutes: number | null;
   turnMinutes: number | null;
+  /** Team turns each when none is given (null: play to a touchdown; [002]: the clock's stand-in). */
+  turnLimit: number | null;
 }
 
 /** The registered rulesets, in the engine's order (the first is the default). */
@@ -30,7 +32,7 @@ export function rulesetChoices(): RulesetChoice[] {
   return rulesetIds().flatMap((id) => {
     const r = getRuleset(id);
     if (!r) return [];
-    const { matchMinutes, turnMinutes } = r.defaults;
+    const { matchMinutes, turnMinutes, turnLimit } = r.defaults;
     return [
       {
         id,
@@ -39,13 +41,22 @@ export function rulesetChoices(): RulesetChoice[] {
         maxExtraTraps: r.maxExtraTraps,
         matchMinutes: matchMinutes ?? null,
         turnMinutes: turnMinutes ?? null,
+        turnLimit: turnLimit ?? null,
       },
     ];
   });
 }
 
 export function rulesetChoice(id: string): RulesetChoice {
-  const none = { id, name: id, wizards: false, maxExtraTraps: 0, matchMinutes: null, turnMinutes: null };
+  const none = {
+    id,
+    name: id,
+    wizards: false,
+    maxExtraTraps: 0,
+    matchMinutes: null,
+    turnMinutes: null,
+    turnLimit: null,
+  };
   return rulesetChoices().find((r) => r.id === id) ?? none;
 }
 
