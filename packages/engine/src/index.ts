@@ -76,6 +76,7 @@ export {
   RECORD_FORMAT,
   RECORD_VERSION,
   replayRecord,
+  resultMismatch,
   rulesRevision,
 } from './record.ts';
 export type { Ruleset, RulesetOptions } from './ruleset.ts';

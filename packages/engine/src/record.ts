@@ -535,6 +535,18 @@ function olderRules(record: GameRecord): string {
     : '';
 }
 
+/**
+ * Why the game a record was replayed to does not end as the record says (its winner, reason,
+ * score or league points), or null when it does or the record gives no result.
+ */
+export function resultMismatch(record: GameRecord, game: Game): string | null {
+  if (!record.result || sameResult(game.result, record.result)) return null;
+  const said = (r: GameResult) =>
+    `${r.reason}, winner ${r.winner}${r.score ? `, score ${r.score.join('-')}` : ''}${r.points ? `, points ${r.points.join('-')}` : ''}`;
+  const found = game.result ? said(game.result) : 'no result yet';
+  return `the record says ${said(record.result)}, but the replay gives ${found}${olderRules(record)}`;
+}
+
 function replayChecked(record: GameRecord, wantEvents: boolean): ReplayResult {
   const made = createGame(record.setup, record.options);
   if (!made.ok) {
@@ -557,12 +569,8 @@ function replayChecked(record: GameRecord, wantEvents: boolean): ReplayResult {
     }
     if (wantEvents) for (const e of r.events) events.push(e);
   }
-  if (record.result && !sameResult(game.result, record.result)) {
-    const said = (r: GameResult) =>
-      `${r.reason}, winner ${r.winner}${r.score ? `, score ${r.score.join('-')}` : ''}${r.points ? `, points ${r.points.join('-')}` : ''}`;
-    const found = game.result ? said(game.result) : 'no result yet';
-    const message = `the record says ${said(record.result)}, but the replay gives ${found}${olderRules(record)}`;
-    return { ok: false, errors: [{ code: 'RESULT_MISMATCH', message, path: 'result' }] };
-  }
+  const mismatch = resultMismatch(record, game);
+  if (mismatch)
+    return { ok: false, errors: [{ code: 'RESULT_MISMATCH', message: mismatch, path: 'result' }] };
   return { ok: true, game, events, steps: record.actions.length };
 }

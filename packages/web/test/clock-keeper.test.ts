@@ -104,6 +104,13 @@ describe('the clock keeper', () => {
     expect(rec.result).toMatchObject({ reason: 'time', score: [0, 0], points: [1, 1] });
     const built = buildReplay(rec);
     expect(built.ok && built.data.states.at(-1)!.result).toMatchObject({ reason: 'time', points: [1, 1] });
+    expect(built.ok && built.data.error).toBeNull();
+    // A record claiming another result is replayed, and said to be wrong where the replay stops.
+    const forged = buildReplay({
+      ...rec,
+      result: { ...rec.result!, winner: 0, score: [5, 0], points: [3, 0] },
+    });
+    expect(forged.ok && forged.data.error).toMatch(/^result: the record says time, winner 0, score 5-0/);
   });
 });
 

@@ -3,7 +3,14 @@
  * produced, and where each team turn starts. Every action goes through the engine's `apply`, so
  * a record cannot smuggle in an illegal move; the first one refused ends the replay there.
  */
-import { apply, createGame, type Game, type GameRecord, parseRecord } from '@dungeonbowl/engine';
+import {
+  apply,
+  createGame,
+  type Game,
+  type GameRecord,
+  parseRecord,
+  resultMismatch,
+} from '@dungeonbowl/engine';
 import { type LogLine, logLines } from '../log.ts';
 import { teamName } from '../names.ts';
 
@@ -47,5 +54,8 @@ export function buildReplay(json: unknown): Built {
       if (e.type === 'turnStart')
         data.turns.push({ step: i + 1, label: `Turn ${e.number}: ${teamName(g, e.team)}` });
   }
+  // A record that claims another result than its actions reach is shown, and said to be wrong.
+  const mismatch = data.error ? null : resultMismatch(record, g);
+  if (mismatch) data.error = `result: ${mismatch}`;
   return { ok: true, data };
 }
