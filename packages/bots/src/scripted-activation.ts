@@ -5,6 +5,7 @@
  * the activation ended.
  */
 import type { Action, Player } from '@dungeonbowl/engine';
+import { chestsOpenOnEntry } from './rules-facts.ts';
 import { cheb, routeTo, safeSquares, stepsTo } from './scripted-board.ts';
 import { runPlan } from './scripted-carry.ts';
 import { leapAction } from './scripted-leap.ts';
@@ -115,6 +116,11 @@ function replanAs(s: Sit, it: Intent, f: ActivationNow, actions: Action[], kind:
 /** What to do at the end of the route (or after the blitz's block). */
 function finish(s: Sit, it: Intent, p: Player, f: ActivationNow, actions: Action[]): Action | null {
   if (it.kind === 'open') {
+    // The ball was in the chest stepped onto ([002]), and picked up: run with what is left.
+    if (s.carrier === p.id && it.replans < 3) return replanAs(s, it, f, actions, 'carry');
+    // Chests opened by entering: the last step is onto the chest.
+    const enter = chestsOpenOnEntry(s.g) && p.sq !== it.chest;
+    if (enter) return find(actions, (a) => a.type === 'step' && a.to === it.chest);
     const open = find(actions, (a) => a.type === 'openChest' && a.sq === it.chest);
     if (open || !s.loose || s.g.ball.sq !== it.chest) return open;
     // The ball found lies in the chest's square (Classic): pick it up with the movement left.

@@ -4,7 +4,7 @@
  * from the engine (`markedSquares`), and every move is still checked against the legal actions.
  * Searches reuse scratch arrays, so a game's decisions allocate little.
  */
-import { type Dungeon, dungeonOf, type Game, pushAll, seesTrap } from '@dungeonbowl/engine';
+import { type Dungeon, dungeonOf, type Feature, type Game, pushAll, seesTrap } from '@dungeonbowl/engine';
 
 /** Distance for squares a field never reaches. */
 export const FAR = 999;
@@ -26,6 +26,28 @@ export interface Board {
   stop: Uint8Array;
   /** Squares the last `safeSquares` reached: its distances are kept until the next search. */
   visited: number[];
+  /**
+   * Hazards of the map ([002] rounds): 1 where entering only ever hurts (pits, spiked pits,
+   * lava, chasm: no neighbour list leads into them, so no field or walk enters one), 2 for a
+   * trapdoor (it holds on a D6 at least the player's ST: fields cross it, walks without dice
+   * never step on it), 0 elsewhere.
+   */
+  hazard: Uint8Array;
+  /** The squares of the scoring passages ([002]): walls to all but the ball carrier. */
+  passages: number[];
+}
+
+/** Squares no player of ours enters by choice: a fall every time. */
+const DROPS: ReadonlySet<Feature> = new Set(['pit', 'spikedPit', 'lava', 'chasm']);
+
+function hazards(d: Dungeon): Uint8Array {
+  const out = new Uint8Array(d.width * d.height);
+  for (let s = 0; s < out.length; s++) {
+    const f = d.feature[s];
+    if (f && DROPS.has(f)) out[s] = 1;
+    else if (f === 'trapdoor') out[s] = 2;
+  }
+  return out;
 }
 
 const BOARDS = new WeakMap<Dungeon, Board>();
@@ -38,6 +60,7 @@ export function boardOf(g: Game): Board {
   const n = d.width * d.height;
   const nbStart = new Int32Array(n + 1);
   const list: number[] = [];
+  const hazard = hazards(d);
   for (let s = 0; s < n; s++) {
     nbStart[s] = list.length;
     if (d.wall[s]) continue;
@@ -48,7 +71,8 @@ export function boardOf(g: Game): Board {
         const nx = x + dx;
         const ny = y + dy;
         if ((dx === 0 && dy === 0) || nx < 0 || ny < 0 || nx >= w || ny >= d.height) continue;
-        if (!d.wall[ny * w + nx]) list.push(ny * w + nx);
+        const t = ny * w + nx;
+        if (!d.wall[t] && hazard[t] !== 1) list.push(t);
       }
     }
   }
@@ -66,6 +90,8 @@ export function boardOf(g: Game): Board {
     queue: new Int32Array(n),
     stop: new Uint8Array(n),
     visited: [],
+    hazard,
+    passages: d.passage.flatMap((p, s) => (p ? [s] : [])),
   };
   BOARDS.set(d, b);
   return b;
@@ -233,6 +259,9 @@ export function safeSquares(
   if (mover >= 0) for (const t of g.traps) if (seesTrap(t, g.players[mover].team)) marks.push(t.sq);
   if (g.ball.state === 'ground' && !o.ballOk) marks.push(g.ball.sq);
   if (o.reserved) pushAll(marks, o.reserved);
+  // Passages are walls but to the carrier, who runs by `reachable`; a trapdoor may give way.
+  pushAll(marks, b.passages);
+  pushAll(marks, trapdoors(b));
   for (const s of marks) if (s >= 0) stop[s] = 1;
   const dist = b.dist;
   const q = b.queue;
@@ -256,6 +285,19 @@ export function safeSquares(
   }
   for (const s of marks) if (s >= 0) stop[s] = 0;
   b.visited = out;
+  return out;
+}
+
+const TRAPDOORS = new WeakMap<Board, number[]>();
+
+/** The trapdoor squares of the map. */
+export function trapdoors(b: Board): number[] {
+  let out = TRAPDOORS.get(b);
+  if (!out) {
+    out = [];
+    for (let s = 0; s < b.n; s++) if (b.hazard[s] === 2) out.push(s);
+    TRAPDOORS.set(b, out);
+  }
   return out;
 }
 

@@ -6,7 +6,7 @@
  * fall then costs no more than the blast would have.
  */
 import type { Player } from '@dungeonbowl/engine';
-import { openingCostsSquare } from './rules-facts.ts';
+import { chestsOpenOnEntry, openingCostsSquare } from './rules-facts.ts';
 import { cheb, neighbours, routeTo, safeSquares, stepsTo } from './scripted-board.ts';
 import { chestField } from './scripted-roles.ts';
 import { playerWorth, type Sit } from './scripted-situation.ts';
@@ -50,8 +50,9 @@ export function openPlan(s: Sit, players: number[]): OpenPlan | null {
   if (sides.size === 0) return null;
   let best: OpenPlan | null = null;
   let bestScore = Number.POSITIVE_INFINITY;
-  // Where opening takes a square of movement (Classic), the opener must arrive with one left.
-  const keep = openingCostsSquare(g) ? 1 : 0;
+  // Where opening takes a square of movement (Classic), or the chest is opened by stepping onto
+  // it ([002]), the opener must arrive with one left.
+  const keep = openingCostsSquare(g) || chestsOpenOnEntry(g) ? 1 : 0;
   for (const id of players) {
     const p: Player = g.players[id];
     if (p.status !== 'standing' || id === s.carrier || tz[p.sq] > 0) continue;
@@ -85,7 +86,7 @@ export function riskyOpenPlan(s: Sit, players: number[]): OpenPlan | null {
   const tz = s.tz();
   let best: OpenPlan | null = null;
   let bestChance = MIN_DASH;
-  const costs = openingCostsSquare(g);
+  const costs = openingCostsSquare(g) || chestsOpenOnEntry(g);
   g.chests.forEach((c, i) => {
     if (c.open) return;
     const f = chestField(s, i);

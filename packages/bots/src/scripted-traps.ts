@@ -16,7 +16,7 @@ import {
   reachable,
   seesTrap,
 } from '@dungeonbowl/engine';
-import { type Board, boardOf, cheb, chestSides, FAR, field } from './scripted-board.ts';
+import { type Board, boardOf, cheb, chestSides, FAR, field, trapdoors } from './scripted-board.ts';
 
 /** Squares where a player of `team` knows there is a trap: revealed pits and its own counters. */
 export function knownTraps(g: Game, team: number): number[] {
@@ -30,19 +30,40 @@ export function trapKey(g: Game, team: number): string {
 
 /**
  * The game as `reachable` should see it for `player`: the squares of the traps its coach knows
- * of stand taken (by the player itself, a square no route enters or ends on). A shallow copy with
- * another occupancy, made afresh for each question (games are changed in place between
+ * of stand taken (by the player itself, a square no route enters or ends on), and so do the
+ * map's hazards ([002]: pits, lava, chasm and trapdoors; `reachable` measures only the dice of
+ * moving) and, but for the carrier, the scoring passages (walls to all others). A shallow copy
+ * with another occupancy, made afresh for each question (games are changed in place between
  * decisions); the engine's own answer does the rest.
  */
 function masked(g: Game, player: number): Game {
   const known = knownTraps(g, g.players[player].team);
-  if (known.length === 0) return g;
+  const b = boardOf(g);
+  const carrier = g.ball.state === 'carried' && g.ball.carrier === player;
+  const hazards = trapdoors(b).length > 0 || hasDrops(b);
+  if (known.length === 0 && !hazards && (carrier || b.passages.length === 0)) return g;
   const occ = g.occ.slice();
   // A loose ball lying in a pit is the exception: the player who goes in for it falls, and the
   // ball bounces out for a team-mate (else nobody would ever fetch it).
   const ball = g.ball.state === 'ground' ? g.ball.sq : -1;
-  for (const sq of known) if (occ[sq] < 0 && sq !== ball) occ[sq] = player;
+  const take = (sq: number) => {
+    if (occ[sq] < 0 && sq !== ball) occ[sq] = player;
+  };
+  for (const sq of known) take(sq);
+  if (!carrier) for (const sq of b.passages) take(sq);
+  if (hazards) for (let sq = 0; sq < b.n; sq++) if (b.hazard[sq] > 0) take(sq);
   return { ...g, occ };
+}
+
+const DROPS_SEEN = new WeakMap<Board, boolean>();
+
+function hasDrops(b: Board): boolean {
+  let v = DROPS_SEEN.get(b);
+  if (v === undefined) {
+    v = b.hazard.some((h) => h === 1);
+    DROPS_SEEN.set(b, v);
+  }
+  return v;
 }
 
 /**
