@@ -9,6 +9,7 @@ import { chestsOpenOnEntry } from './rules-facts.ts';
 import { cheb, routeTo, safeSquares, stepsTo } from './scripted-board.ts';
 import { runPlan } from './scripted-carry.ts';
 import { leapAction } from './scripted-leap.ts';
+import { chestHere, portalRoute, portalTrip } from './scripted-portal.ts';
 import { roleCost, roleOf } from './scripted-roles.ts';
 import type { ActivationNow, Intent, Sit } from './scripted-situation.ts';
 import { reachKnown } from './scripted-traps.ts';
@@ -61,8 +62,10 @@ export function riskyPath(s: Sit, p: Player, moved: number): number[] {
   const here = roleCost(s, role, p.sq);
   let best: number[] = [];
   let bestGain = 0;
-  for (const r of reachKnown(s.g, p.id, moved)) {
-    if (r.portal || r.pickUp || r.chance < 0.5) continue;
+  for (const r of reachKnown(s.g, p.id, moved, true)) {
+    // Across a trapdoor ([002]) the way on may be the only one: a longer shot is taken.
+    const least = r.path.some((sq) => s.b.hazard[sq] === 2) ? 0.4 : 0.5;
+    if (r.portal || r.pickUp || r.chance < least) continue;
     const gain = r.chance * (here - roleCost(s, role, r.sq)) - (1 - r.chance) * 6;
     if (gain > bestGain) {
       bestGain = gain;
@@ -99,6 +102,8 @@ function plan(s: Sit, it: Intent, p: Player, f: ActivationNow): number[] {
     }
     case 'risky':
       return riskyPath(s, p, f.moved);
+    case 'portal':
+      return portalRoute(s, p, f.moved) ?? [];
     default:
       return movePath(s, p, left);
   }
@@ -130,6 +135,7 @@ function finish(s: Sit, it: Intent, p: Player, f: ActivationNow, actions: Action
   if (it.kind === 'blitz' && !f.acted) {
     return find(actions, (a) => a.type === 'block' && a.target === it.target);
   }
+  if (it.kind === 'portal') return afterPortal(s, it, p, f, actions);
   if (it.kind === 'foul') return find(actions, (a) => a.type === 'foul');
   const replan = (kind: Intent['kind']) => replanAs(s, it, f, actions, kind);
   // Known traps cut every way round: the carrier leaps one (Classic), then plans its run again.
@@ -146,6 +152,19 @@ function finish(s: Sit, it: Intent, p: Player, f: ActivationNow, actions: Action
     if (r && r.chance >= 0.5) return replan('pickup');
   }
   return null;
+}
+
+/** Through a teleporter: open a chest found here, or go on to another pad if still shut out. */
+function afterPortal(s: Sit, it: Intent, p: Player, f: ActivationNow, actions: Action[]): Action | null {
+  if (p.status !== 'standing' || it.replans >= 4) return null;
+  it.replans++;
+  const chest = s.hidden ? chestHere(s, p) : -1;
+  if (chest >= 0 && p.ma - f.moved >= 1) {
+    it.chest = chest;
+    return replanAs(s, it, f, actions, 'open');
+  }
+  const trip = portalTrip(s, new Map([[p.id, actions[0]]]));
+  return trip ? replanAs(s, it, f, actions, 'portal') : null;
 }
 
 /**

@@ -57,7 +57,8 @@ export function runPlan(s: Sit, p: Player, moved: number): RunPlan {
   // The last turn: a touchdown is all that is left to play for.
   const td = s.turnsLeft <= 1 ? 1000 : TOUCHDOWN;
   let best: RunPlan = { path: [], chance: 1, score: stay, stay, touchdown: false };
-  for (const r of reachKnown(s.g, p.id, moved)) {
+  // Across closed trapdoors too, at the odds of each holding ([002]).
+  for (const r of reachKnown(s.g, p.id, moved, true)) {
     if (r.portal) continue;
     const touchdown = inTarget(s, r.sq);
     const worth = touchdown ? td : squareWorth(s, r.sq, near) + timeLimitWorth(s, p, r.sq);

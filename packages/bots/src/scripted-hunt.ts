@@ -96,7 +96,7 @@ export function riskyOpenPlan(s: Sit, players: number[]): OpenPlan | null {
       .sort((a, b) => f[a.sq] - f[b.sq])
       .slice(0, 2);
     for (const p of near) {
-      for (const r of reachKnown(g, p.id, 0)) {
+      for (const r of reachKnown(g, p.id, 0, true)) {
         if (r.portal || r.pickUp || tz[r.sq] > 0 || cheb(s.b, r.sq, c.sq) !== 1) continue;
         // No square of movement left to open it with (a rush cannot pay for it).
         if (costs && r.path.length >= p.ma) continue;

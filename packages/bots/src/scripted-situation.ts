@@ -37,7 +37,7 @@ export function activationNow(d: Extract<Decision, { kind: 'activation' }>): Act
   };
 }
 
-export type IntentKind = 'move' | 'carry' | 'pickup' | 'open' | 'blitz' | 'foul' | 'risky';
+export type IntentKind = 'move' | 'carry' | 'pickup' | 'open' | 'blitz' | 'foul' | 'risky' | 'portal';
 
 /** The activation the bot declared and how it means to carry it out. */
 export interface Intent {

@@ -12,20 +12,31 @@ import {
   type Action,
   END_ZONE_LETTERS,
   type Game,
+  type Player,
   type Reach,
   reachable,
   seesTrap,
 } from '@dungeonbowl/engine';
 import { type Board, boardOf, cheb, chestSides, FAR, field, trapdoors } from './scripted-board.ts';
 
-/** Squares where a player of `team` knows there is a trap: revealed pits and its own counters. */
+/**
+ * Squares where a player of `team` knows there is a trap: revealed pits and its own counters,
+ * and the trapdoors that have opened ([002]: a drop from then on, for everyone).
+ */
 export function knownTraps(g: Game, team: number): number[] {
-  return g.traps.filter((t) => seesTrap(t, team)).map((t) => t.sq);
+  const out = g.traps.filter((t) => seesTrap(t, team)).map((t) => t.sq);
+  return g.openTrapdoors && g.openTrapdoors.length > 0 ? [...out, ...g.openTrapdoors] : out;
 }
 
 /** The traps known to a team, as a key for cached fields (empty without traps). */
 export function trapKey(g: Game, team: number): string {
-  return g.traps.length === 0 ? '' : knownTraps(g, team).join(',');
+  const none = g.traps.length === 0 && !(g.openTrapdoors && g.openTrapdoors.length > 0);
+  return none ? '' : knownTraps(g, team).join(',');
+}
+
+/** The chance a trapdoor holds under the player: a D6 at least its ST, a 6 always ([002] Traps). */
+export function trapdoorHolds(p: Player): number {
+  return Math.max(1, Math.min(6, 7 - p.st)) / 6;
 }
 
 /**
@@ -36,7 +47,7 @@ export function trapKey(g: Game, team: number): string {
  * with another occupancy, made afresh for each question (games are changed in place between
  * decisions); the engine's own answer does the rest.
  */
-function masked(g: Game, player: number): Game {
+function masked(g: Game, player: number, trapdoorsOk: boolean): Game {
   const known = knownTraps(g, g.players[player].team);
   const b = boardOf(g);
   const carrier = g.ball.state === 'carried' && g.ball.carrier === player;
@@ -51,7 +62,8 @@ function masked(g: Game, player: number): Game {
   };
   for (const sq of known) take(sq);
   if (!carrier) for (const sq of b.passages) take(sq);
-  if (hazards) for (let sq = 0; sq < b.n; sq++) if (b.hazard[sq] > 0) take(sq);
+  const worst = trapdoorsOk ? 1 : 2;
+  if (hazards) for (let sq = 0; sq < b.n; sq++) if (b.hazard[sq] > 0 && b.hazard[sq] <= worst) take(sq);
   return { ...g, occ };
 }
 
@@ -71,8 +83,16 @@ function hasDrops(b: Board): boolean {
  * player (and drops the ball), and our own counter is a pit one time in two. A route never ends
  * on a trap either, but for a loose ball lying in one. (Leaps: scripted-leap.ts.)
  */
-export function reachKnown(g: Game, player: number, moved = 0): Reach[] {
-  return reachable(masked(g, player), player, moved);
+export function reachKnown(g: Game, player: number, moved = 0, trapdoorsOk = false): Reach[] {
+  const out = reachable(masked(g, player, trapdoorsOk), player, moved);
+  if (!trapdoorsOk) return out;
+  // Across closed trapdoors: each one entered must hold.
+  const b = boardOf(g);
+  const holds = trapdoorHolds(g.players[player]);
+  for (const r of out) {
+    for (const sq of r.path) if (b.hazard[sq] === 2) r.chance *= holds;
+  }
+  return out;
 }
 
 /** The squares of end zone `letter`. */

@@ -14,6 +14,8 @@ import { blitzPlan, laneFoul } from './scripted-blitz.ts';
 import { bestBlock } from './scripted-block.ts';
 import { carrierPlan, pickPlan } from './scripted-carry.ts';
 import { openPlan, riskyOpenPlan } from './scripted-hunt.ts';
+import { reserveEntry } from './scripted-entry.ts';
+import { portalTrip } from './scripted-portal.ts';
 import { leapReady } from './scripted-leap.ts';
 import { carrierLane, roleCost, roleOf } from './scripted-roles.ts';
 import { type Intent, perTurn, playerWorth, type Sit } from './scripted-situation.ts';
@@ -114,6 +116,8 @@ function portalEntry(s: Sit, o: Offers): Action | null {
  * is used), a player into the dungeon now is worth more than one more in the reserves.
  */
 function entry(s: Sit, o: Offers): Action | null {
+  const brawl = reserveEntry(s, o.all);
+  if (brawl) return brawl;
   if (o.sponge.length === 0 || o.portal.length === 0) return bestOf(s, o.sponge) ?? portalEntry(s, o);
   const after = apply(s.g, o.sponge[0]);
   const both = after.ok && (legalActions(after.game)?.actions.some((a) => a.type === 'enterPortal') ?? false);
@@ -240,6 +244,13 @@ function carry(s: Sit, o: Offers): Action | null {
   return declare(s, a, 'carry', plan.path);
 }
 
+/** Through a teleporter: a player shut in with nothing to do, or a hunter to chests no walk reaches. */
+function portal(s: Sit, o: Offers): Action | null {
+  const trip = portalTrip(s, o.move);
+  const a = trip ? o.move.get(trip.player) : undefined;
+  return trip && a ? declare(s, a, 'portal', trip.path) : null;
+}
+
 /**
  * Hunters that could not get on without dice (marked, or walled in by tackle zones) try a dodge
  * or a rush towards their chest, while the ball is still hidden; each only once a turn.
@@ -277,8 +288,25 @@ function openChest(s: Sit, o: Offers): Action | null {
   return declare(s, a, 'open', plan.path, { chest: s.g.chests[plan.chest].sq });
 }
 
-export function turnAction(s: Sit, actions: Action[]): Action {
+/**
+ * The player just in from the reserves acts at once ([002]): a blitz at their carrier or a
+ * player marking ours, a pick-up of the loose ball, else a move for its role.
+ */
+function entering(s: Sit, o: Offers, player: number): Action | null {
+  const b = blitz(s, { ...o, blitzers: o.blitzers.filter((id) => id === player) });
+  if (b) return b;
+  const pick = s.loose ? pickPlan(s, [player]) : null;
+  const a = o.move.get(player);
+  if (!a) return null;
+  return pick ? declare(s, a, 'pickup', pick.path) : declare(s, a, 'move', null);
+}
+
+export function turnAction(s: Sit, actions: Action[], enteringPlayer?: number): Action {
   const o = offers(actions);
+  if (enteringPlayer !== undefined) {
+    const a = entering(s, o, enteringPlayer);
+    if (a) return a;
+  }
   return (
     entry(s, o) ??
     scoreNow(s, o) ??
@@ -292,6 +320,7 @@ export function turnAction(s: Sit, actions: Action[]): Action {
     carry(s, o) ??
     leap(s, o) ??
     openChest(s, o) ??
+    portal(s, o) ??
     risky(s, o) ??
     blitz(s, o, true) ??
     block(s, o, true) ??

@@ -35,7 +35,7 @@ export type ScriptedBotOptions = Record<string, never>;
 function decisionAction(s: Sit, d: Decision, actions: Action[]): Action {
   switch (d.kind) {
     case 'teamTurn':
-      return turnAction(s, actions);
+      return turnAction(s, actions, d.context.entering);
     case 'activation':
       return activationAction(s, activationNow(d), actions);
     case 'reroll':

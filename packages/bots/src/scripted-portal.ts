@@ -1,0 +1,106 @@
+/**
+ * Teleporters as a way in ([002] Wormholes: "two rooms only accessible by magic"): parts of a map
+ * no walk reaches. When every chest still closed lies where none of our players can walk, a
+ * player steps onto a teleporter (a D6 picks the pad; its own pad loses it in the warp, a
+ * turnover, so this comes late in the turn); a player shut in such a room with nothing left to do
+ * there, or our carrier shut in one with the ball (kept on a 4+), teleports out the same way.
+ */
+import type { Action, Player } from '@dungeonbowl/engine';
+import type { Board } from './scripted-board.ts';
+import type { Sit } from './scripted-situation.ts';
+import { reachKnown } from './scripted-traps.ts';
+
+const PARTS = new WeakMap<Board, Int32Array>();
+
+/** Which part of the map each square belongs to (squares joined by walks), -1 for walls. */
+export function parts(b: Board): Int32Array {
+  let out = PARTS.get(b);
+  if (out) return out;
+  out = new Int32Array(b.n).fill(-1);
+  let id = 0;
+  for (let s = 0; s < b.n; s++) {
+    if (out[s] >= 0 || b.d.wall[s] || b.nbStart[s + 1] === b.nbStart[s]) continue;
+    out[s] = id;
+    const q = [s];
+    while (q.length > 0) {
+      const t = q.pop() as number;
+      for (let i = b.nbStart[t]; i < b.nbStart[t + 1]; i++) {
+        const u = b.nb[i];
+        if (out[u] < 0) {
+          out[u] = id;
+          q.push(u);
+        }
+      }
+    }
+    id++;
+  }
+  PARTS.set(b, out);
+  return out;
+}
+
+/** Parts of the map where one of our standing players stands. */
+function ourParts(s: Sit): Set<number> {
+  const part = parts(s.b);
+  const out = new Set<number>();
+  for (const p of s.g.players) if (p.team === s.team && p.status === 'standing' && p.sq >= 0) out.add(part[p.sq]);
+  return out;
+}
+
+/** Is there something for `p` to do in its part of the map (a closed chest, the ball, a target)? */
+function worthStaying(s: Sit, p: Player): boolean {
+  const part = parts(s.b);
+  const here = part[p.sq];
+  if (p.id === s.carrier) return s.targets.some((t) => part[t] === here);
+  if (s.hidden) return s.g.chests.some((c) => !c.open && part[c.sq] === here);
+  if (s.loose) return part[s.g.ball.sq] === here;
+  if (s.carrier >= 0) return part[s.g.players[s.carrier].sq] === here;
+  return true;
+}
+
+/** Every closed chest lies where none of our players can walk to it. */
+export function chestsOutOfWalk(s: Sit): boolean {
+  if (!s.hidden) return false;
+  const mine = ourParts(s);
+  const part = parts(s.b);
+  return s.g.chests.some((c) => !c.open) && !s.g.chests.some((c) => !c.open && mine.has(part[c.sq]));
+}
+
+/** The best route onto a teleporter this activation (the likeliest), or null. */
+export function portalRoute(s: Sit, p: Player, moved: number): number[] | null {
+  let best: number[] | null = null;
+  let chance = 0.5;
+  for (const r of reachKnown(s.g, p.id, moved)) {
+    if (r.portal && !r.pickUp && r.chance > chance) {
+      chance = r.chance;
+      best = r.path;
+    }
+  }
+  return best;
+}
+
+/** Who goes through a teleporter this turn: shut-in players first, then a hunter. */
+export function portalTrip(s: Sit, movers: Map<number, Action>): { player: number; path: number[] } | null {
+  if (s.g.portals.length === 0) return null;
+  const hunt = chestsOutOfWalk(s);
+  for (const [id] of movers) {
+    const p = s.g.players[id];
+    if (p.status !== 'standing' || worthStaying(s, p)) continue;
+    const path = portalRoute(s, p, 0);
+    if (path) return { player: id, path };
+  }
+  if (!hunt) return null;
+  for (const [id] of movers) {
+    const p = s.g.players[id];
+    if (p.status !== 'standing' || id === s.carrier) continue;
+    const path = portalRoute(s, p, 0);
+    if (path) return { player: id, path };
+  }
+  return null;
+}
+
+/** A player through a teleporter with movement left: a closed chest here is opened next. */
+export function chestHere(s: Sit, p: Player): number {
+  const part = parts(s.b);
+  const c = s.g.chests.find((c) => !c.open && part[c.sq] === part[p.sq]);
+  return c ? c.sq : -1;
+}
