@@ -3,10 +3,10 @@
  * bot weighs the ground gained against losing the ball) and who picks up a loose ball.
  */
 import type { Player, Reach } from '@dungeonbowl/engine';
-import { cheb } from './scripted-board.ts';
+import { cheb, FAR, field, trapdoors } from './scripted-board.ts';
 import { carrierLane } from './scripted-roles.ts';
 import { perTurn, type Sit } from './scripted-situation.ts';
-import { reachKnown } from './scripted-traps.ts';
+import { knownTraps, reachKnown } from './scripted-traps.ts';
 
 export interface RunPlan {
   path: number[];
@@ -44,6 +44,15 @@ function timeLimitWorth(s: Sit, p: Player, sq: number): number {
   return 60 * Math.min(1, Math.max(0, 0.5 + margin / 8));
 }
 
+/** Every way from `sq` to where we score crosses a closed trapdoor ([002]). */
+function shutIn(s: Sit, sq: number): boolean {
+  const doors = trapdoors(s.b);
+  if (doors.length === 0 || s.ez[sq] >= FAR) return false;
+  const known = knownTraps(s.g, s.team);
+  const key = `z:${s.targets.length}:${s.targets[0]}:nodoors`;
+  return field(s.b, s.g, key, () => s.targets, FAR, true, [...known, ...doors])[sq] >= FAR;
+}
+
 function inTarget(s: Sit, sq: number): boolean {
   return s.ez[sq] === 0;
 }
@@ -53,7 +62,8 @@ export function runPlan(s: Sit, p: Player, moved: number): RunPlan {
   const near: number[] = [];
   for (const q of s.g.players) if (q.team !== s.team && q.status === 'standing') near.push(q.sq);
   const stay = squareWorth(s, p.sq, near) + timeLimitWorth(s, p, p.sq);
-  const fail = stay - LOSS;
+  // Shut in behind trapdoors (Castle's platforms), staying put never scores: the ball is risked.
+  const fail = stay - (shutIn(s, p.sq) ? LOSS / 4 : LOSS);
   // The last turn: a touchdown is all that is left to play for.
   const td = s.turnsLeft <= 1 ? 1000 : TOUCHDOWN;
   let best: RunPlan = { path: [], chance: 1, score: stay, stay, touchdown: false };
