@@ -6,7 +6,7 @@
  * there, or our carrier shut in one with the ball (kept on a 4+), teleports out the same way.
  */
 import type { Action, Player } from '@dungeonbowl/engine';
-import type { Board } from './scripted-board.ts';
+import { type Board, neighbours } from './scripted-board.ts';
 import type { Sit } from './scripted-situation.ts';
 import { reachKnown } from './scripted-traps.ts';
 
@@ -78,6 +78,22 @@ export function portalRoute(s: Sit, p: Player, moved: number): number[] | null {
   return best;
 }
 
+/**
+ * A player left standing on a teleporter (sent there by another's arrival) cannot enter it again
+ * without leaving it: a step off, unmarked if it can, and then back on.
+ */
+export function offThePad(s: Sit, p: Player): number[] | null {
+  if (!s.g.portals.some((q) => q.sq === p.sq)) return null;
+  const tz = s.tz();
+  let best = -1;
+  for (const t of neighbours(s.b, p.sq)) {
+    if (s.g.occ[t] >= 0 || s.b.passages.includes(t) || s.b.hazard[t] > 0) continue;
+    if (s.g.chests.some((c) => !c.open && c.sq === t)) continue;
+    if (best < 0 || tz[t] < tz[best]) best = t;
+  }
+  return best < 0 ? null : [best];
+}
+
 /** Who goes through a teleporter this turn: shut-in players first, then a hunter. */
 export function portalTrip(s: Sit, movers: Map<number, Action>): { player: number; path: number[] } | null {
   if (s.g.portals.length === 0) return null;
@@ -85,7 +101,7 @@ export function portalTrip(s: Sit, movers: Map<number, Action>): { player: numbe
   for (const [id] of movers) {
     const p = s.g.players[id];
     if (p.status !== 'standing' || worthStaying(s, p)) continue;
-    const path = portalRoute(s, p, 0);
+    const path = portalRoute(s, p, 0) ?? offThePad(s, p);
     if (path) return { player: id, path };
   }
   if (!hunt) return null;
