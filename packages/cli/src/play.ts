@@ -127,6 +127,24 @@ export interface BotGameOptions {
 export interface PlayedBotGame extends PlayedGame {
   /** Chests opened without the ball before the ball came out of its chest (null: never found). */
   chestsBeforeBall: number | null;
+  /** Players brought in from the reserves ([002]: onto an entrance square or through a teleporter). */
+  entries: number;
+  /** [002] KO rushes tried, and those that brought the player back. */
+  koRushes: number;
+  koRushesBack: number;
+}
+
+/** Counts of the ways players came back into the dungeon, as the actions are taken. */
+function countEntry(
+  game: Game,
+  a: Action,
+  played: { entries: number; koRushes: number; koRushesBack: number },
+) {
+  if (a.type === 'enterReserve' || a.type === 'enterPortal') played.entries++;
+  if (a.type === 'koRush') {
+    played.koRushes++;
+    if (game.players[a.player].status !== 'ko') played.koRushesBack++;
+  }
 }
 
 /**
@@ -166,6 +184,7 @@ export async function playBotGame(
   const actions: Action[] = [];
   const violations: string[] = [];
   let chestsBeforeBall: number | null = null;
+  const entry = { entries: 0, koRushes: 0, koRushesBack: 0 };
   let steps = 0;
   while (!game.result && steps < cap) {
     const decision = legalActions(game);
@@ -182,11 +201,12 @@ export async function playBotGame(
     if (!r.ok)
       throw new Error(`bot '${coach.id}' chose an illegal action ${JSON.stringify(a)}: ${r.error.message}`);
     steps++;
+    countEntry(game, a, entry);
     if (opts.keepActions) actions.push(a);
     if (opts.check) for (const v of checkInvariants(game)) violations.push(`step ${steps}: ${v}`);
     if (chestsBeforeBall === null && game.ball.state !== 'hidden') {
       chestsBeforeBall = game.chests.filter((c) => c.open && !c.hasBall).length;
     }
   }
-  return { game, steps, capped: !game.result, actions, violations, chestsBeforeBall };
+  return { game, steps, capped: !game.result, actions, violations, chestsBeforeBall, ...entry };
 }

@@ -26,6 +26,14 @@ export interface GameStats {
   violations: number;
   /** Decisions each side's bot program forfeited (bad answers and timeouts). */
   forfeits: number[];
+  /** Touchdowns each side scored (a match of several touchdowns may have many). */
+  scoreBySide: number[];
+  /** League points each side earned ([002] matches; null in a game without them). */
+  pointsBySide: number[] | null;
+  /** Players brought in from the reserves, and [002] KO rushes tried and succeeded. */
+  entries: number;
+  koRushes: number;
+  koRushesBack: number;
 }
 
 export interface GameFacts {
@@ -36,6 +44,18 @@ export interface GameFacts {
   /** The side playing each team index in this game. */
   sideOfTeam: number[];
   forfeits: number[];
+  entries?: number;
+  koRushes?: number;
+  koRushesBack?: number;
+}
+
+/** A per-team figure by side. */
+function bySide(perTeam: readonly number[], sideOfTeam: number[]): number[] {
+  const out = sideOfTeam.map(() => 0);
+  perTeam.forEach((x, t) => {
+    out[sideOfTeam[t]] += x;
+  });
+  return out;
 }
 
 export function gameStats(game: Game, f: GameFacts): GameStats {
@@ -58,6 +78,11 @@ export function gameStats(game: Game, f: GameFacts): GameStats {
     capped: f.capped,
     violations: f.violations,
     forfeits: f.forfeits,
+    scoreBySide: bySide(game.score, f.sideOfTeam),
+    pointsBySide: !f.capped && game.result?.points ? bySide(game.result.points, f.sideOfTeam) : null,
+    entries: f.entries ?? 0,
+    koRushes: f.koRushes ?? 0,
+    koRushesBack: f.koRushesBack ?? 0,
   };
 }
 
@@ -79,6 +104,10 @@ export interface SideSummary {
   casualties: number;
   /** Decisions its bot program forfeited (0 for our own bots). */
   forfeits: number;
+  /** Touchdowns the side scored, all games together. */
+  scored: number;
+  /** League points the side earned, all games together (null: no game gave points). */
+  points: number | null;
 }
 
 export interface Summary {
@@ -106,6 +135,13 @@ export interface Summary {
   totalSteps: number;
   /** Games stopped by the safety cap on steps instead of by the rules (should be 0). */
   capped: number;
+  /** Touchdowns scored, all sides and games together. */
+  touchdowns: number;
+  /** Final scores, side 1's first ("2-1"), with how many games ended so, most frequent first. */
+  scores: [string, number][];
+  entries: number;
+  koRushes: number;
+  koRushesBack: number;
   /** Engine invariants broken, over all games (null when not checked; should be 0). */
   invariantViolations: number | null;
   /** Present when Ctrl-C stopped the run: the games asked for (`games` is those finished). */
@@ -150,7 +186,21 @@ function sideSummary(side: SideInfo, si: number, stats: GameStats[]): SideSummar
     meanTurnsToScore: mean(scored.map((s) => s.turnsToScore ?? 0)),
     casualties: stats.reduce((a, s) => a + (s.casualtiesBySide[si] ?? 0), 0),
     forfeits: stats.reduce((a, s) => a + (s.forfeits[si] ?? 0), 0),
+    scored: stats.reduce((a, s) => a + (s.scoreBySide[si] ?? 0), 0),
+    points: stats.some((s) => s.pointsBySide)
+      ? stats.reduce((a, s) => a + (s.pointsBySide?.[si] ?? 0), 0)
+      : null,
   };
+}
+
+/** How many games ended with each score, most frequent first (ties: higher totals first). */
+function scoreCounts(stats: GameStats[]): [string, number][] {
+  const counts = new Map<string, number>();
+  for (const s of stats) {
+    const k = s.scoreBySide.join('-');
+    counts.set(k, (counts.get(k) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
 }
 
 export function summarize(
@@ -180,6 +230,11 @@ export function summarize(
     steps: n ? round(totalSteps / n) : 0,
     totalSteps,
     capped: stats.filter((s) => s.capped).length,
+    touchdowns: sum((s) => s.scoreBySide.reduce((a, b) => a + b, 0)),
+    scores: scoreCounts(stats),
+    entries: sum((s) => s.entries),
+    koRushes: sum((s) => s.koRushes),
+    koRushesBack: sum((s) => s.koRushesBack),
     invariantViolations: checked === false ? null : sum((s) => s.violations),
   };
 }
@@ -188,6 +243,8 @@ const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 /** The per-side table: one row per side, columns padded to line up. */
 function sideTable(s: Summary): string[] {
+  // League points only where the games gave them ([002] matches).
+  const points = s.sides.some((side) => side.points !== null);
   const head = [
     'side',
     'bot',
@@ -197,6 +254,7 @@ function sideTable(s: Summary): string[] {
     'draws',
     'losses',
     'TDs',
+    ...(points ? ['points'] : []),
     'turns to TD',
     'cas lost',
   ];
@@ -208,7 +266,8 @@ function sideTable(s: Summary): string[] {
     `${pct(side.intervals.wins[0])}-${pct(side.intervals.wins[1])}`,
     String(side.draws),
     String(side.losses),
-    String(side.touchdowns),
+    String(side.scored),
+    ...(points ? [String(side.points ?? 0)] : []),
     side.meanTurnsToScore === null ? '-' : String(side.meanTurnsToScore),
     String(side.casualties),
     ...(side.forfeits ? [`forfeits ${side.forfeits}`] : []),
@@ -240,7 +299,14 @@ export function formatSummary(s: Summary, seconds: number): string {
       .map(([k, v]) => `${words(k)}: ${v}`)
       .join(', ')}`,
     `  mean team turns  ${s.meanTurns} (all teams together)`,
-    `  turns to score   ${s.meanTurnsToScore ?? '-'} (the scorer's own team turns, over ${s.endings.touchdown ?? 0} touchdowns)`,
+    `  turns to score   ${s.meanTurnsToScore ?? '-'} (the scorer's own team turns, over ${s.endings.touchdown ?? 0} games won by a touchdown)`,
+    `  touchdowns       ${s.touchdowns} (${per(s.touchdowns)} a game)`,
+    `  scores           ${s.scores
+      .slice(0, 6)
+      .map(([k, v]) => `${k} ×${v}`)
+      .join(', ')}${s.scores.length > 6 ? ', ...' : ''} (side 1's first)`,
+    `  from reserves    ${s.entries} players (${per(s.entries)} a game)`,
+    ...(s.koRushes > 0 ? [`  KO rushes        ${s.koRushes} tried, ${s.koRushesBack} back`] : []),
     `  casualties       ${s.casualties} (${per(s.casualties)} a game)`,
     `  chests opened    ${s.chestsOpened} (${per(s.chestsOpened)} a game)`,
     `  ball found       in ${s.ballFound} games, after ${s.meanChestsBeforeBall ?? '-'} empty chests on average`,

@@ -193,6 +193,11 @@ export interface BlockFrame {
   wallPush: boolean;
   /** The player pushed into the wall: the defender, or the last player of a chain push. */
   wallPlayer?: number;
+  /**
+   * [002]: the defender knocked down straight into a wall, as by a Mighty Blow (its armour and
+   * injury modifiers for the knock-down, set by the ruleset's wallPush).
+   */
+  wallBlow?: { armour: number; either: number; injury: number };
   defenderDown: boolean;
   attackerDown: boolean;
   /** Frenzy's second block. */

@@ -354,7 +354,7 @@ function checkOptions(o: unknown, errors: RecordError[]): void {
     errors.push({ code: 'BAD_OPTIONS', message: 'rules must be an object', path: 'options.rules' });
 }
 
-const REASONS = ['touchdown', 'timeLimit', 'turnLimit', 'noPlayers'];
+const REASONS = ['touchdown', 'timeLimit', 'turnLimit', 'noPlayers', 'time', 'annihilation'];
 
 function checkResult(r: unknown, errors: RecordError[]): void {
   if (r === undefined) return;
@@ -362,7 +362,19 @@ function checkResult(r: unknown, errors: RecordError[]): void {
     errors.push({ code: 'BAD_RESULT', message: 'result must be an object', path: 'result' });
     return;
   }
-  onlyFields(r, ['winner', 'reason', 'detail'], 'result', errors);
+  onlyFields(r, ['winner', 'reason', 'detail', 'score', 'points'], 'result', errors);
+  for (const k of ['score', 'points'] as const) {
+    const v = r[k];
+    if (
+      v !== undefined &&
+      !(Array.isArray(v) && v.length <= 16 && v.every((x) => Number.isSafeInteger(x) && x >= 0))
+    )
+      errors.push({
+        code: 'BAD_RESULT',
+        message: `${k} must be a list of whole numbers, one a team`,
+        path: `result.${k}`,
+      });
+  }
   if (r.winner !== null && !Number.isInteger(r.winner))
     errors.push({
       code: 'BAD_RESULT',
@@ -482,7 +494,8 @@ function setupPath(path: string): string {
 }
 
 function sameResult(a: GameResult | null, b: GameResult): boolean {
-  return !!a && a.winner === b.winner && a.reason === b.reason;
+  const same = (x?: number[], y?: number[]) => JSON.stringify(x ?? null) === JSON.stringify(y ?? null);
+  return !!a && a.winner === b.winner && a.reason === b.reason && same(a.score, b.score);
 }
 
 /**
@@ -539,8 +552,10 @@ function replayChecked(record: GameRecord, wantEvents: boolean): ReplayResult {
     if (wantEvents) for (const e of r.events) events.push(e);
   }
   if (record.result && !sameResult(game.result, record.result)) {
-    const found = game.result ? `${game.result.reason}, winner ${game.result.winner}` : 'no result yet';
-    const message = `the record says ${record.result.reason}, winner ${record.result.winner}, but the replay gives ${found}${olderRules(record)}`;
+    const said = (r: GameResult) =>
+      `${r.reason}, winner ${r.winner}${r.score ? `, score ${r.score.join('-')}` : ''}`;
+    const found = game.result ? said(game.result) : 'no result yet';
+    const message = `the record says ${said(record.result)}, but the replay gives ${found}${olderRules(record)}`;
     return { ok: false, errors: [{ code: 'RESULT_MISMATCH', message, path: 'result' }] };
   }
   return { ok: true, game, events, steps: record.actions.length };

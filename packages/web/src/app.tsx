@@ -39,7 +39,10 @@ export function App() {
     const ctl = screen.ctl;
     const replayThis = () => {
       const built = buildReplay(ctl.record());
-      if (built.ok) replay(built.data);
+      if (built.ok) return replay(built.data);
+      // Said where the coach looks (the panel's error line), not dropped in silence.
+      ctl.error = `this game's record could not be replayed: ${built.errors.join('; ')}`;
+      ctl.emit();
     };
     body = <PlayScreen key={ctl.id} ctl={ctl} askDie={askDie} onNew={fresh} onReplay={replayThis} />;
   } else if (screen.kind === 'replay')

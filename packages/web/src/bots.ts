@@ -1,15 +1,11 @@
 /**
- * The bots a side can be given, from @dungeonbowl/bots: the search bot (the strongest: it
- * improves on the scripted bot's choices by playing them out), the scripted bot (plays sensibly,
- * at once) and the random bot. Named imports only, so the bundle leaves out the package's
- * Node-only parts (the bot protocol's process host and server).
+ * The seats a side can be given. The bots themselves (@dungeonbowl/bots, `bot-makers.ts`) are a
+ * separate chunk, loaded when a game first needs one: a game between people never fetches them,
+ * and the first page load stays within the size budget.
  */
-import { type Bot, randomBot, scriptedBot, searchBot, seededRng } from '@dungeonbowl/bots';
+import type { Bot, Rng } from '@dungeonbowl/bots';
 
 export type SeatKind = 'person' | 'random' | 'scripted' | 'search';
-
-/** The search bot's thinking time per decision in the page (it often settles sooner). */
-export const SEARCH_MS = 400;
 
 export const SEAT_KINDS: { id: SeatKind; label: string }[] = [
   { id: 'person', label: 'Person' },
@@ -18,12 +14,14 @@ export const SEAT_KINDS: { id: SeatKind; label: string }[] = [
   { id: 'random', label: 'Bot (random)' },
 ];
 
-export function makeBot(kind: SeatKind): Bot | null {
-  if (kind === 'search') return searchBot({ ms: SEARCH_MS });
-  if (kind === 'scripted') return scriptedBot();
-  // Ending turns and activations rarely keeps a random game moving.
-  if (kind === 'random') return randomBot({ endTurnWeight: 0.1 });
-  return null;
+/** A seat's bot (null for a person) and its random numbers. */
+export interface SeatBot {
+  bot: Bot | null;
+  rng: Rng;
 }
 
-export { seededRng };
+/** The bots of the seats, each with its own seeded random numbers; loads the bots' chunk. */
+export async function loadBots(seats: SeatKind[], seed: number): Promise<SeatBot[]> {
+  const { makeBot, seededRng } = await import('./bot-makers.ts');
+  return seats.map((k, i) => ({ bot: makeBot(k), rng: seededRng(seed * 7919 + i * 104729 + 1) }));
+}

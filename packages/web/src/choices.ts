@@ -86,6 +86,7 @@ function anchor(g: Game, d: Decision, a: Action): { sq?: number[]; player?: numb
     case 'placeTrap':
     case 'openChest':
     case 'deploy':
+    case 'enterReserve':
       return { sq: [a.sq] };
     case 'wallThrow':
       return { sq: [a.wall] };
@@ -111,6 +112,7 @@ function anchor(g: Game, d: Decision, a: Action): { sq?: number[]; player?: numb
     case 'interfere':
     case 'choosePlayer':
     case 'enterPortal':
+    case 'koRush':
     case 'sponge':
       return { player: a.player };
     case 'useSkill':
@@ -189,6 +191,8 @@ function turnModel(b: Builder, d: Decision, selected: number | null): void {
     if (a.type === 'activate' && a.action === 'block' && a.target !== undefined)
       b.add(a, blockLabel(b, a, selected, a.target, 'Block'));
   }
+  // A reserve coming on ([002]): its entrance squares are clicked on the board.
+  for (const a of d.actions) if (a.type === 'enterReserve' && a.player === selected) b.add(a);
 }
 
 function activationModel(b: Builder, d: Extract<Decision, { kind: 'activation' }>): void {

@@ -64,6 +64,10 @@ function prePlay(g: Game, a: Action): string | null {
       return `${who(a.player)}: ${declareName(a.action)}${a.target !== undefined ? ` ${who(a.target)}` : ''}`;
     case 'enterPortal':
       return `${who(a.player)}: enter through a portal`;
+    case 'enterReserve':
+      return `${who(a.player)}: enter at ${at(a.sq)}`;
+    case 'koRush':
+      return `${who(a.player)}: rush in from the KO box (a 6 to come back)`;
     case 'sponge':
       return `Magic sponge on ${who(a.player)}`;
     case 'endTurn':

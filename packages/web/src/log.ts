@@ -43,12 +43,20 @@ function flow(g: Game, e: GameEvent): string | null {
     }
     case 'endZone':
       return `${teamName(g, e.team)} takes end zone ${e.zone}`;
+    case 'dungeonReset':
+      return `The dungeon is set up again (score ${e.score.join('–')}); ${teamName(g, e.first)} takes the next turn`;
+    case 'clock':
+      return e.what === 'timeUp'
+        ? "TIME'S UP: the match clock has run out"
+        : `TIME: ${possessive(teamName(g, e.team))} turn clock has run out`;
+    case 'koRush':
+      return `${who(e.player)} tries to rush in from the KO box: ${e.roll}, ${e.back ? 'comes back through a teleporter' : 'stays knocked out'}`;
     case 'firstTurn':
       return `${teamName(g, e.team)} takes the first turn`;
     case 'touchdown':
       return `TOUCHDOWN! ${who(e.player)} scores for ${teamName(g, e.team)}`;
     case 'gameOver':
-      return `GAME OVER: ${e.winner === null ? 'a draw' : `${teamName(g, e.winner)} win`} (${words(e.reason)}${e.detail ? `; ${e.detail}` : ''})`;
+      return `GAME OVER: ${e.winner === null ? 'a draw' : `${teamName(g, e.winner)} win`}${e.score ? ` ${e.score.join('–')}` : ''} (${words(e.reason)}${e.detail ? `; ${e.detail}` : ''})`;
     default:
       return null;
   }
@@ -76,7 +84,9 @@ function play(g: Game, e: GameEvent): string | null {
     case 'chest':
       return `${who(e.player)} opens the chest at ${at(e.sq)}: ${e.hadBall ? 'the BALL is inside!' : 'empty, it explodes'}`;
     case 'sponge':
-      return `${who(e.player)} is revived by the magic sponge`;
+      return e.recovered
+        ? `${who(e.player)} recovers and goes to the reserves`
+        : `${who(e.player)} is revived by the magic sponge`;
     case 'trap':
       return trapLine(g, e);
     case 'skill':
@@ -137,7 +147,7 @@ function teamOf(g: Game, e: GameEvent): number | undefined {
   return p !== undefined ? g.players[p]?.team : undefined;
 }
 
-const BIG = new Set(['touchdown', 'gameOver', 'turnover', 'casualty']);
+const BIG = new Set(['touchdown', 'gameOver', 'turnover', 'casualty', 'dungeonReset', 'clock']);
 
 export function logLine(g: Game, e: GameEvent): LogLine {
   const text = flow(g, e) ?? play(g, e) ?? hurt(g, e) ?? JSON.stringify(e);

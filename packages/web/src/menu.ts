@@ -46,6 +46,9 @@ export function menuGroups(d: Decision | null, selected: number | null): MenuGro
       if (a.type === 'activate' && a.player === selected) group(out, a.action, declareName(a.action), a);
       if (a.type === 'enterPortal' && a.player === selected)
         group(out, 'enterPortal', 'Enter through a portal', a);
+      if (a.type === 'enterReserve' && a.player === selected)
+        group(out, 'enterReserve', 'Enter at an entrance', a);
+      if (a.type === 'koRush' && a.player === selected) group(out, 'koRush', 'KO rush', a);
       if (a.type === 'sponge' && a.player === selected) group(out, 'sponge', 'Magic sponge', a);
     }
   }

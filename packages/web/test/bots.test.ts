@@ -9,7 +9,8 @@ import {
   view,
 } from '@dungeonbowl/engine';
 import { describe, expect, it } from 'vitest';
-import { makeBot, SEAT_KINDS, seededRng } from '../src/bots.ts';
+import { makeBot, seededRng } from '../src/bot-makers.ts';
+import { SEAT_KINDS } from '../src/bots.ts';
 
 describe('the seats of the new-game screen', () => {
   it.each(SEAT_KINDS.filter((k) => k.id !== 'person').map((k) => k.id))(

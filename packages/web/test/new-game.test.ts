@@ -16,7 +16,17 @@ const classic = rulesetChoice('classic');
 const dbowl = rulesetChoice('dungeonbowl2021');
 
 function form(rules = classic, sides: SideState[] = [defaultSide(0), defaultSide(1)], text = CELLAR) {
-  return { rules, dungeon: { text, errors: [] }, sides, seed: 5, turnLimit: '', tabletop: false };
+  return {
+    rules,
+    dungeon: { text, errors: [] },
+    sides,
+    seed: 5,
+    turnLimit: '',
+    tabletop: false,
+    clocks: true,
+    matchMinutes: '',
+    turnMinutes: '',
+  };
 }
 
 describe('choosing the ruleset', () => {

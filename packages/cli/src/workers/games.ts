@@ -156,6 +156,9 @@ export class GameRunner {
       chestsBeforeBall: played.chestsBeforeBall,
       sideOfTeam,
       forfeits,
+      entries: played.entries,
+      koRushes: played.koRushes,
+      koRushesBack: played.koRushesBack,
     });
     return {
       index,

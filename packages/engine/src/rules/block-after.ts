@@ -22,7 +22,14 @@ export function afterBlockMoves(ctx: Ctx, f: BlockFrame): void {
   if (f.wallPush) ctx.rules.wallPush(ctx, f, g.players[f.wallPlayer ?? f.defender]);
   if (f.attackerDown && a.status === 'standing') goDown(ctx, a, 'knockedDown', { reason: 'attacker down' });
   if (f.defenderDown && d.status === 'standing') {
-    goDown(ctx, d, 'knockedDown', { eitherMod: mightyBlow(a), claws: hasClaws(a) });
+    // A wall may make the blow harder ([002]); otherwise the blocker's own Mighty Blow.
+    const blow = f.wallBlow ?? { armour: 0, either: mightyBlow(a), injury: 0 };
+    goDown(ctx, d, 'knockedDown', {
+      armourMod: blow.armour,
+      eitherMod: blow.either,
+      injuryMod: blow.injury,
+      claws: hasClaws(a),
+    });
   }
   // Strip Ball: the target drops the ball in the square it was pushed to (its own square when it
   // was pushed into a wall). A target that refused the push with Stand Firm was not pushed back.

@@ -44,6 +44,10 @@ function clearDungeon(ctx: Ctx): void {
     if (isOnPitch(p)) {
       removeFromPitch(ctx, p, skillParam(p, 'secretWeapon') !== null ? 'sentOff' : 'reserve');
       if (p.status === 'sentOff') emit(ctx, { type: 'sentOff', player: p.id });
+    } else if (p.status === 'ko' && skillParam(p, 'secretWeapon') !== null) {
+      // Back in the dugout already: a Secret Weapon in the KO box is sent off too.
+      p.status = 'sentOff';
+      emit(ctx, { type: 'sentOff', player: p.id });
     } else if (p.status === 'ko' && roll(ctx, 6, 'KO recovery', p.id) >= 4) {
       p.status = 'reserve';
       emit(ctx, { type: 'sponge', player: p.id, recovered: true });

@@ -31,7 +31,8 @@ function foulRolls(ctx: Ctx, f: FoulFrame): void {
   const armourMod = mod + (armourDirty ? dirty : 0);
   const broken = a + b + armourMod >= target.av;
   emit(ctx, { type: 'armour', player: target.id, roll: a + b, modifier: armourMod, av: target.av, broken });
-  let double = a === b && !isSneakyGit(fouler);
+  // [002]: "players are only sent off if they roll a double on the injury roll".
+  let double = a === b && !isSneakyGit(fouler) && !ctx.rules.sentOffOnlyOnInjuryDoubles;
   if (broken) {
     const injuryMod = armourDirty ? 0 : dirty;
     const i1 = roll(ctx, 6, 'injury', target.id);

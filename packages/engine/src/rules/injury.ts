@@ -27,6 +27,8 @@ export interface DownOptions {
   eitherMod?: number;
   /** Claws: an armour roll of 8+ before modifiers breaks the armour whatever the AV. */
   claws?: boolean;
+  /** Added to the injury roll ([002]: a Mighty Blow blocker knocking a player into a wall). */
+  injuryMod?: number;
   /** Turnover reason when the player is on the active team. */
   reason?: string;
   /** This fall is no turnover (a thrown player without the ball failing to land). */
@@ -47,7 +49,7 @@ export function goDown(ctx: Ctx, p: Player, how: DownHow, o: DownOptions = {}): 
   if (how !== 'placedProne' || hadBall) {
     if (own && !o.noTurnover) turnover(ctx, o.reason ?? how);
   }
-  if (how !== 'placedProne') armourRoll(ctx, p, o.armourMod ?? 0, o.eitherMod ?? 0, o.claws);
+  if (how !== 'placedProne') armourRoll(ctx, p, o.armourMod ?? 0, o.eitherMod ?? 0, o.claws, o.injuryMod);
   if (hadBall && carriesBall(ctx, p)) looseBall(ctx, from);
 }
 
@@ -55,22 +57,29 @@ export function goDown(ctx: Ctx, p: Player, how: DownHow, o: DownOptions = {}): 
  * 2D6 against AV: broken on reaching it (AV 9+ breaks on 9), or on a natural 8+ with Claws.
  * Then the injury roll.
  */
-export function armourRoll(ctx: Ctx, p: Player, mod: number, eitherMod: number, claws = false): boolean {
+export function armourRoll(
+  ctx: Ctx,
+  p: Player,
+  mod: number,
+  eitherMod: number,
+  claws = false,
+  injuryMod = 0,
+): boolean {
   const a = roll(ctx, 6, 'armour', p.id);
   const b = roll(ctx, 6, 'armour', p.id);
   const skin = hasIronHardSkin(p);
   const clawed = claws && !skin && a + b >= 8;
   let total = a + b + mod;
-  let injuryMod = 0;
+  let onInjury = injuryMod;
   if (eitherMod > 0) {
     // Used where it makes the difference: on the armour if that breaks it, else on the injury.
     if (!skin && !clawed && total < p.av && total + eitherMod >= p.av) total += eitherMod;
-    else injuryMod = eitherMod;
+    else onInjury += eitherMod;
   }
   const broken = total >= p.av || clawed;
   if (clawed && a + b + mod < p.av) emit(ctx, { type: 'skill', player: p.id, skill: 'claws' });
   emit(ctx, { type: 'armour', player: p.id, roll: a + b, modifier: total - a - b, av: p.av, broken });
-  if (broken) injuryRoll(ctx, p, injuryMod);
+  if (broken) injuryRoll(ctx, p, onInjury);
   return broken;
 }
 

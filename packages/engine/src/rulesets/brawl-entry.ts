@@ -10,6 +10,7 @@ import type { Action } from '../actions.ts';
 import { type Ctx, emit, push, roll } from '../core.ts';
 import { placePlayer } from '../rules/common.ts';
 import { deploySquares } from '../rules/pregame.ts';
+import { skillParam } from '../skills.ts';
 import type { Game } from '../state.ts';
 import type { EntryAction } from './types.ts';
 
@@ -35,8 +36,11 @@ export function brawlEntryActions(ctx: Ctx, team: number): Action[] {
   if (g.portals.length === 0) return out;
   const tried = g.turn.rushed ?? [];
   for (const p of g.players) {
-    if (p.team === team && p.status === 'ko' && !tried.includes(p.id))
+    // A Secret Weapon back in the dugout is as good as sent off ([002] Bribes and secret weapons).
+    const secret = skillParam(p, 'secretWeapon') !== null;
+    if (p.team === team && p.status === 'ko' && !tried.includes(p.id) && !secret) {
       out.push({ type: 'koRush', player: p.id });
+    }
   }
   return out;
 }

@@ -5,13 +5,12 @@
  */
 import { type Ctx, emit } from '../core.ts';
 import { BRAWL_FEATURES } from '../dungeon/features.ts';
-import type { BlockFrame } from '../frames.ts';
 import { carriesBall, removeFromPitch, turnover } from '../rules/common.ts';
-import { armourRoll } from '../rules/injury.ts';
 import { coinToss, rankByRolls } from '../rules/pregame.ts';
 import { activeTeam, type Player } from '../state.ts';
 import { ballFoundOnEntry, CHEST_ON_ENTRY, explodeOnEntry } from './brawl-chests.ts';
 import { brawlEntryActions, enterFromReserves } from './brawl-entry.ts';
+import { brawlWallPush } from './brawl-walls.ts';
 import { checkAnnihilation, timeUpOnScore, touchdownGoesOn } from './match.ts';
 import { portalFeature } from './portals.ts';
 import { register } from './registry.ts';
@@ -37,13 +36,6 @@ function lostInTheWarp(ctx: Ctx, p: Player, from: number): void {
 function passBands(ctx: Ctx): readonly PassBand[] {
   const bands = ctx.g.options.passBands;
   return ctx.d.longPasses && !bands.includes('L') ? [...bands, 'L'] : bands;
-}
-
-/** Until the [002] wall push lands: a push into a wall, armour roll, standing if not broken. */
-function wallPush(ctx: Ctx, f: BlockFrame, p: Player): void {
-  if (p.status !== 'standing' || (p.id === f.defender && f.defenderDown)) return;
-  emit(ctx, { type: 'skill', player: p.id, skill: 'wall', detail: 'head into the wall: armour roll' });
-  armourRoll(ctx, p, 0, 0);
 }
 
 export const brawl2013: Ruleset = register({
@@ -107,7 +99,7 @@ export const brawl2013: Ruleset = register({
     CHEST_ON_ENTRY,
     portalFeature({ triggers: ['step', 'jump', 'fall', 'push', 'followUp', 'thrown', 'shadow'], ball: true }),
   ],
-  wallPush,
+  wallPush: brawlWallPush,
   mishap: lostInTheWarp,
   // "A player may teleport as often as he or she wishes in a single turn."
   repeatTeleport: () => {},
@@ -144,4 +136,5 @@ export const brawl2013: Ruleset = register({
   firstTurnSetsUpLast: true,
   scoresInPassages: true,
   checkGameEnd: checkAnnihilation,
+  sentOffOnlyOnInjuryDoubles: true,
 });

@@ -40,6 +40,7 @@
  *   scoresInPassages           only the scoring passages score; the rest of the end zone is where
  *                              the team sets up (false: the whole end zone scores)
  *   checkGameEnd(ctx)          before each decision: may the game end now? (never)
+ *   sentOffOnlyOnInjuryDoubles a foul's double on the armour roll sends nobody off (false)
  */
 import type { Action } from '../actions.ts';
 import type { Ctx } from '../core.ts';
@@ -175,4 +176,6 @@ export interface Ruleset {
   firstTurnSetsUpLast: boolean;
   scoresInPassages: boolean;
   checkGameEnd?(ctx: Ctx): void;
+  /** A foul sends the fouler off only on a double on the injury roll ([002]; else armour or injury). */
+  sentOffOnlyOnInjuryDoubles?: boolean;
 }

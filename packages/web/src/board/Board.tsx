@@ -7,6 +7,7 @@ import { dungeonOf, END_ZONE_LETTERS, type Game } from '@dungeonbowl/engine';
 import type { Mark } from '../choices.ts';
 import { NEUTRAL_ZONE, teamColour } from '../colours.ts';
 import { CELL, Floor } from './Floor.tsx';
+import { Trapdoors } from './Hazards.tsx';
 import { Items, LooseBall, Traps } from './Items.tsx';
 import { Marks, TackleZone } from './Overlay.tsx';
 import { type TokenMarks, Tokens } from './Tokens.tsx';
@@ -57,6 +58,7 @@ export function Board({ g, marks, tokens, hovered, onSquare, onPlayer, onHover }
       aria-label={`The dungeon: ${d.name}`}
     >
       <Floor d={d} zoneFill={zoneFills(g)} />
+      <Trapdoors g={g} />
       <Marks g={g} marks={marks} />
       <Traps g={g} />
       <Items g={g} />

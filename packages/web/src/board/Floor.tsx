@@ -4,34 +4,13 @@
  * dungeon and zone colouring: a component that skips updates otherwise, since a big dungeon has
  * close to a thousand squares.
  */
-import { type Dungeon, END_ZONE_LETTERS, type Feature } from '@dungeonbowl/engine';
+import { type Dungeon, END_ZONE_LETTERS } from '@dungeonbowl/engine';
 import { Component } from 'preact';
 import { DOOR, FLOOR, GRID, ink, WALL } from '../colours.ts';
+import { AreaLabels, HazardDefs, hazardMarks } from './Hazards.tsx';
+import { hazardLook } from './hazards.ts';
 
 export const CELL = 32;
-
-const FEATURE_FILL: Record<Feature, string> = {
-  pit: '#6b4f2a',
-  spikedPit: '#6b4f2a',
-  trapdoor: '#b39b72',
-  lava: '#e4572e',
-  chasm: '#0d0d0d',
-  rotating: '#cdb8e8',
-  stoneBall: '#cbb38c',
-  leap: FLOOR,
-  entrance: '#9fd3f0',
-};
-
-const FEATURE_MARK: Partial<Record<Feature, string>> = {
-  pit: '●',
-  spikedPit: '▲',
-  trapdoor: '✕',
-  lava: '~',
-  rotating: '↻',
-  stoneBall: '◍',
-  leap: '=',
-  entrance: '@',
-};
 
 interface Props {
   d: Dungeon;
@@ -58,8 +37,8 @@ function zoneLabels(d: Dungeon): Map<number, string> {
 }
 
 function squareFill(d: Dungeon, sq: number, zoneFill: string[]): string {
-  const f = d.feature[sq];
-  if (f) return FEATURE_FILL[f];
+  const fill = hazardLook(d, sq)?.fill;
+  if (fill) return fill;
   if (d.wall[sq]) return WALL;
   if (d.endZone[sq] >= 0) return zoneFill[d.endZone[sq]];
   return FLOOR;
@@ -95,12 +74,14 @@ export class Floor extends Component<Props> {
       const y = Math.floor(sq / d.width);
       const fill = squareFill(d, sq, zoneFill);
       const wall = d.wall[sq] && !d.feature[sq];
+      const look = hazardLook(d, sq);
       squares.push(
         <rect
           key={sq}
           data-sq={sq}
           data-testid={`sq-${x}-${y}`}
           class={wall ? 'sq wall' : 'sq'}
+          data-hazard={d.feature[sq] === 'trapdoor' ? 'trapdoor' : look?.kind}
           x={x * CELL}
           y={y * CELL}
           width={CELL}
@@ -108,11 +89,13 @@ export class Floor extends Component<Props> {
           fill={fill}
           stroke={wall ? undefined : GRID}
           stroke-width={wall ? undefined : 0.6}
-        />,
+        >
+          {look && <title>{look.name}</title>}
+        </rect>,
       );
-      const f = d.feature[sq];
-      if (f && FEATURE_MARK[f]) marks.push(text(x, y, FEATURE_MARK[f]!, ink(fill), 16));
-      else if (d.door[sq])
+      if (look) marks.push(...hazardMarks(d, sq, look, fill));
+      if (look && look.kind !== 'passage') continue;
+      if (d.door[sq])
         marks.push(
           <rect
             x={x * CELL + 6}
@@ -130,8 +113,10 @@ export class Floor extends Component<Props> {
     }
     return (
       <g class="floor">
+        <HazardDefs />
         {squares}
-        {marks}
+        <g pointer-events="none">{marks}</g>
+        <AreaLabels d={d} />
       </g>
     );
   }

@@ -123,6 +123,25 @@ function AllActions(props: DecisionProps) {
   );
 }
 
+/**
+ * At the start of a team turn under [002], one player may come on: a reserve at an entrance or
+ * through a teleporter, or, with no reserves, a KO'd player rushed in on a 6. Said in words, since
+ * the players are picked in the dugout.
+ */
+function EntryHint({ d }: { d: EngineDecision }) {
+  if (d.kind !== 'teamTurn') return null;
+  const reserve = d.actions.some((a) => a.type === 'enterReserve');
+  const rush = d.actions.some((a) => a.type === 'koRush');
+  if (!reserve && !rush) return null;
+  return (
+    <p class="entry-hint muted" data-testid="entry-hint">
+      {reserve
+        ? 'One player may come on from the reserves this turn: pick one in your dugout, then an entrance square (or a teleporter).'
+        : "No reserves: a KO'd player may try to rush in (a 6 on a D6, then a random teleporter). Pick one in your dugout."}
+    </p>
+  );
+}
+
 export function Decision(props: DecisionProps) {
   const { g, d } = props;
   const groups = menuGroups(d, props.selected);
@@ -134,6 +153,7 @@ export function Decision(props: DecisionProps) {
         {props.botThinking ? 'the bot is thinking…' : describeDecision(g, d)}
       </div>
       {d && <BlockDice g={g} d={d} enabled={props.enabled} onChoose={(a) => props.onAct([a])} />}
+      {d && <EntryHint d={d} />}
       {groups.length > 0 && <Menu {...props} groups={groups} />}
       {props.pick && <PickList {...props} pick={props.pick} />}
       <div class="buttons">

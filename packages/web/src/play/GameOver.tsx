@@ -4,6 +4,48 @@ import { teamName } from '../names.ts';
 import { TeamChip } from '../panel/Status.tsx';
 import { words } from '../words.ts';
 
+/** Why the game ended, where the engine's code needs more words. */
+const REASON: Record<string, string> = {
+  time: 'the time is up',
+  annihilation: 'annihilation: a team has nobody left to play',
+};
+
+/**
+ * The final score (touchdowns per team) and, when the ruleset gives them (BRAWL: 3 for a win,
+ * 1 for a draw, 0 for a loss), the league points.
+ */
+function Score({ g }: { g: Game }) {
+  const r = g.result!;
+  const score = r.score ?? g.score;
+  if (!score) return null;
+  return (
+    <table class="final-score" data-testid="game-over-score">
+      <thead>
+        <tr>
+          <th>Team</th>
+          <th>Touchdowns</th>
+          {r.points && <th>League points</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {g.teams.map((_, i) => (
+          <tr key={i}>
+            <td>
+              <TeamChip team={i} name={teamName(g, i)} />
+            </td>
+            <td data-testid={`game-over-score-${i}`}>{score[i] ?? 0}</td>
+            {r.points && (
+              <td class="points" data-testid={`game-over-points-${i}`}>
+                {r.points[i] ?? 0}
+              </td>
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 export function GameOver(props: {
   g: Game;
   onClose(): void;
@@ -31,9 +73,9 @@ export function GameOver(props: {
               <TeamChip team={r.winner} name={teamName(props.g, r.winner)} /> win
             </>
           )}{' '}
-          ({words(r.reason)}
-          {r.detail ? `: ${r.detail}` : ''})
+          ({REASON[r.reason] ?? `${words(r.reason)}${r.detail ? `: ${r.detail}` : ''}`})
         </p>
+        <Score g={props.g} />
         <p>Turn {props.g.turn.number}</p>
         <div class="buttons">
           <button type="button" data-testid="game-over-download" onClick={props.onDownload}>

@@ -5,6 +5,7 @@
 import { type Action, type Decision as EngineDecision, type Game, view } from '@dungeonbowl/engine';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
 import { Board } from '../board/Board.tsx';
+import { HazardLegend } from '../board/Hazards.tsx';
 import { boardModel, type Choice, type Pick } from '../choices.ts';
 import { ChoicePopup, Confirm, PassScreen } from '../dialogs.tsx';
 import type { AskDie } from '../dice.ts';
@@ -128,7 +129,13 @@ export function PlayScreen({ ctl, askDie, onNew, onReplay }: PlayProps) {
   });
   return (
     <div class="play">
-      <TopBar ctl={ctl} onDownload={() => downloadRecord(ctl.record())} onReplay={onReplay} onNew={onNew} />
+      <TopBar
+        ctl={ctl}
+        g={seen}
+        onDownload={() => downloadRecord(ctl.record())}
+        onReplay={onReplay}
+        onNew={onNew}
+      />
       <main class="layout">
         <div class="board-wrap">
           <Board
@@ -140,6 +147,7 @@ export function PlayScreen({ ctl, askDie, onNew, onReplay }: PlayProps) {
             onPlayer={onPlayer}
             onHover={ui.setHovered}
           />
+          <HazardLegend g={seen} />
         </div>
         <aside class="side">
           <Decision
@@ -167,6 +175,7 @@ function useController(ctl: GameController, askDie: AskDie, redraw: () => void):
     const off = ctl.subscribe(redraw);
     ctl.askDie = askDie;
     ctl.kick();
+    ctl.startClock();
     return () => {
       off();
       ctl.close();

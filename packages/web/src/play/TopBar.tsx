@@ -1,4 +1,6 @@
-/** The bar above the game: records, a new game, and the bots' speed. */
+/** The bar above the game: the score and clocks, records, a new game, and the bots' speed. */
+import type { Game } from '@dungeonbowl/engine';
+import { Clocks, Scoreboard } from './Clocks.tsx';
 import type { GameController } from './controller.ts';
 
 const SPEEDS: [number, string][] = [
@@ -8,7 +10,13 @@ const SPEEDS: [number, string][] = [
   [0, 'instant'],
 ];
 
-export function TopBar(props: { ctl: GameController; onDownload(): void; onReplay(): void; onNew(): void }) {
+export function TopBar(props: {
+  ctl: GameController;
+  g: Game;
+  onDownload(): void;
+  onReplay(): void;
+  onNew(): void;
+}) {
   const { ctl } = props;
   const bots = ctl.seats.some((s) => s !== 'person');
   return (
@@ -19,6 +27,8 @@ export function TopBar(props: { ctl: GameController; onDownload(): void; onRepla
           table-top dice
         </span>
       )}
+      <Scoreboard g={props.g} />
+      <Clocks clock={ctl.clock} onPause={(p) => ctl.setClockPaused(p)} />
       <span class="spacer" />
       {bots && (
         <>

@@ -4,12 +4,13 @@
  * when it changes; everything about the rules comes from the engine's apply and legalActions.
  */
 
-import type { Bot } from '@dungeonbowl/bots';
 import {
   type Action,
   apply,
+  clockActions,
   type Decision,
   type Game,
+  type GameEvent,
   type GameOptions,
   type GameRecord,
   type GameSetup,
@@ -18,9 +19,10 @@ import {
   sameAction,
   view,
 } from '@dungeonbowl/engine';
-import { makeBot, type SeatKind, seededRng } from '../bots.ts';
+import { loadBots, type SeatBot, type SeatKind } from '../bots.ts';
 import { type AskDie, addDie, dropUnused, usedDice } from '../dice.ts';
 import { type LogLine, logLines } from '../log.ts';
+import { type ClockSettings, GameClock, type Now } from './clock.ts';
 
 export interface GameStart {
   setup: GameSetup;
@@ -32,7 +34,14 @@ export interface GameStart {
   seats: SeatKind[];
   tabletop: boolean;
   botSeed?: number;
+  /** The game clocks (a timed ruleset with its clocks on), or none. */
+  clock?: ClockSettings | null;
+  /** The time the clocks read (tests give their own). */
+  now?: Now;
 }
+
+/** How often the clock keeper looks at the clocks. */
+const CLOCK_TICK_MS = 250;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -55,11 +64,18 @@ export class GameController {
   paused = false;
   error = '';
   askDie: AskDie = async () => null;
-  private bots: (Bot | null)[];
-  private rngs;
+  /** The seats' bots, once their chunk is loaded (null until then, or with people only). */
+  private bots: SeatBot[] | null = null;
+  private loading = false;
+  private readonly botSeed: number;
   private listeners = new Set<() => void>();
   private timer: ReturnType<typeof setTimeout> | undefined;
   private closed = false;
+  /** The match and turn clocks, when they are on; the page keeps them (tickClock). */
+  readonly clock: GameClock | null;
+  /** A team turn is under way: its clock runs (not in the pre-game or a set-up after a touchdown). */
+  private inTurn: boolean;
+  private ticker: ReturnType<typeof setInterval> | undefined;
 
   constructor(s: GameStart) {
     this.game = s.game;
@@ -69,9 +85,10 @@ export class GameController {
     this.log = s.log;
     this.seats = s.seats;
     this.tabletop = s.tabletop;
-    this.bots = s.seats.map((k) => makeBot(k));
-    const seed = s.botSeed ?? 1;
-    this.rngs = s.seats.map((_, i) => seededRng(seed * 7919 + i * 104729 + 1));
+    this.botSeed = s.botSeed ?? 1;
+    this.clock = s.clock ? new GameClock(s.clock, s.now) : null;
+    this.inTurn = s.game.turn.index >= 0;
+    this.syncClock();
   }
 
   subscribe(fn: () => void): () => void {
@@ -86,7 +103,51 @@ export class GameController {
   close(): void {
     this.closed = true;
     clearTimeout(this.timer);
+    clearInterval(this.ticker);
+    this.syncClock();
     this.listeners.clear();
+  }
+
+  /** Starts keeping the clocks (the page does; tests call tickClock themselves). */
+  startClock(): void {
+    if (!this.clock || this.ticker !== undefined) return;
+    this.ticker = setInterval(() => void this.tickClock(), CLOCK_TICK_MS);
+  }
+
+  private syncClock(): void {
+    this.clock?.sync(this.inTurn && !this.game.result && !this.closed);
+  }
+
+  setClockPaused(p: boolean): void {
+    if (!this.clock) return;
+    this.clock.setPaused(p, this.inTurn && !this.game.result && !this.closed);
+    this.emit();
+  }
+
+  /** A new team turn restarts the turn clock; a set-up after a touchdown stops both. */
+  private followClock(events: GameEvent[]): void {
+    for (const e of events) {
+      if (e.type === 'turnStart') {
+        this.inTurn = true;
+        this.clock?.newTurn();
+      }
+      if (e.type === 'dungeonReset') this.inTurn = false;
+    }
+    this.syncClock();
+  }
+
+  /**
+   * The clock keeper: when the match clock is out, the game ends (timeUp); when the turn clock is
+   * out, the turn is over (turnTimeExpired). Applied like any action, so the record keeps them; it
+   * waits while an action is running, and for the engine to accept the clock's action.
+   */
+  async tickClock(): Promise<boolean> {
+    if (!this.clock || this.busy || this.closed || this.game.result) return false;
+    const out = this.clock.expired();
+    if (!out) return false;
+    const type = out === 'match' ? 'timeUp' : 'turnTimeExpired';
+    const a = clockActions(this.game).find((x) => x.type === type);
+    return a ? this.actSeq([a]) : false;
   }
 
   decision(): Decision | null {
@@ -111,6 +172,7 @@ export class GameController {
         this.game = r.game;
         this.actions.push(a);
         for (const line of logLines(r.game, r.events)) this.log.push(line);
+        this.followClock(r.events);
         this.error = '';
         return true;
       }
@@ -163,13 +225,30 @@ export class GameController {
     return ok;
   }
 
-  /** Starts the bots if one of them decides now. */
+  /** Starts the bots if one of them decides now (loading them first). */
   kick(): void {
     clearTimeout(this.timer);
     if (this.closed || this.busy || this.paused || this.game.result) return;
     const d = this.decision();
-    if (!d || !this.bots[d.team]) return;
+    if (!d || !this.isBot(d.team)) return;
+    if (!this.bots) return void this.loadBots();
     this.timer = setTimeout(() => void this.botRun(), this.botDelay);
+  }
+
+  private async loadBots(): Promise<void> {
+    if (this.loading) return;
+    this.loading = true;
+    try {
+      this.bots = await loadBots(this.seats, this.botSeed);
+    } catch (e) {
+      this.error = `the bots could not be loaded: ${String(e)}`;
+      this.paused = true;
+      this.emit();
+      return;
+    } finally {
+      this.loading = false;
+    }
+    this.kick();
   }
 
   setPaused(p: boolean): void {
@@ -192,8 +271,9 @@ export class GameController {
     try {
       for (;;) {
         const d = this.decision();
-        const bot = d ? this.bots[d.team] : null;
-        if (!d || !bot || this.game.result) break;
+        const seat = d ? this.bots?.[d.team] : undefined;
+        const bot = seat?.bot;
+        if (!d || !seat || !bot || this.game.result) break;
         const a =
           d.actions.length === 1
             ? d.actions[0]
@@ -201,7 +281,7 @@ export class GameController {
                 view: view(this.game, d.team),
                 team: d.team,
                 decision: d,
-                rng: this.rngs[d.team],
+                rng: seat.rng,
               });
         if (!(await this.applyOne(a))) {
           this.paused = true;

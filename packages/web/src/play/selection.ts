@@ -2,14 +2,16 @@
 import type { Decision } from '@dungeonbowl/engine';
 import { actorOf } from '../choices.ts';
 
+/** Actions that name a player the coach selects first: a declaration, an entry, a deployment. */
+const ENTERS = new Set(['activate', 'enterPortal', 'enterReserve', 'koRush', 'sponge', 'deploy']);
+
 /** Players with something to declare (team turn) or to deploy (pre-game). */
 export function selectable(d: Decision | null): Set<number> {
   const out = new Set<number>();
   if (!d) return out;
   if (d.kind !== 'teamTurn' && d.kind !== 'deploy') return out;
   for (const a of d.actions) {
-    if (a.type === 'activate' || a.type === 'enterPortal' || a.type === 'sponge' || a.type === 'deploy')
-      out.add(a.player);
+    if (ENTERS.has(a.type) && 'player' in a && a.player !== undefined) out.add(a.player);
   }
   return out;
 }

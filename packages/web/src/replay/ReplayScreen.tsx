@@ -5,12 +5,15 @@
 import { clone, view } from '@dungeonbowl/engine';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { Board } from '../board/Board.tsx';
+import { HazardLegend } from '../board/Hazards.tsx';
 import { SEAT_KINDS, type SeatKind } from '../bots.ts';
 import { dropUnused } from '../dice.ts';
 import { linesFor } from '../log.ts';
 import { Log } from '../panel/Log.tsx';
 import { Profile } from '../panel/Profile.tsx';
 import { Status } from '../panel/Status.tsx';
+import { Scoreboard } from '../play/Clocks.tsx';
+import { clockSettings } from '../play/clock.ts';
 import { GameController } from '../play/controller.ts';
 import type { ReplayData } from './build.ts';
 
@@ -78,6 +81,7 @@ export function ReplayScreen({ data, onContinue, onNew }: ReplayProps) {
     <div class="play replay">
       <header class="topbar">
         <strong class="title">Replay</strong>
+        <Scoreboard g={seen} />
         <span class="spacer" />
         <button type="button" data-testid="new-game" onClick={onNew}>
           New game
@@ -98,6 +102,7 @@ export function ReplayScreen({ data, onContinue, onNew }: ReplayProps) {
             hovered={hovered}
             onHover={setHovered}
           />
+          <HazardLegend g={seen} />
         </div>
         <aside class="side">
           {!g.result && <ContinueBox r={r} seats={seats} setSeats={setSeats} onContinue={onContinue} />}
@@ -201,6 +206,8 @@ function ContinueBox({ r, seats, setSeats, onContinue }: ContinueProps) {
         log: [...lines],
         seats,
         tabletop: !!rec.options.dice,
+        // The record does not keep the time used: a continued game's clocks start afresh.
+        clock: clockSettings(game),
       }),
     );
   };

@@ -6,8 +6,10 @@
 import { useState } from 'preact/hooks';
 import { type AskDie, createWithDice } from '../dice.ts';
 import { logLines } from '../log.ts';
+import { clockSettings } from '../play/clock.ts';
 import { GameController } from '../play/controller.ts';
 import { buildReplay, type ReplayData } from '../replay/build.ts';
+import { ClockPick } from './ClockPick.tsx';
 import { DungeonPick, useDungeonChoice } from './DungeonPick.tsx';
 import { FileDrop } from './FileDrop.tsx';
 import { type Form, gameSetup } from './form.ts';
@@ -45,6 +47,7 @@ async function startGame(f: Form, askDie: AskDie, onStart: (ctl: GameController)
       seats: f.sides.map((x) => x.seat),
       tabletop: f.tabletop,
       botSeed: s,
+      clock: clockSettings(made.game),
     }),
   );
   return null;
@@ -54,14 +57,26 @@ export interface Opts {
   seedText: string;
   turnLimit: string;
   tabletop: boolean;
+  clocks: boolean;
+  matchMinutes: string;
+  turnMinutes: string;
 }
+
+const OPTS: Opts = {
+  seedText: '',
+  turnLimit: '',
+  tabletop: false,
+  clocks: true,
+  matchMinutes: '',
+  turnMinutes: '',
+};
 
 export function NewGame({ askDie, onStart, onReplay }: NewGameProps) {
   const [ruleset, setRuleset] = useState(rulesetChoices()[0].id);
   const [count, setCount] = useState(2);
   const dungeon = useDungeonChoice(ruleset, count);
   const [sides, setSides] = useState<SideState[]>([defaultSide(0), defaultSide(1)]);
-  const [opts, setOpts] = useState<Opts>({ seedText: '', turnLimit: '', tabletop: false });
+  const [opts, setOpts] = useState<Opts>(OPTS);
   const [errors, setErrors] = useState<string[]>([]);
   const [starting, setStarting] = useState(false);
   const rules = rulesetChoice(ruleset);
@@ -104,6 +119,7 @@ export function NewGame({ askDie, onStart, onReplay }: NewGameProps) {
           ))}
         </div>
         <OptionsPick opts={opts} setOpts={setOpts} />
+        <ClockPick rules={rules} opts={opts} setOpts={setOpts} />
         <ErrorList testid="ng-errors" errors={errors} />
         <button type="submit" class="primary" data-testid="ng-start" disabled={starting}>
           Start the game

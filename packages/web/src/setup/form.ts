@@ -11,6 +11,29 @@ export interface Form {
   seed: number | null;
   turnLimit: string;
   tabletop: boolean;
+  /** The game clocks, where the ruleset has them: on or off, and their minutes ('' for the ruleset's). */
+  clocks: boolean;
+  matchMinutes: string;
+  turnMinutes: string;
+}
+
+type Minutes = { matchMinutes: number | null; turnMinutes: number | null };
+
+/** The clocks' options for the engine (kept in the record), or what is wrong with them. */
+function clockRules(f: Form, problems: string[]): Partial<Minutes> {
+  if (f.rules.matchMinutes === null) return {};
+  if (!f.clocks) return { matchMinutes: null, turnMinutes: null };
+  const read = (text: string, fallback: number | null, what: string) => {
+    if (text.trim() === '') return fallback;
+    const n = Number(text);
+    if (Number.isInteger(n) && n > 0) return n;
+    problems.push(`the ${what} clock is a whole number of minutes`);
+    return fallback;
+  };
+  return {
+    matchMinutes: read(f.matchMinutes, f.rules.matchMinutes, 'match'),
+    turnMinutes: read(f.turnMinutes, f.rules.turnMinutes, 'turn'),
+  };
 }
 
 /** The set-up and options the form describes (the ruleset's id in the set-up), or what is wrong. */
@@ -30,8 +53,10 @@ export function gameSetup(
   const limit = f.turnLimit.trim() === '' ? null : Number(f.turnLimit);
   if (limit !== null && !(Number.isInteger(limit) && limit > 0))
     problems.push('the turn limit is a whole number of turns per team');
+  const clocks = clockRules(f, problems);
   if (problems.length > 0 || !f.dungeon.text) return { ok: false, errors: problems };
   const setup: GameSetup = { ruleset: f.rules.id, dungeon: f.dungeon.text, teams: teams.map((t) => t!) };
-  const rules = limit ? { rules: { turnLimit: limit } } : {};
+  const chosen = { ...(limit ? { turnLimit: limit } : {}), ...clocks };
+  const rules = Object.keys(chosen).length > 0 ? { rules: chosen } : {};
   return { ok: true, setup, options: f.tabletop ? { ...rules } : { seed, ...rules } };
 }

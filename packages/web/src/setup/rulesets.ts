@@ -20,18 +20,33 @@ export interface RulesetChoice {
   wizards: boolean;
   /** Trap counters a coach may buy besides the free ones (0: the ruleset has none to buy). */
   maxExtraTraps: number;
+  /** The match and turn clocks' minutes ([002]: 120 and 4), null for a ruleset without clocks. */
+  matchMinutes: number | null;
+  turnMinutes: number | null;
 }
 
 /** The registered rulesets, in the engine's order (the first is the default). */
 export function rulesetChoices(): RulesetChoice[] {
   return rulesetIds().flatMap((id) => {
     const r = getRuleset(id);
-    return r ? [{ id, name: r.name, wizards: r.wizards, maxExtraTraps: r.maxExtraTraps }] : [];
+    if (!r) return [];
+    const { matchMinutes, turnMinutes } = r.defaults;
+    return [
+      {
+        id,
+        name: r.name,
+        wizards: r.wizards,
+        maxExtraTraps: r.maxExtraTraps,
+        matchMinutes: matchMinutes ?? null,
+        turnMinutes: turnMinutes ?? null,
+      },
+    ];
   });
 }
 
 export function rulesetChoice(id: string): RulesetChoice {
-  return rulesetChoices().find((r) => r.id === id) ?? { id, name: id, wizards: false, maxExtraTraps: 0 };
+  const none = { id, name: id, wizards: false, maxExtraTraps: 0, matchMinutes: null, turnMinutes: null };
+  return rulesetChoices().find((r) => r.id === id) ?? none;
 }
 
 /** Why a map cannot be played under the ruleset (the engine's own words), or null when it can. */
