@@ -21,7 +21,10 @@ for (const a of rec.actions) {
     console.log(
       `turn ${g.turn.number} team ${g.turn.order[g.turn.index]} score ${g.score} ball ${b.state} ${at(b.sq)}` +
         (c ? ` carrier team ${c.team} at ${at(c.sq)}` : '') +
-        ` chests closed ${g.chests.filter((x) => !x.open).map((x) => at(x.sq)).join(' ')} on pitch ${onPitch}`,
+        ` chests closed ${g.chests
+          .filter((x) => !x.open)
+          .map((x) => at(x.sq))
+          .join(' ')} on pitch ${onPitch}`,
     );
   }
   const r = apply(g, a, { inPlace: true });

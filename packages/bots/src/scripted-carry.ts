@@ -3,6 +3,7 @@
  * bot weighs the ground gained against losing the ball) and who picks up a loose ball.
  */
 import type { Player, Reach } from '@dungeonbowl/engine';
+import { timeUpOnScore } from './rules-facts.ts';
 import { cheb, FAR, field, trapdoors } from './scripted-board.ts';
 import { carrierLane } from './scripted-roles.ts';
 import { perTurn, type Sit } from './scripted-situation.ts';
@@ -36,7 +37,8 @@ function squareWorth(s: Sit, sq: number, near: number[]): number {
  * square is worth a lot, so the carrier rushes and dodges for it.
  */
 function timeLimitWorth(s: Sit, p: Player, sq: number): number {
-  if (!Number.isFinite(s.turnsLeft)) return 0;
+  // A match decided on the score ([002]): where the ball lies when time is up counts for nothing.
+  if (!Number.isFinite(s.turnsLeft) || timeUpOnScore(s.g)) return 0;
   const later = Math.max(0, s.turnsLeft - 1) * p.ma;
   // A touchdown is still on: as good as the balance tipping our way.
   if (s.ez[sq] <= later + 2) return 60;

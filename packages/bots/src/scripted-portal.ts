@@ -42,7 +42,8 @@ export function parts(b: Board): Int32Array {
 function ourParts(s: Sit): Set<number> {
   const part = parts(s.b);
   const out = new Set<number>();
-  for (const p of s.g.players) if (p.team === s.team && p.status === 'standing' && p.sq >= 0) out.add(part[p.sq]);
+  for (const p of s.g.players)
+    if (p.team === s.team && p.status === 'standing' && p.sq >= 0) out.add(part[p.sq]);
   return out;
 }
 

@@ -11,8 +11,8 @@ import {
   markedSquares,
   type Player,
 } from '@dungeonbowl/engine';
-import { type Board, boardOf, chestMask, FAR, field, relax } from './scripted-board.ts';
 import { scoresInPassages } from './rules-facts.ts';
+import { type Board, boardOf, chestMask, FAR, field, relax } from './scripted-board.ts';
 import { knownTraps, trapKey } from './scripted-traps.ts';
 
 /** The activation a decision is in: who, what was declared, and how far it has gone. */

@@ -13,10 +13,10 @@ import { chestToOpen, movePath, riskyPath } from './scripted-activation.ts';
 import { blitzPlan, laneFoul } from './scripted-blitz.ts';
 import { bestBlock } from './scripted-block.ts';
 import { carrierPlan, pickPlan } from './scripted-carry.ts';
-import { openPlan, riskyOpenPlan } from './scripted-hunt.ts';
 import { reserveEntry } from './scripted-entry.ts';
-import { portalTrip } from './scripted-portal.ts';
+import { openPlan, riskyOpenPlan } from './scripted-hunt.ts';
 import { leapReady } from './scripted-leap.ts';
+import { portalTrip } from './scripted-portal.ts';
 import { carrierLane, roleCost, roleOf } from './scripted-roles.ts';
 import { type Intent, perTurn, playerWorth, type Sit } from './scripted-situation.ts';
 
