@@ -99,6 +99,18 @@ export function offThePad(s: Sit, p: Player): number[] | null {
 export function portalTrip(s: Sit, movers: Map<number, Action>): { player: number; path: number[] } | null {
   if (s.g.portals.length === 0) return null;
   const hunt = chestsOutOfWalk(s);
+  // Off a pad first: a team-mate standing on it keeps a shut-in player from using it.
+  const part = parts(s.b);
+  const shut = new Set<number>();
+  for (const p of s.g.players) {
+    if (p.team === s.team && p.status === 'standing' && p.sq >= 0 && !worthStaying(s, p)) shut.add(part[p.sq]);
+  }
+  for (const [id] of movers) {
+    const p = s.g.players[id];
+    if (p.status !== 'standing' || !shut.has(part[p.sq]) || !worthStaying(s, p)) continue;
+    const off = offThePad(s, p);
+    if (off) return { player: id, path: off };
+  }
   for (const [id] of movers) {
     const p = s.g.players[id];
     if (p.status !== 'standing' || worthStaying(s, p)) continue;

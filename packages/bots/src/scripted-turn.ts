@@ -8,8 +8,9 @@
  * rush); once nothing else is left, blocks and a blitz that merely knock opponents down; then the
  * end of the turn.
  */
-import { type Action, apply, legalActions } from '@dungeonbowl/engine';
+import { type Action, apply, legalActions, type Player } from '@dungeonbowl/engine';
 import { chestToOpen, movePath, riskyPath } from './scripted-activation.ts';
+import { routeTo, safeSquares } from './scripted-board.ts';
 import { blitzPlan, laneFoul } from './scripted-blitz.ts';
 import { bestBlock } from './scripted-block.ts';
 import { carrierPlan, pickPlan } from './scripted-carry.ts';
@@ -149,11 +150,27 @@ function clearLane(s: Sit, o: Offers): Action | null {
     const p = s.g.players[id];
     if (id === s.carrier || !lane.has(p.sq) || p.status !== 'standing' || tz[p.sq] > 0) continue;
     if (s.mem.idle.has(id)) continue;
-    const path = movePath(s, p, p.ma);
+    const path = offLane(s, p, lane);
     if (path.length > 0) return declare(s, a, 'move', path);
     s.mem.idle.add(id);
   }
   return null;
+}
+
+/**
+ * Where a team-mate in the carrier's lane goes: the best square off the lane for its role, or,
+ * in a corridor one wide with no square off the lane in reach, on ahead towards the end zone.
+ */
+function offLane(s: Sit, p: Player, lane: Set<number>): number[] {
+  const path = movePath(s, p, p.ma);
+  if (path.length > 0) return path;
+  const reach = safeSquares(s.b, s.g, s.tz(), p.sq, p.ma);
+  let best = p.sq;
+  for (const sq of reach) {
+    if (!lane.has(sq)) return routeTo(s.b, sq);
+    if (s.ez[sq] < s.ez[best]) best = sq;
+  }
+  return best === p.sq ? [] : routeTo(s.b, best);
 }
 
 /** The carrier's run when it needs no dice. */
