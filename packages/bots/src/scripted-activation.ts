@@ -158,6 +158,10 @@ function finish(s: Sit, it: Intent, p: Player, f: ActivationNow, actions: Action
 function afterPortal(s: Sit, it: Intent, p: Player, f: ActivationNow, actions: Action[]): Action | null {
   if (p.status !== 'standing' || it.replans >= 4) return null;
   it.replans++;
+  if (s.loose) {
+    const r = reachKnown(s.g, p.id, f.moved).find((x) => x.sq === s.g.ball.sq);
+    if (r && r.chance >= 0.5) return replanAs(s, it, f, actions, 'pickup');
+  }
   const chest = s.hidden ? chestHere(s, p) : -1;
   if (chest >= 0 && p.ma - f.moved >= 1) {
     it.chest = chest;

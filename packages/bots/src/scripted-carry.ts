@@ -5,6 +5,7 @@
 import type { Player, Reach } from '@dungeonbowl/engine';
 import { timeUpOnScore } from './rules-facts.ts';
 import { cheb, FAR, field, trapdoors } from './scripted-board.ts';
+import { parts } from './scripted-portal.ts';
 import { carrierLane } from './scripted-roles.ts';
 import { perTurn, type Sit } from './scripted-situation.ts';
 import { knownTraps, reachKnown } from './scripted-traps.ts';
@@ -114,9 +115,11 @@ export function pickPlan(s: Sit, players: number[]): PickPlan | null {
   return perTurn(s, key, () => {
     // Squares as the crow flies: `reachable` then goes round the walls.
     const d = (p: Player) => cheb(s.b, p.sq, ball);
+    // Only players who can walk to it (not those beyond the wall of a vault, [002] Wormholes).
+    const part = parts(s.b);
     const near = players
       .map((i) => g.players[i])
-      .filter((p) => p.status === 'standing' && d(p) <= p.ma + 2)
+      .filter((p) => p.status === 'standing' && d(p) <= p.ma + 2 && part[p.sq] === part[ball])
       .sort((a, b) => d(a) - d(b) || a.id - b.id)
       .slice(0, 2);
     let best: PickPlan | null = null;

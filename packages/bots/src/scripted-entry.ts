@@ -6,6 +6,7 @@
  */
 import type { Action } from '@dungeonbowl/engine';
 import { FAR } from './scripted-board.ts';
+import { chestsOutOfWalk } from './scripted-portal.ts';
 import { chestField, pointField } from './scripted-roles.ts';
 import { playerWorth, type Sit } from './scripted-situation.ts';
 
@@ -69,7 +70,9 @@ export function reserveEntry(s: Sit, actions: Action[]): Action | null {
     const portal = actions.find((a) => a.type === 'enterPortal' && a.player === who);
     // A player arriving on an occupied pad may knock our carrier off it: not then.
     const carrierOnPad = s.ourBall && s.g.portals.some((p) => p.sq === s.g.players[s.carrier].sq);
-    if (portal && !carrierOnPad && portalCost(s) + 4 < cost) return portal;
+    // Chests no walk reaches (Wormholes' vaults): the random pad is the only way there.
+    const vaults = chestsOutOfWalk(s).out > 0;
+    if (portal && !carrierOnPad && (vaults || portalCost(s) + 4 < cost)) return portal;
     return best;
   }
   const rush = actions.filter((a) => a.type === 'koRush');

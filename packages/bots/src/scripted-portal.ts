@@ -54,16 +54,27 @@ function worthStaying(s: Sit, p: Player): boolean {
   if (p.id === s.carrier) return s.targets.some((t) => part[t] === here);
   if (s.hidden) return s.g.chests.some((c) => !c.open && part[c.sq] === here);
   if (s.loose) return part[s.g.ball.sq] === here;
-  if (s.carrier >= 0) return part[s.g.players[s.carrier].sq] === here;
+  if (s.carrier >= 0) {
+    const c = s.g.players[s.carrier];
+    // Our carrier shut in with us: make room for it to reach the pad (and leave with it).
+    if (s.ourBall && !s.targets.some((t) => part[t] === part[c.sq])) return false;
+    return part[c.sq] === here;
+  }
   return true;
 }
 
-/** Every closed chest lies where none of our players can walk to it. */
-export function chestsOutOfWalk(s: Sit): boolean {
-  if (!s.hidden) return false;
+/** Closed chests where none of our players can walk to them, and those where one can. */
+export function chestsOutOfWalk(s: Sit): { out: number; walk: number } {
+  const n = { out: 0, walk: 0 };
+  if (!s.hidden) return n;
   const mine = ourParts(s);
   const part = parts(s.b);
-  return s.g.chests.some((c) => !c.open) && !s.g.chests.some((c) => !c.open && mine.has(part[c.sq]));
+  for (const c of s.g.chests) {
+    if (c.open) continue;
+    if (mine.has(part[c.sq])) n.walk++;
+    else n.out++;
+  }
+  return n;
 }
 
 /** The best route onto a teleporter this activation (the likeliest), or null. */
@@ -98,7 +109,8 @@ export function offThePad(s: Sit, p: Player): number[] | null {
 /** Who goes through a teleporter this turn: shut-in players first, then a hunter. */
 export function portalTrip(s: Sit, movers: Map<number, Action>): { player: number; path: number[] } | null {
   if (s.g.portals.length === 0) return null;
-  const hunt = chestsOutOfWalk(s);
+  const left = chestsOutOfWalk(s);
+  const hunt = left.out > 0 && left.walk === 0;
   // Off a pad first: a team-mate standing on it keeps a shut-in player from using it.
   const part = parts(s.b);
   const shut = new Set<number>();
