@@ -5,7 +5,7 @@
 import type { Player, Reach } from '@dungeonbowl/engine';
 import { timeUpOnScore } from './rules-facts.ts';
 import { cheb, FAR, field, trapdoors } from './scripted-board.ts';
-import { parts } from './scripted-portal.ts';
+import { partOf, parts } from './scripted-portal.ts';
 import { carrierLane } from './scripted-roles.ts';
 import { perTurn, type Sit } from './scripted-situation.ts';
 import { knownTraps, reachKnown } from './scripted-traps.ts';
@@ -117,9 +117,10 @@ export function pickPlan(s: Sit, players: number[]): PickPlan | null {
     const d = (p: Player) => cheb(s.b, p.sq, ball);
     // Only players who can walk to it (not those beyond the wall of a vault, [002] Wormholes).
     const part = parts(s.b);
+    const ballPart = partOf(s.b, ball);
     const near = players
       .map((i) => g.players[i])
-      .filter((p) => p.status === 'standing' && d(p) <= p.ma + 2 && part[p.sq] === part[ball])
+      .filter((p) => p.status === 'standing' && d(p) <= p.ma + 2 && part[p.sq] === ballPart)
       .sort((a, b) => d(a) - d(b) || a.id - b.id)
       .slice(0, 2);
     let best: PickPlan | null = null;

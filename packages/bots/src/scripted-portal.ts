@@ -38,6 +38,14 @@ export function parts(b: Board): Int32Array {
   return out;
 }
 
+/** The part of the map a square belongs to; a pit's, the part around it (a ball lying in one). */
+export function partOf(b: Board, sq: number): number {
+  const part = parts(b);
+  if (b.hazard[sq] !== 1) return part[sq];
+  for (const t of neighbours(b, sq)) if (part[t] >= 0) return part[t];
+  return part[sq];
+}
+
 /** Parts of the map where one of our standing players stands. */
 function ourParts(s: Sit): Set<number> {
   const part = parts(s.b);
@@ -53,7 +61,7 @@ function worthStaying(s: Sit, p: Player): boolean {
   const here = part[p.sq];
   if (p.id === s.carrier) return s.targets.some((t) => part[t] === here);
   if (s.hidden) return s.g.chests.some((c) => !c.open && part[c.sq] === here);
-  if (s.loose) return part[s.g.ball.sq] === here;
+  if (s.loose) return partOf(s.b, s.g.ball.sq) === here;
   if (s.carrier >= 0) {
     const c = s.g.players[s.carrier];
     // Our carrier shut in with us: make room for it to reach the pad (and leave with it).
