@@ -47,6 +47,22 @@ function timeLimitWorth(s: Sit, p: Player, sq: number): number {
   return 60 * Math.min(1, Math.max(0, 0.5 + margin / 8));
 }
 
+/**
+ * What losing the ball costs now. In a match decided on the score ([002]), a lead is kept rather
+ * than risked; level or behind with three turns or fewer left, the ball is
+ * risked for the touchdown.
+ */
+function lossNow(s: Sit): number {
+  if (!timeUpOnScore(s.g) || !Number.isFinite(s.turnsLeft)) return LOSS;
+  let best = 0;
+  s.g.score.forEach((n, i) => {
+    if (i !== s.team) best = Math.max(best, n);
+  });
+  const lead = s.g.score[s.team] - best;
+  if (lead > 0) return LOSS * 1.5;
+  return s.turnsLeft <= 3 ? LOSS / 2 : LOSS;
+}
+
 /** Every way from `sq` to where we score crosses a closed trapdoor ([002]). */
 function shutIn(s: Sit, sq: number): boolean {
   const doors = trapdoors(s.b);
@@ -66,7 +82,7 @@ export function runPlan(s: Sit, p: Player, moved: number): RunPlan {
   for (const q of s.g.players) if (q.team !== s.team && q.status === 'standing') near.push(q.sq);
   const stay = squareWorth(s, p.sq, near) + timeLimitWorth(s, p, p.sq);
   // Shut in behind trapdoors (Castle's platforms), staying put never scores: the ball is risked.
-  const fail = stay - (shutIn(s, p.sq) ? LOSS / 4 : LOSS);
+  const fail = stay - (shutIn(s, p.sq) ? LOSS / 4 : lossNow(s));
   // The last turn: a touchdown is all that is left to play for.
   const td = s.turnsLeft <= 1 ? 1000 : TOUCHDOWN;
   let best: RunPlan = { path: [], chance: 1, score: stay, stay, touchdown: false };

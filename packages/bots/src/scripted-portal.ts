@@ -123,7 +123,8 @@ export function portalTrip(s: Sit, movers: Map<number, Action>): { player: numbe
   const part = parts(s.b);
   const shut = new Set<number>();
   for (const p of s.g.players) {
-    if (p.team === s.team && p.status === 'standing' && p.sq >= 0 && !worthStaying(s, p)) shut.add(part[p.sq]);
+    if (p.team === s.team && p.status === 'standing' && p.sq >= 0 && !worthStaying(s, p))
+      shut.add(part[p.sq]);
   }
   for (const [id] of movers) {
     const p = s.g.players[id];

@@ -10,9 +10,9 @@
  */
 import { type Action, apply, legalActions, type Player } from '@dungeonbowl/engine';
 import { chestToOpen, movePath, riskyPath } from './scripted-activation.ts';
-import { routeTo, safeSquares } from './scripted-board.ts';
 import { blitzPlan, laneFoul } from './scripted-blitz.ts';
 import { bestBlock } from './scripted-block.ts';
+import { routeTo, safeSquares } from './scripted-board.ts';
 import { carrierPlan, pickPlan } from './scripted-carry.ts';
 import { reserveEntry } from './scripted-entry.ts';
 import { openPlan, riskyOpenPlan } from './scripted-hunt.ts';
