@@ -10,6 +10,8 @@ import {
   isOnPitch,
   type Player,
   printableLine,
+  roomWallsNow,
+  stoneBallSquares,
 } from '@dungeonbowl/engine';
 import { count as counted } from './words.ts';
 
@@ -46,6 +48,10 @@ function cells(g: Game): string[] {
     else if (d.endZone[sq] >= 0) out.push(` ${END_ZONE_LETTERS[d.endZone[sq]].toLowerCase()} `);
     else out.push(' . ');
   }
+  // [002]: the rotating room's walls where its turn has put them (the map draws them as floor),
+  // and the stone ball's 4x4 squares.
+  for (const s of roomWallsNow(g, d)) out[s] = '###';
+  for (const s of stoneBallSquares(g, d)) out[s] = '(O)';
   for (const p of g.portals) out[p.sq] = ` ${p.number % 10} `;
   for (const c of g.chests) if (!c.open) out[c.sq] = ' $ ';
   if (g.ball.state === 'ground' && g.ball.sq >= 0) out[g.ball.sq] = ' o ';

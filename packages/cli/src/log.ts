@@ -52,6 +52,10 @@ function flowLine(e: GameEvent, { who, at, team }: Names): string | null {
       return `TOUCHDOWN! ${who(e.player)} scores for ${team(e.team)}`;
     case 'gameOver':
       return `GAME OVER: ${e.winner === null ? 'a draw' : `${team(e.winner)} win`} (${words(e.reason)}${e.detail ? `; ${e.detail}` : ''})`;
+    case 'roomTurned':
+      return `the rotating room turns ${e.quarterTurns === 2 ? 'half a turn' : 'a quarter turn to the left'}`;
+    case 'stoneBall':
+      return `the stone ball rolls ${e.moved} squares: ${at(e.from)} -> ${at(e.to)} (its north-west corner)`;
     default:
       return null;
   }
@@ -123,8 +127,17 @@ function hurtLine(e: GameEvent, { who, team }: Names): string | null {
       return `${who(e.player)} armour: ${e.roll}${plus(e.modifier)} vs AV ${e.av}+ ${e.broken ? 'BROKEN' : 'holds'}`;
     case 'injury':
       return `${who(e.player)} injury: ${e.roll}${plus(e.modifier)} -> ${words(e.result)}`;
-    case 'casualty':
-      return `${who(e.player)} casualty: ${words(e.result)}${e.roll ? ` (D16 ${e.roll})` : ''}`;
+    case 'casualty': {
+      // [002]: a casualty of the dungeon is Badly Hurt and not recorded.
+      const by = e.hazard ? ` (${words(e.hazard)}, not recorded)` : '';
+      return `${who(e.player)} casualty: ${words(e.result)}${e.roll ? ` (D16 ${e.roll})` : ''}${by}`;
+    }
+    case 'hazard':
+      return `${who(e.player)} falls into the ${words(e.hazard)}`;
+    case 'trapdoor':
+      return `${who(e.player)} trapdoor: ${e.roll} ${e.shut ? 'stays shut' : 'opens'}`;
+    case 'climb':
+      return `${who(e.player)} climbs out of the pit: ${e.roll}${plus(e.helpers.length)} ${e.ok ? 'out' : 'stays in'}`;
     case 'sentOff':
       return `${who(e.player)} is sent off`;
     case 'argue':

@@ -17,6 +17,8 @@ export interface GameStats {
   casualties: number;
   /** Players of each side that ended the game as casualties. */
   casualtiesBySide: number[];
+  /** [002]: of those, the dungeon's (chests, pits, trapdoors, lava, chasm): Badly Hurt, not recorded. */
+  hazardCasualties: number;
   chestsOpened: number;
   /** Chests opened without the ball before the ball was found (null: never found). */
   chestsBeforeBall: number | null;
@@ -72,6 +74,7 @@ export function gameStats(game: Game, f: GameFacts): GameStats {
     turnsToScore: touchdown ? game.teams[winnerTeam].turnsTaken + (active === winnerTeam ? 1 : 0) : null,
     casualties: casualtiesBySide.reduce((a, b) => a + b, 0),
     casualtiesBySide,
+    hazardCasualties: game.players.filter((p) => p.status === 'casualty' && p.casualtyBy).length,
     chestsOpened: game.chests.filter((c) => c.open).length,
     chestsBeforeBall: f.chestsBeforeBall,
     steps: f.steps,
@@ -125,6 +128,8 @@ export interface Summary {
   /** Mean team turns the scorer played to score, over the games won by a touchdown. */
   meanTurnsToScore: number | null;
   casualties: number;
+  /** [002]: casualties of the dungeon's hazards (Badly Hurt, not recorded on the match sheet). */
+  hazardCasualties: number;
   chestsOpened: number;
   /** Games in which the ball came out of its chest. */
   ballFound: number;
@@ -224,6 +229,7 @@ export function summarize(
     meanTurns: n ? round(sum((s) => s.turns) / n) : 0,
     meanTurnsToScore: mean(stats.filter((s) => s.turnsToScore !== null).map((s) => s.turnsToScore ?? 0)),
     casualties: sum((s) => s.casualties),
+    hazardCasualties: sum((s) => s.hazardCasualties),
     chestsOpened: sum((s) => s.chestsOpened),
     ballFound: found.length,
     meanChestsBeforeBall: mean(found.map((s) => s.chestsBeforeBall ?? 0)),
@@ -307,7 +313,7 @@ export function formatSummary(s: Summary, seconds: number): string {
       .join(', ')}${s.scores.length > 6 ? ', ...' : ''} (side 1's first)`,
     `  from reserves    ${s.entries} players (${per(s.entries)} a game)`,
     ...(s.koRushes > 0 ? [`  KO rushes        ${s.koRushes} tried, ${s.koRushesBack} back`] : []),
-    `  casualties       ${s.casualties} (${per(s.casualties)} a game)`,
+    `  casualties       ${s.casualties} (${per(s.casualties)} a game)${s.hazardCasualties ? `, ${s.hazardCasualties} by the dungeon (not recorded)` : ''}`,
     `  chests opened    ${s.chestsOpened} (${per(s.chestsOpened)} a game)`,
     `  ball found       in ${s.ballFound} games, after ${s.meanChestsBeforeBall ?? '-'} empty chests on average`,
     `  mean steps       ${s.steps} (${s.totalSteps} in all, ${rate(s.totalSteps)} a second)`,

@@ -44,6 +44,8 @@ const FEATURE_FILL: Record<Feature, string> = {
   stoneBall: '#cbb38c',
   leap: FLOOR,
   entrance: '#9fd3f0',
+  // The rotating room's own wall: a dark violet wall square, turned with the room's floor.
+  roomWall: '#4b3a66',
 };
 
 export interface SvgOptions {

@@ -48,6 +48,11 @@ export function isBlocked(ctx: Ctx, sq: number, mover?: Player): boolean {
   return sq < 0 || ctx.d.wall[sq] || ctx.rules.blocks(ctx, sq, mover);
 }
 
+/** A wall: the map's, or one the dungeon has moved there (the ruleset's `wallAt`, [002] Hogwurts). */
+export function isWall(ctx: Ctx, sq: number): boolean {
+  return ctx.d.wall[sq] || (ctx.rules.wallAt?.(ctx, sq) ?? false);
+}
+
 export function portalAt(g: Game, sq: number): number | null {
   for (const p of g.portals) if (p.sq === sq) return p.number;
   return null;
@@ -82,7 +87,7 @@ export function wallBetween(ctx: Ctx, a: number, b: number): boolean {
   const [ax, ay] = xy(d, a);
   const [bx, by] = xy(d, b);
   if (ax === bx || ay === by) return false;
-  return d.wall[sqOf(d, bx, ay)] && d.wall[sqOf(d, ax, by)];
+  return isWall(ctx, sqOf(d, bx, ay)) && isWall(ctx, sqOf(d, ax, by));
 }
 
 /**

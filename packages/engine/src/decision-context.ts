@@ -120,6 +120,10 @@ export interface DecisionContexts {
   spell: { moment: SpellFrame['moment'] };
   /** A spell going on: its next target (Chain Lightning's jumps from `from`, `hit` so far). */
   spellTarget: { spell: SpellId | ''; hit: number[]; from: number };
+  /** [002] Climbing out of a pit: name a helping team-mate, or roll now (`helpers` so far). */
+  climbHelpers: { helpers: number[] };
+  /** [002] Out of the pit: the square next to it to be placed on. */
+  climbSquare: Record<string, never>;
 }
 
 export type DecisionKind = keyof DecisionContexts;
@@ -300,6 +304,9 @@ function describe(ctx: Ctx, f: Frame, offer: Offer): Described {
       return { kind: 'bite', player: f.player, context: NONE };
     case 'spell':
       return spell(f);
+    case 'climb':
+      if (f.phase === 'square') return { kind: 'climbSquare', player: f.player, context: NONE };
+      return { kind: 'climbHelpers', player: f.player, context: { helpers: frozen([...f.helpers]) } };
     default:
       // Frames that never wait for a coach (ball, catch, step, teleport...).
       return unknown(f);

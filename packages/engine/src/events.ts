@@ -68,7 +68,8 @@ export type GameEvent =
       modifier: number;
       result: 'stunned' | 'ko' | 'badlyHurt' | 'casualty';
     }
-  | { type: 'casualty'; player: number; roll: number; result: string }
+  /** `hazard`: [002]'s dungeon casualty (always Badly Hurt, not recorded): what caused it. */
+  | { type: 'casualty'; player: number; roll: number; result: string; hazard?: string }
   | { type: 'teleport'; player: number; from: number | null; to: number | null; mishap: boolean }
   | { type: 'chest'; player: number; sq: number; hadBall: boolean }
   /**
@@ -117,6 +118,23 @@ export type GameEvent =
   /** [002]: a Knocked-out player's try to rush back in (a 6 brings it through a teleporter). */
   | { type: 'koRush'; player: number; roll: number; back: boolean }
   /** The clock keeper's word: the match's time is up, or the active team's turn time ran out. */
-  | { type: 'clock'; what: 'timeUp' | 'turnTimeExpired'; team?: number };
+  | { type: 'clock'; what: 'timeUp' | 'turnTimeExpired'; team?: number }
+  /**
+   * [002] hazards: a trapdoor rolled for (`shut` or opened over `below`, its squares `opened`), a
+   * player falling into a pit, spiked pit, lava or chasm, a climb out of a pit (`roll` + `helpers`).
+   */
+  | { type: 'trapdoor'; player: number; sq: number; roll: number; shut: boolean; opened?: number[] }
+  | { type: 'hazard'; player: number; sq: number; hazard: string }
+  | { type: 'climb'; player: number; roll: number; helpers: number[]; ok: boolean }
+  /**
+   * [002] Hogwurts: the rotating room turned `quarterTurns` to the left (1 or 2) with everyone and
+   * everything in it; `turns`: its quarter turns from the map as drawn, now (0-3).
+   */
+  | { type: 'roomTurned'; quarterTurns: number; turns: number }
+  /**
+   * [002] The Temple of Doom: the 4x4 stone ball rolled `moved` squares; `from` and `to` are its
+   * north-west squares before and after (it may have turned back at an end on the way).
+   */
+  | { type: 'stoneBall'; from: number; to: number; moved: number };
 
 export type EventType = GameEvent['type'];

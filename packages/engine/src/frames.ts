@@ -252,8 +252,11 @@ export interface CatchFrame {
   t: 'catch';
   player: number;
   modifier: number;
-  /** The ball bounces on a failure; interception: scatters from the square instead. */
-  onFail: 'bounce' | 'scatter';
+  /**
+   * The ball bounces on a failure; interception: scatters from the square instead; 'flyOn': a
+   * [002] bounce pass goes on to the next player it passed over (rules/wall-throw.ts).
+   */
+  onFail: 'bounce' | 'scatter' | 'flyOn';
   phase: 'test' | 'done';
   res?: TestResult;
 }
@@ -298,8 +301,14 @@ export interface WallThrowFrame {
     | 'interferenceTest'
     | 'intercept'
     | 'travel'
+    /** [002]: each player the ball passed over tries to catch it in turn. */
+    | 'catches'
     | 'after';
   quality: 'accurate' | 'inaccurate' | 'fumble' | '';
+  /** [002]: the players still to try, in the order the ball passed over them. */
+  catchers?: number[];
+  /** [002]: the square where the flight ended (the scatter comes from it). */
+  end?: number;
   /** Teams still to be asked about interference, in turn order. */
   askTeams: number[];
   interferer: number;
@@ -309,7 +318,9 @@ export interface WallThrowFrame {
 export interface HandOffFrame {
   t: 'handOff';
   from: number;
+  /** The team-mate receiving it; -1 for a hand-off into the square `sq` ([002] a teleporter). */
   to: number;
+  sq?: number;
   /** 'declared': Animosity comes first (rules/hand-off.ts handOffFrame). */
   phase: 'declared' | 'animosityDone' | 'catch' | 'after';
   res?: TestResult;
@@ -544,7 +555,9 @@ export type Frame =
   | ShadowFrame
   | DumpOffFrame
   | TricksterFrame
-  | VomitFrame;
+  | VomitFrame
+  | HazardFrame
+  | ClimbFrame;
 
 export type FrameType = Frame['t'];
 
@@ -558,4 +571,24 @@ export interface VomitFrame {
   phase: 'footing' | 'roll' | 'hit';
   appearance?: boolean;
   res?: TestResult;
+}
+
+/** [002] A player who entered a pit, spiked pit, trapdoor, lava or chasm square (rulesets/brawl-hazards.ts). */
+export interface HazardFrame {
+  t: 'hazard';
+  player: number;
+  sq: number;
+  how: Entry;
+}
+
+/**
+ * [002] Climbing out of a pit (rulesets/brawl-pits.ts): the climber's coach names the helping
+ * team-mates one by one ('helpers'), the D6 is rolled ('roll'), then a square next to the pit
+ * ('square').
+ */
+export interface ClimbFrame {
+  t: 'climb';
+  player: number;
+  phase: 'helpers' | 'roll' | 'square';
+  helpers: number[];
 }

@@ -80,6 +80,9 @@ export {
 } from './record.ts';
 export type { Ruleset, RulesetOptions } from './ruleset.ts';
 export { getRuleset, rulesetIds } from './ruleset.ts';
+// [002] Hogwurts and The Temple of Doom: what moved, for clients to draw over the static map.
+export { roomWallsNow } from './rulesets/brawl-rotating-room.ts';
+export { stoneBallSquares } from './rulesets/brawl-stone-ball.ts';
 export type { GameOptions, GameSetup, PlayerSetup, SetupError, TeamSetup } from './setup.ts';
 export { checkMapRuleset } from './setup.ts';
 export { SKILLS } from './skills.ts';

@@ -12,12 +12,17 @@ export function checkInvariants(g: Game): string[] {
   const problems: string[] = [];
   const d = dungeonOf(g);
   const onPitch = g.players.filter((p) => ['standing', 'prone', 'stunned'].includes(p.status));
+  const settled = ['turn', 'activation'].includes(g.stack[g.stack.length - 1]?.t ?? '');
   for (const p of g.players) {
     const on = onPitch.includes(p);
     if (on && g.occ[p.sq] !== p.id) problems.push(`player ${p.id} at ${p.sq} is not in occ`);
     if (!on && p.sq !== -1) problems.push(`player ${p.id} off the pitch has square ${p.sq}`);
-    if (on && d.wall[p.sq]) problems.push(`player ${p.id} stands in a wall`);
-    if (on && g.chests.some((c) => !c.open && c.sq === p.sq))
+    // [002]: a player pushed into lava or the chasm is there until its block ends (then it is gone).
+    const falling = d.feature[p.sq] !== null && g.stack.some((f) => f.t === 'block');
+    if (on && d.wall[p.sq] && !falling) problems.push(`player ${p.id} stands in a wall`);
+    // [002] opens a chest when a player has entered its square: a dodge's re-roll or a follow-up
+    // may be asked of a coach first. Once a coach is back to choosing moves, nobody is on one.
+    if (on && settled && g.chests.some((c) => !c.open && c.sq === p.sq))
       problems.push(`player ${p.id} stands on a chest`);
   }
   g.occ.forEach((pi, s) => {

@@ -51,6 +51,11 @@ export interface Player {
   /** Bestial Fury: this team turn its blocks roll three dice, its coach choosing. */
   furious?: boolean;
   casualty?: string;
+  /**
+   * [002] Casualties: the hazard that put the player in the casualty box (a chest blast, a pit, a
+   * spiked pit, a trapdoor, lava, a chasm): always Badly Hurt, and not recorded on the match sheet.
+   */
+  casualtyBy?: string;
 }
 
 export interface Team {
@@ -177,6 +182,13 @@ export interface Game {
   scored?: number;
   /** Trapdoor squares that have opened ([002]); a dungeon reset shuts them again. */
   openTrapdoors?: number[];
+  /** [002] Hogwurts: quarter turns to the left the rotating room has made (0-3; unset: 0, as drawn). */
+  roomTurns?: number;
+  /**
+   * [002] The Temple of Doom: the stone ball's place along its corridor (squares from the north,
+   * or west, end) and its heading (1: south or east); unset: at the north end, heading south.
+   */
+  stoneBall?: { at: number; dir: 1 | -1 };
   turn: TurnState;
   stack: Frame[];
   dice: DiceState;
@@ -219,6 +231,7 @@ export function clone(g: Game): Game {
     ball: { ...g.ball },
     score: g.score.slice(),
     ...(g.openTrapdoors ? { openTrapdoors: g.openTrapdoors.slice() } : {}),
+    ...(g.stoneBall ? { stoneBall: { ...g.stoneBall } } : {}),
     turn: {
       ...g.turn,
       order: g.turn.order.slice(),

@@ -54,11 +54,12 @@ describe('BRAWL 2013: Reserves', () => {
     expect(legal(after).some((a) => a.type === 'enterReserve' || a.type === 'enterPortal')).toBe(false);
   });
 
-  it('or it enters through a random teleporter: a D6 for the pad', () => {
-    const g = brawlScenario({ ...RESERVES, dice: [2] });
+  it('or it enters through a random teleporter: a D6 for the pad, and the scatter off it', () => {
+    // Pad 2 at (5,5); the D8 5 scatters it east, to (6,5).
+    const g = brawlScenario({ ...RESERVES, dice: [2, 5] });
     const { game, events } = play(g, [{ type: 'enterPortal', player: 1 }]);
     expect(ofType(events, 'teleport')).toMatchObject([{ player: 1, from: null, to: 2 }]);
-    expect(game.players[1].status).toBe('standing');
+    expect(game.players[1]).toMatchObject({ status: 'standing', sq: sq(g, 6, 5) });
     expect(legalActions(game)?.context).toMatchObject({ entering: 1 });
   });
 
@@ -86,9 +87,10 @@ describe('BRAWL 2013: Reserves', () => {
   });
 
   it('KO rush: a 6 brings it in through a random teleporter, to act at once; only one enters a turn', () => {
-    const g = brawlScenario({ ...KO, dice: [6, 1] });
+    // Pad 1 at (5,2); the D8 5 scatters it east, to (6,2).
+    const g = brawlScenario({ ...KO, dice: [6, 1, 5] });
     const { game } = play(g, [{ type: 'koRush', player: 2 }]);
-    expect(game.players[2]).toMatchObject({ status: 'standing', sq: sq(g, 5, 2) });
+    expect(game.players[2]).toMatchObject({ status: 'standing', sq: sq(g, 6, 2) });
     expect(legalActions(game)?.context).toMatchObject({ entering: 2 });
     expect(legal(game).some((a) => a.type === 'koRush')).toBe(false);
     expect(diceLeft(game)).toBe(0);

@@ -114,7 +114,11 @@ describe('The built-in library', () => {
   it('Challenge Stadium has open and spiked pits; Hogwurts a rotating room; the Temple a stone-ball corridor', () => {
     const stadium = map('brawl-challenge-stadium');
     expect(has(stadium, 'pit') && has(stadium, 'spikedPit')).toBe(true);
-    expect(map('brawl-hogwurts').feature.filter((f) => f === 'rotating')).toHaveLength(64);
+    // A 10x10 room: 64 squares of floor inside the ring less its two chests, 4 doorway squares in
+    // the ring, 32 squares of its own wall.
+    const hogwurts = map('brawl-hogwurts');
+    expect(hogwurts.feature.filter((f) => f === 'rotating')).toHaveLength(66);
+    expect(hogwurts.feature.filter((f) => f === 'roomWall')).toHaveLength(32);
     const temple = map('brawl-temple-of-doom');
     const ball = temple.feature.map((f, s) => (f === 'stoneBall' ? s : -1)).filter((s) => s >= 0);
     const ys = new Set(ball.map((s) => Math.floor(s / temple.width)));

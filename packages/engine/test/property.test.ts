@@ -91,6 +91,21 @@ describe('random play keeps every invariant', () => {
     });
   }
 
+  // [002]: every round map of the BRAWL 2013 season, with its hazards and moving parts met.
+  const rounds = BUILTIN_DUNGEONS.filter((d) => /^rulesets: brawl2013$/m.test(d.text)).map((d) => d.id);
+  it('BRAWL 2013 has its nine round maps', () => {
+    expect(rounds).toHaveLength(9);
+  });
+  for (const round of rounds) {
+    it(`under brawl2013 on ${round}: every invariant after every step`, () => {
+      const events = checkedGames(round, 4, 'brawl2013');
+      const met = (t: GameEvent['type']) => events.some((e) => e.type === t);
+      if (round === 'brawl-hogwurts') expect(met('roomTurned')).toBe(true);
+      if (round === 'brawl-temple-of-doom') expect(met('stoneBall')).toBe(true);
+      expect(met('gameOver')).toBe(true);
+    });
+  }
+
   it('a game state is plain JSON and survives a JSON round trip', () => {
     randomGame('training-room', 99, (g, step) => {
       if (step % 50 === 0) expect(JSON.parse(JSON.stringify(g))).toEqual(g);

@@ -1,8 +1,8 @@
 /**
  * Special squares of the map legend: the hazards and features of the BRAWL 2013 rounds ([002]) and
- * Dungeon Brawl ([000]). The Dungeon Bowl 2021 rules have none of them, so today the engine plays
- * each one as plain floor or, for the drops a player could never come back from (lava and chasm),
- * as wall. `impassable` says which; the BRAWL rules will give them their own effects later.
+ * Dungeon Brawl ([000]). The map plays each one as plain floor or, for the drops a player could
+ * never come back from (lava and chasm), as wall (`impassable` says which); the BRAWL 2013 module
+ * gives them their effects (rulesets/brawl-hazards.ts: a push may still toss a player into lava).
  */
 
 export type Feature =
@@ -14,14 +14,15 @@ export type Feature =
   | 'rotating'
   | 'stoneBall'
   | 'leap'
-  | 'entrance';
+  | 'entrance'
+  | 'roomWall';
 
 export interface FeatureInfo {
   feature: Feature;
   char: string;
   /** Name for legends and messages. */
   name: string;
-  /** Played as a wall for now: nobody stands on it and the ball never rests there. */
+  /** Played as a wall: nobody stands on it and the ball never rests there (a push may toss a player in). */
   impassable: boolean;
   /** A danger to players (as opposed to a marking of where a rule applies). */
   hazard: boolean;
@@ -37,6 +38,9 @@ export const FEATURES: readonly FeatureInfo[] = [
   { feature: 'stoneBall', char: 's', name: "stone ball's corridor", impassable: false, hazard: true },
   { feature: 'leap', char: '=', name: 'leap line', impassable: false, hazard: false },
   { feature: 'entrance', char: '@', name: 'dungeon entrance', impassable: false, hazard: false },
+  // The rotating room's own walls turn with it ([002] Hogwurts): floor to the static map, walls
+  // where the room's turn puts them (the ruleset's blocks hook).
+  { feature: 'roomWall', char: 'R', name: "rotating room's wall", impassable: false, hazard: false },
 ];
 
 const BY_CHAR = new Map(FEATURES.map((f) => [f.char, f]));
@@ -64,4 +68,5 @@ export const BRAWL_FEATURES: readonly Feature[] = [
   'rotating',
   'stoneBall',
   'leap',
+  'roomWall',
 ];

@@ -49,6 +49,20 @@ function box(d: Dungeon, g: number[]): { w: number; h: number; solid: boolean } 
   return { w, h, solid: w * h === g.length };
 }
 
+/** Chests and teleporters inside the box of a group (a rotating room's floor may hold them). */
+function insideItems(d: Dungeon, g: number[], items: Set<number>): number {
+  const xs = g.map((s) => s % d.width);
+  const ys = g.map((s) => Math.floor(s / d.width));
+  const [x0, x1, y0, y1] = [minOf(xs), maxOf(xs), minOf(ys), maxOf(ys)];
+  let n = 0;
+  for (const s of items) {
+    const x = s % d.width;
+    const y = Math.floor(s / d.width);
+    if (x > x0 && x < x1 && y > y0 && y < y1) n++;
+  }
+  return n;
+}
+
 export function checkFeatures(d: Dungeon, rules: ConstructionRules): DungeonProblem[] {
   const out: DungeonProblem[] = [];
   const present = [...new Set(d.feature.filter((f): f is Feature => f !== null))];
@@ -58,10 +72,14 @@ export function checkFeatures(d: Dungeon, rules: ConstructionRules): DungeonProb
       out.push(problemAt(d, sq, 'NOT_IN_RULESET', `${rules.name} has no ${featureInfo(f).name} squares`));
     }
   }
-  // The room turns by quarter turns in place ([002] Hogwurts): it must be a square.
-  for (const g of groups(d, squaresOf(d, 'rotating'))) {
+  // The room turns by quarter turns in place ([002] Hogwurts): it must be a square of its floor
+  // and its walls, with chests and teleporters on its floor (they turn with it).
+  const room = [...squaresOf(d, 'rotating'), ...squaresOf(d, 'roomWall')].sort((a, b) => a - b);
+  for (const g of groups(d, room)) {
     const b = box(d, g);
-    if (!b.solid || b.w !== b.h)
+    const items = new Set([...d.fixedChests, ...d.fixedPortals.map((p) => p.sq)]);
+    const inside = g.length + insideItems(d, g, items);
+    if (inside !== b.w * b.h || b.w !== b.h)
       out.push(
         problemAt(d, g[0], 'ROTATING_ROOM', `a rotating room is a solid square; this one is ${b.w} x ${b.h}`),
       );

@@ -46,6 +46,7 @@ function givingTheBall(ctx: Ctx, f: ActivationFrame, p: Player): Action[] {
         out.push({ type: 'handOff', to: o });
       }
     }
+    for (const to of ctx.rules.handOffSquares?.(ctx, p) ?? []) out.push({ type: 'pass', to });
   }
   return out;
 }
@@ -113,7 +114,9 @@ export function activationActions(ctx: Ctx, f: ActivationFrame): Action[] {
 function mayJumpOver(ctx: Ctx, p: Player, over: number): boolean {
   const o = ctx.g.occ[over];
   if (o >= 0 && (ctx.g.players[o].status === 'prone' || ctx.g.players[o].status === 'stunned')) return true;
-  return canLeap(p) && !isBlocked(ctx, over, p);
+  if (canLeap(p) && !isBlocked(ctx, over, p)) return true;
+  // [002]: a Leap from a leap line over the black space (rulesets/brawl-drops.ts).
+  return ctx.rules.mayLeapOver?.(ctx, p, over) === true;
 }
 
 /** "Beyond": two squares from the jumper and further along the jump's direction than `over`. */

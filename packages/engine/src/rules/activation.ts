@@ -48,6 +48,8 @@ export function timberBonus(ctx: Ctx, f: { player: number }): number {
 /** Stands a prone player up ([004] Standing up), then starts the action. */
 function standUp(ctx: Ctx, f: ActivationFrame): void {
   const p = ctx.g.players[f.player];
+  // [002]: a player in a pit stands up only by climbing out (rulesets/brawl-pits.ts).
+  if (ctx.rules.climbOut?.(ctx, f)) return;
   if (p.status !== 'prone') return beginAction(ctx, f);
   if (f.action === 'block') {
     // Only Jump Up lets a prone player declare a Block action (turn.ts): it stands up with an
@@ -259,7 +261,8 @@ function stepOrJump(ctx: Ctx, f: ActivationFrame, p: Player, to: number, jump: b
 function actionFrame(f: ActivationFrame, player: number, a: Action): Frame {
   switch (a.type) {
     case 'pass':
-      return passFrame(player, a.to);
+      // A Hand-off may name a square ([002]: into a teleporter; activation-options.ts).
+      return f.action === 'handOff' ? handOffFrame(player, -1, a.to) : passFrame(player, a.to);
     case 'wallThrow':
       return wallThrowFrame(player, a.wall);
     case 'handOff':

@@ -159,7 +159,7 @@ export function catchModifier(ctx: Ctx, pi: number, extra: number): number {
   return extra + pressure(ctx, pi);
 }
 
-export function pushCatch(ctx: Ctx, pi: number, extra: number, onFail: 'bounce' | 'scatter'): void {
+export function pushCatch(ctx: Ctx, pi: number, extra: number, onFail: CatchFrame['onFail']): void {
   push(ctx.g, { t: 'catch', player: pi, modifier: extra, onFail, phase: 'test' });
 }
 
@@ -214,6 +214,8 @@ register('catch', {
       checkTouchdown(ctx, p);
       return;
     }
+    // A bounce pass flying on ([002]): the wall throw gives the ball to the next player.
+    if (f.onFail === 'flyOn') return;
     pushBall(ctx, f.onFail === 'scatter' ? 'scatter' : 'bounce', p.sq);
   },
 });

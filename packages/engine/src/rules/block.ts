@@ -373,6 +373,12 @@ function followUp(ctx: Ctx, f: BlockFrame, yes: boolean): void {
   f.phase = 'down';
 }
 
+/** [002]: is the player somewhere else than the block's pushes left it (a teleporter took it)? */
+function takenAway(f: BlockFrame, player: number, sq: number): boolean {
+  const moves = f.pushes.filter((m) => m.player === player);
+  return moves.length > 0 && moves[moves.length - 1].to !== sq;
+}
+
 function finishBlock(ctx: Ctx, f: BlockFrame): void {
   const g = ctx.g;
   const a = g.players[f.attacker];
@@ -385,6 +391,7 @@ function finishBlock(ctx: Ctx, f: BlockFrame): void {
   if (f.second || !isFrenzied(a) || a.status !== 'standing' || d.status !== 'standing') return;
   if (!f.pushes.some((m) => m.player === a.id) && f.stoodFirm !== d.id) return;
   if (!isAdjacent(ctx.d, a.sq, d.sq) || activeTeam(g) !== a.team) return;
+  if (ctx.rules.teleportEndsFrenzy && (takenAway(f, a.id, a.sq) || takenAway(f, d.id, d.sq))) return;
   const act = f.blitz ? activationOf(ctx, a.id) : null;
   if (act && movementLeft(ctx, act) <= 0) return;
   emit(ctx, { type: 'skill', player: a.id, skill: 'frenzy', detail: 'blocks again' });

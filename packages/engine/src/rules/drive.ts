@@ -9,7 +9,8 @@
  *    the reserves on a 4+ (BB2020 between drives: [002]'s Bloodweiser Babes line names this
  *    "normal recovery between drives");
  *  - the chests are closed again on the map's chest squares, the ball hidden in one of them by a
- *    new secret roll (tokens), trapdoors shut;
+ *    new secret roll (tokens), trapdoors shut, the rotating room turned back as drawn and the
+ *    stone ball rolled back to the north end of its corridor;
  *  - the scorer deploys, then the other team (as in Blood Bowl the kicking team sets up first),
  *    and the team that did not score takes the first turn. Team re-rolls do not reset.
  */
@@ -64,6 +65,11 @@ function resetDungeon(ctx: Ctx): void {
   g.chests = ctx.d.fixedChests.map((sq) => ({ sq, hasBall: false, open: false }));
   if (g.options.chestMethod === 'tokens') hideBall(ctx);
   if (g.openTrapdoors) g.openTrapdoors = [];
+  // The rotating room back as drawn, the teleporters it turned with it, the stone ball back at
+  // the north end ([002] the reset).
+  if (ctx.d.fixedPortals.length > 0) g.portals = ctx.d.fixedPortals.map((p) => ({ ...p }));
+  delete g.roomTurns;
+  delete g.stoneBall;
 }
 
 function reset(ctx: Ctx, f: DriveFrame): void {

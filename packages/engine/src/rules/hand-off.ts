@@ -12,16 +12,24 @@ import type { HandOffFrame } from '../frames.ts';
 import { movesOnAfterHandOff } from '../skills.ts';
 import { hasTackleZone } from '../state.ts';
 import { animosityApplies, pushAnimosityTest, refuse } from './animosity.ts';
-import { pushBall, pushCatch } from './ball.ts';
+import { pushBall, pushCatch, pushLanding } from './ball.ts';
 import { mayMoveOn, turnoverUnlessHeld } from './pass.ts';
 
 /** A Hand-off to team-mate `to`, as declared (Animosity is rolled before the ball changes hands). */
-export function handOffFrame(from: number, to: number): HandOffFrame {
-  return { t: 'handOff', from, to, phase: 'declared' };
+export function handOffFrame(from: number, to: number, sq?: number): HandOffFrame {
+  return { t: 'handOff', from, to, phase: 'declared', ...(sq === undefined ? {} : { sq }) };
+}
+
+/** [002] "Get this ball outta here": handed off into a teleporter square, the ball lands there. */
+function giveIntoSquare(ctx: Ctx, f: HandOffFrame, sq: number): void {
+  emit(ctx, { type: 'ball', what: 'handedOff', sq, player: f.from });
+  f.phase = 'after';
+  pushLanding(ctx, sq, 0);
 }
 
 function give(ctx: Ctx, f: HandOffFrame): void {
   const g = ctx.g;
+  if (f.to < 0) return giveIntoSquare(ctx, f, f.sq ?? g.players[f.from].sq);
   const to = g.players[f.to];
   emit(ctx, { type: 'ball', what: 'handedOff', sq: to.sq, player: f.from });
   g.ball.state = 'ground';
@@ -38,7 +46,7 @@ register('handOff', {
     switch (f.phase) {
       case 'declared':
         f.phase = 'catch';
-        if (animosityApplies(ctx, f.from, g.players[f.to].sq)) {
+        if (f.to >= 0 && animosityApplies(ctx, f.from, g.players[f.to].sq)) {
           f.phase = 'animosityDone';
           pushAnimosityTest(ctx, f.from);
         }

@@ -33,6 +33,8 @@ export interface DownOptions {
   reason?: string;
   /** This fall is no turnover (a thrown player without the ball failing to land). */
   noTurnover?: boolean;
+  /** [002]: the dungeon hazard behind the fall: a casualty is then Badly Hurt (applyInjury). */
+  hazard?: string;
 }
 
 /**
@@ -49,7 +51,9 @@ export function goDown(ctx: Ctx, p: Player, how: DownHow, o: DownOptions = {}): 
   if (how !== 'placedProne' || hadBall) {
     if (own && !o.noTurnover) turnover(ctx, o.reason ?? how);
   }
-  if (how !== 'placedProne') armourRoll(ctx, p, o.armourMod ?? 0, o.eitherMod ?? 0, o.claws, o.injuryMod);
+  if (how !== 'placedProne') {
+    armourRoll(ctx, p, o.armourMod ?? 0, o.eitherMod ?? 0, o.claws, o.injuryMod, o.hazard);
+  }
   if (hadBall && carriesBall(ctx, p)) looseBall(ctx, from);
 }
 
@@ -64,6 +68,7 @@ export function armourRoll(
   eitherMod: number,
   claws = false,
   injuryMod = 0,
+  hazard?: string,
 ): boolean {
   const a = roll(ctx, 6, 'armour', p.id);
   const b = roll(ctx, 6, 'armour', p.id);
@@ -79,7 +84,7 @@ export function armourRoll(
   const broken = total >= p.av || clawed;
   if (clawed && a + b + mod < p.av) emit(ctx, { type: 'skill', player: p.id, skill: 'claws' });
   emit(ctx, { type: 'armour', player: p.id, roll: a + b, modifier: total - a - b, av: p.av, broken });
-  if (broken) injuryRoll(ctx, p, onInjury);
+  if (broken) injuryRoll(ctx, p, onInjury, hazard);
   return broken;
 }
 
@@ -99,13 +104,16 @@ export function injuryResult(p: Player, total: number): InjuryResult {
   return 'casualty';
 }
 
-/** 2D6 on the injury table; a player on the pitch is stunned or removed to a dugout box. */
-export function injuryRoll(ctx: Ctx, p: Player, mod = 0): InjuryResult {
+/**
+ * 2D6 on the injury table; a player on the pitch is stunned or removed to a dugout box. `hazard`:
+ * [002]'s dungeon hazard behind it (a casualty is then Badly Hurt, applyInjury).
+ */
+export function injuryRoll(ctx: Ctx, p: Player, mod = 0, hazard?: string): InjuryResult {
   const a = roll(ctx, 6, 'injury', p.id);
   const b = roll(ctx, 6, 'injury', p.id);
   const result = injuryResult(p, a + b + mod);
   emit(ctx, { type: 'injury', player: p.id, roll: a + b, modifier: mod, result });
-  applyInjury(ctx, p, result);
+  applyInjury(ctx, p, result, hazard);
   return result;
 }
 
@@ -126,7 +134,12 @@ const LASTING: string[] = [
   'dislocatedShoulder',
 ];
 
-export function applyInjury(ctx: Ctx, p: Player, result: InjuryResult): void {
+/**
+ * `hazard`: [002] Casualties: "all casualties caused by exploding chests, open pits, spiked pits,
+ * trapdoors, lava or bottomless pits are treated as Badly Hurt" and not recorded: no casualty
+ * roll, the player marked with what hurt it (`casualtyBy`, and the event's `hazard`).
+ */
+export function applyInjury(ctx: Ctx, p: Player, result: InjuryResult, hazard?: string): void {
   if (result === 'stunned') {
     if (p.sq >= 0) {
       const hadBall = carriesBall(ctx, p);
@@ -140,6 +153,13 @@ export function applyInjury(ctx: Ctx, p: Player, result: InjuryResult): void {
     return;
   }
   removeFromPitch(ctx, p, 'casualty');
+  if (hazard) {
+    p.casualty = 'badlyHurt';
+    p.casualtyBy = hazard;
+    emit(ctx, { type: 'casualty', player: p.id, roll: 0, result: 'badlyHurt', hazard });
+    regenerate(ctx, p);
+    return;
+  }
   if (result === 'badlyHurt') {
     p.casualty = 'badlyHurt';
     emit(ctx, { type: 'casualty', player: p.id, roll: 0, result: 'badlyHurt' });
@@ -172,4 +192,5 @@ function regenerate(ctx: Ctx, p: Player): void {
   if (!ok) return;
   p.status = ctx.rules.regeneratedTo;
   p.casualty = undefined;
+  if (p.casualtyBy) delete p.casualtyBy;
 }

@@ -1,5 +1,5 @@
 /** Pass targets: squares in an allowed band with no wall across the line (rules.md 1.1, 5.6). */
-import { chestAt, xy } from '../board.ts';
+import { chestAt, isWall, xy } from '../board.ts';
 import type { Ctx } from '../core.ts';
 import { band, segmentCrossesSquare } from '../geometry.ts';
 import type { PassBand } from '../rulesets/types.ts';
@@ -10,7 +10,7 @@ export function passBand(ctx: Ctx, from: number, to: number) {
   return band(x1 - x0, y1 - y0);
 }
 
-/** No wall square lies across the line between the two square centres. */
+/** No wall square lies across the line between the two square centres (the black space is none). */
 export function clearLine(ctx: Ctx, from: number, to: number, ignore = -1): boolean {
   if (ctx.g.options.passThroughWalls) return true;
   const d = ctx.d;
@@ -19,7 +19,9 @@ export function clearLine(ctx: Ctx, from: number, to: number, ignore = -1): bool
   for (let y = Math.min(y0, y1); y <= Math.max(y0, y1); y++) {
     for (let x = Math.min(x0, x1); x <= Math.max(x0, x1); x++) {
       const s = y * d.width + x;
-      if (s === ignore || !d.wall[s]) continue;
+      // Lava and the chasm ([002]'s black space) are open air under the ceiling, not walls; the
+      // rotating room's walls stand where its turn has put them (isWall).
+      if (s === ignore || !isWall(ctx, s) || (d.wall[s] && d.feature[s] !== null)) continue;
       if (segmentCrossesSquare(x0, y0, x1, y1, x, y)) return false;
     }
   }
@@ -39,7 +41,7 @@ export function passTargets(
     for (let x = Math.max(0, x0 - 13); x <= Math.min(d.width - 1, x0 + 13); x++) {
       const s = y * d.width + x;
       // Walls and unopened chests are never targets: the ball cannot land in them.
-      if (s === from || d.wall[s] || chestAt(ctx.g, s)) continue;
+      if (s === from || isWall(ctx, s) || chestAt(ctx.g, s)) continue;
       const b = band(x - x0, y - y0);
       if (!b || b === 'T' || !bands.includes(b)) continue;
       if (clearLine(ctx, from, s)) out.push(s);

@@ -285,10 +285,14 @@ register('pass', {
       case 'interferenceTest':
       case 'intercept':
         return interferencePhase(ctx, f, 'land');
-      case 'land':
+      case 'land': {
         f.phase = 'after';
+        // [002] Passes lost in the teleporter: the ball comes down where the dungeon sends it.
+        const lost = ctx.rules.passLost?.(ctx, f.passer, f.landing) ?? null;
+        if (lost !== null) return pushLanding(ctx, lost, -1);
         pushLanding(ctx, f.landing, f.quality === 'accurate' ? 0 : -1, 'pass');
         return;
+      }
       default:
         pop(g);
         turnoverUnlessHeld(g, ctx, 'pass not caught', f.passer);

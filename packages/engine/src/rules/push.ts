@@ -77,7 +77,10 @@ export function pushOptions(ctx: Ctx, pusher: number, pushed: number, blockingTe
   if (choosesOwnPush(p) && !grab.noSidestep && adjacentFree.length > 0) {
     return { options: adjacentFree, chain: false, chooser: p.team };
   }
-  const away = awaySquares(ctx, from, p.sq).filter((s) => !isBlocked(ctx, s, p));
+  // [002]: the black space is a square a push may use (rulesets/brawl-drops.ts).
+  const away = awaySquares(ctx, from, p.sq).filter(
+    (s) => !isBlocked(ctx, s, p) || ctx.rules.pushInto?.(ctx, s, p) === true,
+  );
   const free = away.filter((s) => g.occ[s] < 0);
   if (grab.anySquare && adjacentFree.length > 0) {
     // Any free square, or (not using Grab) the chain push or the wall, named by its own square.

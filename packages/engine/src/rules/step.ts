@@ -19,7 +19,7 @@ import type { Game, Player } from '../state.ts';
 import { leapsTrapOnly } from './activation-options.ts';
 import { checkTouchdown, giveBall, looseBall, placePlayer, turnover } from './common.ts';
 import { enterSquare, entryFrame } from './enter.ts';
-import { goDown } from './injury.ts';
+import { applyInjury, goDown } from './injury.ts';
 import { pushTest } from './test.ts';
 
 export function activationOf(ctx: Ctx, player: number): ActivationFrame | null {
@@ -102,6 +102,18 @@ function fall(ctx: Ctx, f: StepFrame, at: number): void {
   enterSquare(ctx, p, 'fall');
 }
 
+/**
+ * A failed jump over a hazard that swallows the jumper ([002]: a Leap over the chasm or lava):
+ * a fall of the moving player (a turnover), Badly Hurt; a held ball bounces from where it jumped.
+ */
+function fallIntoHazard(ctx: Ctx, f: StepFrame, p: Player, hazard: string): void {
+  pop(ctx.g);
+  placePlayer(ctx, p, f.from);
+  emit(ctx, { type: 'knockedDown', player: p.id, how: 'fallsOver' });
+  turnover(ctx, 'failed jump');
+  applyInjury(ctx, p, 'badlyHurt', hazard);
+}
+
 /** Rush first when the square is past the player's MA (Sprint and the like allow more). */
 function rush(g: Game, f: StepFrame, p: Player, act: ActivationFrame | null): void {
   f.phase = 'rushDone';
@@ -121,7 +133,7 @@ function enter(ctx: Ctx, f: StepFrame, p: Player, act: ActivationFrame | null): 
   const fromMarkers = markers(ctx, f.from, p.team, p.id);
   // Modifiers are counted before the move, so the mover's own square does not count.
   const toMod = f.jump
-    ? jumpModifierFor(ctx, p, fromMarkers, f.to)
+    ? jumpModifierFor(ctx, p, fromMarkers, f.to) + (ctx.rules.jumpModifier?.(ctx, p, f.from, f.to) ?? 0)
     : dodgeModifier(ctx, p.id, fromMarkers, f.to);
   placePlayer(ctx, p, f.to);
   if (act) act.moved += f.jump ? 2 : 1;
@@ -212,6 +224,10 @@ register('step', {
       case 'enter':
         return enter(ctx, f, p, act);
       case 'dodgeDone':
+        if (!f.res?.ok && f.jump && ctx.rules.jumpFallsInto) {
+          const hazard = ctx.rules.jumpFallsInto(ctx, p, f.from, f.to);
+          if (hazard) return fallIntoHazard(ctx, f, p, hazard);
+        }
         if (!f.res?.ok) {
           // A jump failed on a natural 1 falls back in the square it left.
           return fall(ctx, f, f.jump && f.res?.roll === 1 ? f.from : f.to);

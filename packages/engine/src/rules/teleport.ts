@@ -75,6 +75,8 @@ register('teleport', {
       // Chain reaction: the player already there is teleported on from this portal.
       push(g, { t: 'teleport', player: occupant, from: n, moveCost: false, phase: 'roll', dest: -1 });
     }
+    // [002]: nobody stays on a pad; the arrival is the ruleset's (a scatter off it).
+    if (ctx.rules.teleportArrival) return ctx.rules.teleportArrival(ctx, p, dest, f.from);
     if (p.teleportsThisTurn > 1) return ctx.rules.repeatTeleport(ctx, p);
     // What the destination square does to an arriving player is the ruleset's (nothing on a pad
     // in [004] and [003]; [002] scatters the player off it).

@@ -85,7 +85,8 @@ function flightPath(ctx: Ctx, f: ThrowTeamMateFrame): void {
   }
 }
 
-function flight(ctx: Ctx, f: ThrowTeamMateFrame): void {
+/** The flight and where it ends; true when the ruleset has landed the player itself ([002]). */
+function flight(ctx: Ctx, f: ThrowTeamMateFrame): boolean {
   const g = ctx.g;
   const thrown = g.players[f.thrown];
   if (!hasTackleZone(thrown)) f.crash = true;
@@ -95,6 +96,8 @@ function flight(ctx: Ctx, f: ThrowTeamMateFrame): void {
     f.landing = g.players[f.thrower].sq;
     bounce(ctx, f);
     bounced = true;
+  } else if (ctx.rules.throwFlight) {
+    if (ctx.rules.throwFlight(ctx, f)) return true;
   } else {
     flightPath(ctx, f);
   }
@@ -107,11 +110,12 @@ function flight(ctx: Ctx, f: ThrowTeamMateFrame): void {
       else armourRoll(ctx, under, 0, 0);
       f.crash = true;
     } else if (!f.crash || bounced) {
-      return;
+      return false;
     }
     bounce(ctx, f);
     bounced = true;
   }
+  return false;
 }
 
 function landingModifier(ctx: Ctx, f: ThrowTeamMateFrame): number {
@@ -222,10 +226,11 @@ function afterQuality(ctx: Ctx, f: ThrowTeamMateFrame): void {
   }
   liftPlayer(ctx, thrown);
   const depth = g.stack.length;
-  flight(ctx, f);
+  const landed = flight(ctx, f);
   // A ball dropped by a player landed on bounces once the thrown player is down: until then the
   // thrown player is off the board, and no coach may be asked anything (a catch re-roll) meanwhile.
   g.stack.splice(depth - 1, 0, ...g.stack.splice(depth));
+  if (landed) return pop(g);
   f.phase = 'landing';
 }
 

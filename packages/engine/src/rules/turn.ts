@@ -119,7 +119,8 @@ function turnDecision(ctx: Ctx): Offer {
   const team = activeTeam(g);
   const entering = enteringDecision(g, team);
   if (entering) return entering;
-  const actions = declarations(g, team);
+  const declared = declarations(g, team);
+  const actions = ctx.rules.declarations ? ctx.rules.declarations(ctx, team, declared) : declared;
   pushAll(actions, ctx.rules.entryActions(ctx, team));
   actions.push({ type: 'endTurn' });
   return { team, actions };
@@ -210,6 +211,9 @@ register('turn', {
       f.phase = 'main';
       // College Wizards' start-of-turn spells, before the first declaration (rules/spells/).
       pushSpells(ctx, 'turnStart');
+      // The dungeon moves first ([002]'s rotating room, stone ball): pushed last, its frames
+      // (a dropped ball's bounce) resolve before the spells are offered.
+      ctx.rules.turnStart?.(ctx);
       return;
     }
     if (f.phase === 'main') {

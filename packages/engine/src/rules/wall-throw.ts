@@ -25,11 +25,14 @@
  *   bounces from that square. If nobody catches it, it scatters once (one D8 bounce) from the
  *   last square.
  * - A turnover unless a player of the active team ends holding the ball.
+ * - [002]'s Bounce Pass differs in two ruleset hooks: it flies 2D6 squares (wallThrowDice), and
+ *   every player it passes over tries to catch it in turn, nearest the wall first, a failed catch
+ *   letting it fly on (wallThrowCatches 'all'); if nobody catches it, it scatters once from the end.
  * - Pass-action skills work: On the Ball before the test, Accurate (a quick or short wall square),
  *   Nerves of Steel, Disturbing Presence, Safe Pass on a fumble, and Running Pass after a throw at
  *   a quick (band I) wall square that ends with no turnover.
  */
-import { around, isBlocked, sqOf, xy } from '../board.ts';
+import { around, isBlocked, isWall, sqOf, xy } from '../board.ts';
 import { type Ctx, emit, pop, push, register, roll } from '../core.ts';
 import type { WallThrowFrame } from '../frames.ts';
 import { band, reflect, snapDirection } from '../geometry.ts';
@@ -84,7 +87,7 @@ export function wallThrowTargets(ctx: Ctx, from: number): number[] {
   for (let y = Math.max(0, y0 - 13); y <= Math.min(d.height - 1, y0 + 13); y++) {
     for (let x = Math.max(0, x0 - 13); x <= Math.min(d.width - 1, x0 + 13); x++) {
       const s = y * d.width + x;
-      if (!d.wall[s]) continue;
+      if (!isWall(ctx, s)) continue;
       const b = band(x - x0, y - y0);
       if (!b || b === 'T' || !bands.includes(b)) continue;
       if (clearLine(ctx, from, s, s) && wallFace(ctx, from, s)) out.push(s);
@@ -128,7 +131,7 @@ export function sideWall(ctx: Ctx, from: number, target: number, d6: number): nu
   const sy = wy + sign * t[1];
   const s = sqOf(ctx.d, sx, sy);
   // Only a wall square whose face is open like the target's can be hit (not a corner behind it).
-  return s >= 0 && ctx.d.wall[s] && open(ctx, sx + nx, sy + ny) ? s : target;
+  return s >= 0 && isWall(ctx, s) && open(ctx, sx + nx, sy + ny) ? s : target;
 }
 
 function stepSq(ctx: Ctx, at: number, dx: number, dy: number): number {
@@ -160,11 +163,24 @@ function ricochetHeading(ctx: Ctx, f: WallThrowFrame): [number, number] {
   return snapDirection(...reflect(wx - px, wy - py, nx, ny));
 }
 
-/** The ball flies D6 squares off the wall; the first player able to catch it must try. */
+/** The squares the ball flies off the wall: D6 ([002]: 2D6, Ruleset.wallThrowDice). */
+function distance(ctx: Ctx): number {
+  let n = 0;
+  for (let i = 0; i < (ctx.rules.wallThrowDice ?? 1); i++) n += roll(ctx, 6, 'wall throw distance');
+  return n;
+}
+
+/**
+ * The ball flies off the wall; the first player able to catch it must try. [002] (Ruleset
+ * wallThrowCatches 'all'): every player it passes over tries in turn, nearest the wall first,
+ * a failed catch letting it fly on; if nobody catches it, it scatters once from where it ends.
+ */
 function travel(ctx: Ctx, f: WallThrowFrame): void {
   const g = ctx.g;
   let [dx, dy] = ricochetHeading(ctx, f);
-  const n = roll(ctx, 6, 'wall throw distance');
+  const n = distance(ctx);
+  const all = ctx.rules.wallThrowCatches === 'all';
+  const catchers: number[] = [];
   g.ball.state = 'ground';
   g.ball.carrier = -1;
   emit(ctx, { type: 'ball', what: 'ricochet', sq: f.wall });
@@ -179,7 +195,8 @@ function travel(ctx: Ctx, f: WallThrowFrame): void {
     at = stepSq(ctx, at, dx, dy);
     g.ball.sq = at;
     const pi = g.occ[at];
-    if (pi >= 0 && hasTackleZone(g.players[pi])) {
+    if (all && pi >= 0 && hasTackleZone(g.players[pi])) catchers.push(pi);
+    else if (pi >= 0 && hasTackleZone(g.players[pi])) {
       emit(ctx, { type: 'ball', what: 'land', sq: at, player: pi });
       pushCatch(ctx, pi, -1, 'bounce');
       return;
@@ -195,8 +212,30 @@ function travel(ctx: Ctx, f: WallThrowFrame): void {
         ? front
         : (around(ctx.d, at).find((s) => !isBlocked(ctx, s)) ?? at);
   }
+  if (all) {
+    f.catchers = catchers;
+    f.end = at;
+    f.phase = 'catches';
+    return;
+  }
   emit(ctx, { type: 'ball', what: 'land', sq: at });
   pushBall(ctx, 'bounce', at);
+}
+
+/** [002]: the next player the ball passed over tries to catch it (inaccurate: -1); at the end, one scatter. */
+function nextCatch(ctx: Ctx, f: WallThrowFrame): void {
+  const g = ctx.g;
+  const pi = f.catchers?.shift();
+  if (g.ball.state === 'carried' || pi === undefined) {
+    f.phase = 'after';
+    if (g.ball.state === 'carried') return;
+    g.ball.sq = f.end ?? g.ball.sq;
+    emit(ctx, { type: 'ball', what: 'land', sq: g.ball.sq });
+    return pushBall(ctx, 'bounce', g.ball.sq);
+  }
+  g.ball.sq = g.players[pi].sq;
+  emit(ctx, { type: 'ball', what: 'land', sq: g.ball.sq, player: pi });
+  pushCatch(ctx, pi, -1, 'flyOn');
 }
 
 function accuracy(ctx: Ctx, f: WallThrowFrame): void {
@@ -256,6 +295,8 @@ register('wallThrow', {
       case 'travel':
         f.phase = 'after';
         return travel(ctx, f);
+      case 'catches':
+        return nextCatch(ctx, f);
       default:
         pop(ctx.g);
         turnoverUnlessHeld(ctx.g, ctx, 'wall throw not caught');

@@ -3,13 +3,20 @@
  * (rules.md section 0). A timed match of several touchdowns on the nine round maps, scored in the
  * 2x1 passages on the opponents' side. Every reading chosen is listed in docs/rules-status.md.
  */
-import { type Ctx, emit } from '../core.ts';
+import type { Ctx } from '../core.ts';
 import { BRAWL_FEATURES } from '../dungeon/features.ts';
-import { carriesBall, removeFromPitch, turnover } from '../rules/common.ts';
+import { carriesBall, removeFromPitch } from '../rules/common.ts';
 import { coinToss, rankByRolls } from '../rules/pregame.ts';
-import { activeTeam, type Player } from '../state.ts';
+import type { Player } from '../state.ts';
 import { ballFoundOnEntry, CHEST_ON_ENTRY, explodeOnEntry } from './brawl-chests.ts';
+import { jumpFallsInto, jumpModifier, mayLeapOver, pushInto, throwFlight } from './brawl-drops.ts';
 import { brawlEntryActions, enterFromReserves } from './brawl-entry.ts';
+import { HAZARD, hazardBlocks } from './brawl-hazards.ts';
+import { passLostInTeleporter, teleportersToHandOffInto } from './brawl-passing.ts';
+import { climbOut, pitDeclarations } from './brawl-pits.ts';
+import { roomWallAt, rotatingRoom } from './brawl-rotating-room.ts';
+import { stoneBall, underStoneBall } from './brawl-stone-ball.ts';
+import { lostInTheWarp, scatterFromTeleporter } from './brawl-teleport.ts';
 import { brawlWallPush } from './brawl-walls.ts';
 import { checkAnnihilation, timeUpOnScore, touchdownGoesOn } from './match.ts';
 import { portalFeature } from './portals.ts';
@@ -20,16 +27,18 @@ import type { PassBand, Ruleset } from './types.ts';
 /**
  * Mage-netic Fields: "treat these squares as walls for all players except the ball carrier"; the
  * ball itself never enters one either ("Mage-netic Fields prevent the ball from leaving play").
+ * The hazards: lava and the chasm stop everyone, pits the ball (brawl-hazards.ts).
  */
 function blocks(ctx: Ctx, sq: number, mover?: Player): boolean {
-  return ctx.d.passage[sq] && !(mover && carriesBall(ctx, mover));
+  if (ctx.d.passage[sq] && !(mover && carriesBall(ctx, mover))) return true;
+  // Hazards; Hogwurts' room walls where its turn has put them; the Temple's stone ball (4x4 squares).
+  return hazardBlocks(ctx, sq, mover) || roomWallAt(ctx, sq) || underStoneBall(ctx, sq);
 }
 
-/** Lost in the warp: to the KO box; a turnover for the moving team's player (item 10). */
-function lostInTheWarp(ctx: Ctx, p: Player, from: number): void {
-  emit(ctx, { type: 'teleport', player: p.id, from, to: null, mishap: true });
-  removeFromPitch(ctx, p, 'ko');
-  if (p.team === activeTeam(ctx.g)) turnover(ctx, 'lost in the teleporter network');
+/** [002] Hogwurts and The Temple of Doom: the dungeon moves at the start of each team turn. */
+function turnStart(ctx: Ctx): void {
+  rotatingRoom(ctx);
+  stoneBall(ctx);
 }
 
 /** Quick and short passes; long ones where the round allows them ([002] Throwing restrictions). */
@@ -97,7 +106,12 @@ export const brawl2013: Ruleset = register({
   blocks,
   features: [
     CHEST_ON_ENTRY,
-    portalFeature({ triggers: ['step', 'jump', 'fall', 'push', 'followUp', 'thrown', 'shadow'], ball: true }),
+    HAZARD,
+    portalFeature({
+      triggers: ['step', 'jump', 'fall', 'push', 'followUp', 'thrown', 'shadow'],
+      ball: true,
+      moveCost: false,
+    }),
   ],
   wallPush: brawlWallPush,
   mishap: lostInTheWarp,
@@ -137,4 +151,20 @@ export const brawl2013: Ruleset = register({
   scoresInPassages: true,
   checkGameEnd: checkAnnihilation,
   sentOffOnlyOnInjuryDoubles: true,
+  teleportArrival: scatterFromTeleporter,
+  teleportEndsFrenzy: true,
+  handOffSquares: teleportersToHandOffInto,
+  passLost: passLostInTeleporter,
+  // Bouncing balls off walls: 2D6 squares; every player passed over may try, nearest the wall first.
+  wallThrowDice: 2,
+  wallThrowCatches: 'all',
+  pushInto,
+  declarations: pitDeclarations,
+  climbOut,
+  mayLeapOver,
+  jumpModifier,
+  jumpFallsInto,
+  throwFlight,
+  turnStart,
+  wallAt: roomWallAt,
 });

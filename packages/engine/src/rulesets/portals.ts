@@ -28,7 +28,12 @@ function ballDestination(ctx: Ctx): number {
  * ([004]: every way but a teleport's own arrival; [003]: a player "moving onto" a pad). `ball`: a
  * loose ball landing on one teleports too ([004]; [003] says nothing of it).
  */
-export function portalFeature(o: { triggers: readonly Entry[]; ball: boolean }): SquareFeature {
+export function portalFeature(o: {
+  triggers: readonly Entry[];
+  ball: boolean;
+  /** Does a teleport in a Move cost a square of movement? (default true; [002]: "does not cost any") */
+  moveCost?: boolean;
+}): SquareFeature {
   return {
     id: 'portal',
     playerEnters(ctx, p, sq, how) {
@@ -36,7 +41,7 @@ export function portalFeature(o: { triggers: readonly Entry[]; ball: boolean }):
       const from = portalAt(ctx.g, sq);
       if (from === null) return null;
       // Part of a Move (a step or a jump), the teleport costs a square of movement.
-      const moveCost = how === 'step' || how === 'jump';
+      const moveCost = o.moveCost !== false && (how === 'step' || how === 'jump');
       return { t: 'teleport', player: p.id, from, moveCost, phase: 'roll', dest: -1 };
     },
     ballLands(ctx, sq) {

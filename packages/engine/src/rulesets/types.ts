@@ -41,11 +41,39 @@
  *                              the team sets up (false: the whole end zone scores)
  *   checkGameEnd(ctx)          before each decision: may the game end now? (never)
  *   sentOffOnlyOnInjuryDoubles a foul's double on the armour roll sends nobody off (false)
+ *   teleportArrival(ctx, p, pad, from)  a teleported player on its destination pad (none: it stays
+ *                              there and the pad's square acts; [002] scatters it off)
+ *   handOffSquares(ctx, p)     empty squares a Hand-off may put the ball into, offered as `pass`
+ *                              actions (none; [002]: an adjacent teleporter)
+ *   passLost(ctx, passer, landing)  a pass in flight taken by the dungeon: the square the ball
+ *                              comes down on instead (none; [002]: a teleporter under the ruler, D6 1)
+ *   wallThrowDice              D6s summed for the squares a wall throw flies (1; [002]: 2)
+ *   wallThrowCatches           'first': the first player the ball reaches must try, a failure
+ *                              bounces; 'all' ([002]): each player passed over tries in turn
+ *   teleportEndsFrenzy         a Frenzy target or blocker a teleporter took away during the block
+ *                              is not blocked again, even if it lands adjacent (false)
+ *   pushInto(ctx, sq, p)       a blocked square a push may still send a player into, as a free
+ *                              one ([002]: lava and chasm; none)
+ *   declarations(ctx, team, a) the team turn's declarations, filtered ([002]: a player in a pit
+ *                              may only try to climb out; all)
+ *   climbOut(ctx, f)           a prone player's activation starts with climbing out instead of
+ *                              standing up: true if it did ([002] pits; never)
+ *   mayLeapOver(ctx, p, over)  a Leap over a square that blocks ([002]: from a leap line over the
+ *                              chasm or lava; never)
+ *   jumpModifier(ctx, p, from, to)  added to a jump test ([002]: the round's leap modifier; 0)
+ *   jumpFallsInto(ctx, p, from, to) the hazard a failed jump falls into, Badly Hurt ([002]: a
+ *                              failed Leap over the chasm or lava; none)
+ *   throwFlight(ctx, f)        a thrown player's flight: true if the ruleset landed it ([002]:
+ *                              in a wall, back towards the thrower; over lava, rescued; never)
+ *   turnStart(ctx)             the dungeon moves at the start of each team turn, before any
+ *                              declaration or spell ([002]'s rotating room and stone ball; none)
+ *   wallAt(ctx, sq)            a wall the dungeon has moved onto a square of floor, for passes,
+ *                              wall throws and assists ([002]'s rotating room's walls; none)
  */
 import type { Action } from '../actions.ts';
 import type { Ctx } from '../core.ts';
 import type { ConstructionRules } from '../data/dungeons/construction.ts';
-import type { ActivationFrame, BlockFrame, Frame } from '../frames.ts';
+import type { ActivationFrame, BlockFrame, Frame, ThrowTeamMateFrame } from '../frames.ts';
 import type { Game, Player, PlayerStatus } from '../state.ts';
 
 export type PassBand = 'Q' | 'S' | 'L' | 'B';
@@ -178,4 +206,25 @@ export interface Ruleset {
   checkGameEnd?(ctx: Ctx): void;
   /** A foul sends the fouler off only on a double on the injury roll ([002]; else armour or injury). */
   sentOffOnlyOnInjuryDoubles?: boolean;
+  teleportArrival?(ctx: Ctx, p: Player, pad: number, from: number | null): void;
+  teleportEndsFrenzy?: boolean;
+  handOffSquares?(ctx: Ctx, p: Player): number[];
+  passLost?(ctx: Ctx, passer: number, landing: number): number | null;
+  wallThrowDice?: number;
+  wallThrowCatches?: 'first' | 'all';
+  pushInto?(ctx: Ctx, sq: number, p: Player): boolean;
+  declarations?(ctx: Ctx, team: number, actions: Action[]): Action[];
+  climbOut?(ctx: Ctx, f: ActivationFrame): boolean;
+  mayLeapOver?(ctx: Ctx, p: Player, over: number): boolean;
+  jumpModifier?(ctx: Ctx, p: Player, from: number, to: number): number;
+  jumpFallsInto?(ctx: Ctx, p: Player, from: number, to: number): string | null;
+  /**
+   * Called when the thrown player flies (not on a fumble): true when the ruleset has placed it
+   * (or removed it) itself, false to let the core flight run (`f.landing` may be set meanwhile).
+   */
+  throwFlight?(ctx: Ctx, f: ThrowTeamMateFrame): boolean;
+  /** May push frames (a dropped ball's bounce); they resolve before the turn's first decision. */
+  turnStart?(ctx: Ctx): void;
+  /** Movement asks `blocks`, which should say so too; the static walls are the map's `d.wall`. */
+  wallAt?(ctx: Ctx, sq: number): boolean;
 }

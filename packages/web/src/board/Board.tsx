@@ -9,6 +9,7 @@ import { NEUTRAL_ZONE, teamColour } from '../colours.ts';
 import { CELL, Floor } from './Floor.tsx';
 import { Trapdoors } from './Hazards.tsx';
 import { Items, LooseBall, Traps } from './Items.tsx';
+import { Moving } from './Moving.tsx';
 import { Marks, TackleZone } from './Overlay.tsx';
 import { type TokenMarks, Tokens } from './Tokens.tsx';
 
@@ -59,6 +60,7 @@ export function Board({ g, marks, tokens, hovered, onSquare, onPlayer, onHover }
     >
       <Floor d={d} zoneFill={zoneFills(g)} />
       <Trapdoors g={g} />
+      <Moving g={g} d={d} />
       <Marks g={g} marks={marks} />
       <Traps g={g} />
       <Items g={g} />

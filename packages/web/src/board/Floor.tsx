@@ -4,7 +4,7 @@
  * dungeon and zone colouring: a component that skips updates otherwise, since a big dungeon has
  * close to a thousand squares.
  */
-import { type Dungeon, END_ZONE_LETTERS } from '@dungeonbowl/engine';
+import { type Dungeon, END_ZONE_LETTERS, pushAll } from '@dungeonbowl/engine';
 import { Component } from 'preact';
 import { DOOR, FLOOR, GRID, ink, WALL } from '../colours.ts';
 import { AreaLabels, HazardDefs, hazardMarks } from './Hazards.tsx';
@@ -93,7 +93,7 @@ export class Floor extends Component<Props> {
           {look && <title>{look.name}</title>}
         </rect>,
       );
-      if (look) marks.push(...hazardMarks(d, sq, look, fill));
+      if (look) pushAll(marks, hazardMarks(d, sq, look, fill));
       if (look && look.kind !== 'passage') continue;
       if (d.door[sq])
         marks.push(

@@ -4,7 +4,7 @@
  * and a name for its tooltip and the legend. Each kind differs by shape or glyph as well as
  * colour: a chasm is never just a darker wall. No DOM here: the board draws these.
  */
-import { type Dungeon, type Feature, featureInfo, type Game } from '@dungeonbowl/engine';
+import { type Dungeon, type Feature, featureInfo, type Game, maxOf, minOf } from '@dungeonbowl/engine';
 import { FLOOR } from '../colours.ts';
 
 /** The kinds drawn: the map's features, a trapdoor shut or open, and the scoring passages. */
@@ -29,6 +29,9 @@ export const LOOKS: Record<HazardKind, HazardLook> = {
   lava: { kind: 'lava', fill: '#e4572e', pattern: 'lava', name: 'Lava (Badly Hurt)' },
   chasm: { kind: 'chasm', fill: '#10142a', pattern: 'chasm', name: 'Chasm (Badly Hurt)' },
   rotating: { kind: 'rotating', fill: '#cdb8e8', glyph: '↻', name: 'Rotating room' },
+  // The room's own walls turn with it: drawn as its floor here, and as walls where its turn has
+  // put them now (Moving.tsx).
+  roomWall: { kind: 'roomWall', fill: '#cdb8e8', glyph: '↻', name: "Rotating room's wall (turns with it)" },
   stoneBall: { kind: 'stoneBall', fill: '#f1d3c4', pattern: 'stoneBall', name: "Stone ball's corridor" },
   leap: { kind: 'leap', fill: FLOOR, name: 'Leap line' },
   entrance: { kind: 'entrance', fill: '#9fd3f0', glyph: '@', name: 'Dungeon entrance' },
@@ -114,9 +117,9 @@ export function areas(d: Dungeon): Area[] {
         todo.push(n);
       }
     }
-    const x = Math.min(...xs);
-    const y = Math.min(...ys);
-    out.push({ feature: f, x, y, w: Math.max(...xs) - x + 1, h: Math.max(...ys) - y + 1 });
+    const x = minOf(xs);
+    const y = minOf(ys);
+    out.push({ feature: f, x, y, w: maxOf(xs) - x + 1, h: maxOf(ys) - y + 1 });
   }
   return out;
 }
