@@ -4,7 +4,16 @@
  * from the engine (`markedSquares`), and every move is still checked against the legal actions.
  * Searches reuse scratch arrays, so a game's decisions allocate little.
  */
-import { type Dungeon, dungeonOf, type Feature, type Game, pushAll, seesTrap } from '@dungeonbowl/engine';
+import {
+  type Dungeon,
+  dungeonOf,
+  type Feature,
+  type Game,
+  pushAll,
+  roomWallsNow,
+  seesTrap,
+  stoneBallSquares,
+} from '@dungeonbowl/engine';
 
 /** Distance for squares a field never reaches. */
 export const FAR = 999;
@@ -30,7 +39,8 @@ export interface Board {
    * Hazards of the map ([002] rounds): 1 where entering only ever hurts (pits, spiked pits,
    * lava, chasm: no neighbour list leads into them, so no field or walk enters one), 2 for a
    * trapdoor (it holds on a D6 at least the player's ST: fields cross it, walks without dice
-   * never step on it), 0 elsewhere.
+   * never step on it), 3 for the stone ball's corridor (crossed, never a place to stop), 0
+   * elsewhere.
    */
   hazard: Uint8Array;
   /** The squares of the scoring passages ([002]): walls to all but the ball carrier. */
@@ -46,8 +56,27 @@ function hazards(d: Dungeon): Uint8Array {
     const f = d.feature[s];
     if (f && DROPS.has(f)) out[s] = 1;
     else if (f === 'trapdoor') out[s] = 2;
+    else if (f === 'stoneBall') out[s] = 3;
   }
   return out;
+}
+
+/**
+ * Walls that move ([002]): Hogwurts' rotating room's walls where its turns have put them, and
+ * the Temple of Doom's stone ball where it lies. The engine says where they are now.
+ */
+export function movingWalls(g: Game): number[] {
+  const d = dungeonOf(g);
+  const room = roomWallsNow(g, d);
+  const ball = stoneBallSquares(g, d);
+  return room.length === 0 ? ball : ball.length === 0 ? room : [...room, ...ball];
+}
+
+/** Where the moving walls stand, as a key for cached fields ('' for a map without them). */
+export function movingKey(g: Game): string {
+  const turns = g.roomTurns ?? 0;
+  const ball = g.stoneBall ? g.stoneBall.at : 0;
+  return turns === 0 && ball === 0 ? '' : `${turns}/${ball}`;
 }
 
 const BOARDS = new WeakMap<Dungeon, Board>();
@@ -148,7 +177,8 @@ export function field(
   traps: number[] = [],
 ): Int32Array {
   // Chests and portals stand in different places from game to game: their squares are in the key.
-  const k = `${key}|${chests ? layout(g) : '-'}|${radius}${traps.length > 0 ? `|${traps.join(',')}` : ''}`;
+  const moving = movingWalls(g);
+  const k = `${key}|${chests ? layout(g) : '-'}|${radius}${traps.length > 0 ? `|${traps.join(',')}` : ''}|${movingKey(g)}`;
   // Fields to a single square (a carrier, a target) come and go; the rest stay for the map.
   const cache = key.startsWith('p:') ? b.points : b.fields;
   const hit = cache.get(k);
@@ -163,6 +193,7 @@ export function field(
     // Traps the team knows of (`traps`): a revealed pit floors the carrier.
     for (const t of traps) chest[t] = 1;
   }
+  for (const t of moving) chest[t] = 1;
   const q = b.queue;
   let tail = 0;
   for (const s of sources()) {
@@ -198,7 +229,7 @@ export function relax(
 ): Int32Array {
   const out = old.slice();
   const stop = b.stop;
-  const marks: number[] = [...traps];
+  const marks: number[] = [...traps, ...movingWalls(g)];
   for (const c of g.chests) if (!c.open) marks.push(c.sq);
   for (const p of g.portals) marks.push(p.sq);
   for (const s of marks) stop[s] = 1;
@@ -262,6 +293,7 @@ export function safeSquares(
   // Passages are walls but to the carrier, who runs by `reachable`; a trapdoor may give way.
   pushAll(marks, b.passages);
   pushAll(marks, trapdoors(b));
+  pushAll(marks, movingWalls(g));
   for (const s of marks) if (s >= 0) stop[s] = 1;
   const dist = b.dist;
   const q = b.queue;

@@ -28,7 +28,9 @@ function squareWorth(s: Sit, sq: number, near: number[]): number {
   // Opponents that could reach the square next turn (standing within three squares).
   let threat = 0;
   for (const o of near) if (cheb(s.b, o, sq) <= 3) threat++;
-  return 100 - 6 * s.ez[sq] - 5 * s.tz()[sq] - 2 * Math.min(threat, 4);
+  // The stone ball's corridor ([002] Temple of Doom) is no place to end a run.
+  const rolling = s.b.hazard[sq] === 3 ? 30 : 0;
+  return 100 - 6 * s.ez[sq] - 5 * s.tz()[sq] - 2 * Math.min(threat, 4) - rolling;
 }
 
 /**

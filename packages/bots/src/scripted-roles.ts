@@ -129,6 +129,12 @@ function makeRole(s: Sit, p: Player, avoidChest: number): Role {
 
 /** How bad a square is for a player with this role (lower is better). */
 export function roleCost(s: Sit, r: Role, sq: number): number {
+  // The stone ball's corridor ([002] Temple of Doom): crossed, but never a place to stand.
+  if (s.b.hazard[sq] === 3) return baseCost(s, r, sq) + 30;
+  return baseCost(s, r, sq);
+}
+
+function baseCost(s: Sit, r: Role, sq: number): number {
   const tz = s.tz();
   const d = r.dist ? r.dist[sq] : 0;
   const avoid = r.avoid?.has(sq) ? 1 : 0;

@@ -17,7 +17,17 @@ import {
   reachable,
   seesTrap,
 } from '@dungeonbowl/engine';
-import { type Board, boardOf, cheb, chestSides, FAR, field, trapdoors } from './scripted-board.ts';
+import {
+  type Board,
+  boardOf,
+  cheb,
+  chestSides,
+  FAR,
+  field,
+  movingKey,
+  movingWalls,
+  trapdoors,
+} from './scripted-board.ts';
 
 /**
  * Squares where a player of `team` knows there is a trap: revealed pits and its own counters,
@@ -28,10 +38,14 @@ export function knownTraps(g: Game, team: number): number[] {
   return g.openTrapdoors && g.openTrapdoors.length > 0 ? [...out, ...g.openTrapdoors] : out;
 }
 
-/** The traps known to a team, as a key for cached fields (empty without traps). */
+/**
+ * The traps known to a team, and the moving walls, as a key for cached fields (empty without
+ * either).
+ */
 export function trapKey(g: Game, team: number): string {
   const none = g.traps.length === 0 && !(g.openTrapdoors && g.openTrapdoors.length > 0);
-  return none ? '' : knownTraps(g, team).join(',');
+  const moving = movingKey(g);
+  return none && moving === '' ? '' : `${knownTraps(g, team).join(',')}#${moving}`;
 }
 
 /** The chance a trapdoor holds under the player: a D6 at least its ST, a 6 always ([002] Traps). */
@@ -52,7 +66,8 @@ function masked(g: Game, player: number, trapdoorsOk: boolean): Game {
   const b = boardOf(g);
   const carrier = g.ball.state === 'carried' && g.ball.carrier === player;
   const hazards = trapdoors(b).length > 0 || hasDrops(b);
-  if (known.length === 0 && !hazards && (carrier || b.passages.length === 0)) return g;
+  const moving = movingWalls(g);
+  if (known.length === 0 && !hazards && moving.length === 0 && (carrier || b.passages.length === 0)) return g;
   const occ = g.occ.slice();
   // A loose ball lying in a pit is the exception: the player who goes in for it falls, and the
   // ball bounces out for a team-mate (else nobody would ever fetch it).
@@ -61,9 +76,13 @@ function masked(g: Game, player: number, trapdoorsOk: boolean): Game {
     if (occ[sq] < 0 && sq !== ball) occ[sq] = player;
   };
   for (const sq of known) take(sq);
+  for (const sq of moving) take(sq);
   if (!carrier) for (const sq of b.passages) take(sq);
+  // Drops always; closed trapdoors unless asked to cross them (the stone ball's corridor is crossed).
   const worst = trapdoorsOk ? 1 : 2;
-  if (hazards) for (let sq = 0; sq < b.n; sq++) if (b.hazard[sq] > 0 && b.hazard[sq] <= worst) take(sq);
+  if (hazards) {
+    for (let sq = 0; sq < b.n; sq++) if (b.hazard[sq] > 0 && b.hazard[sq] <= worst) take(sq);
+  }
   return { ...g, occ };
 }
 
