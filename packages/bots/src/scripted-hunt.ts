@@ -32,14 +32,17 @@ function blast(s: Sit, sq: number, opener: number): number {
   return cost;
 }
 
-/** The best opening this turn among `players` (ids free to activate), or null. */
-export function openPlan(s: Sit, players: number[]): OpenPlan | null {
+/**
+ * The best opening this turn among `players` (ids free to activate), or null; `only`: that chest
+ * (by index) and no other.
+ */
+export function openPlan(s: Sit, players: number[], only = -1): OpenPlan | null {
   const g = s.g;
   const tz = s.tz();
   // Unmarked squares beside each closed chest: where an opener may end its move.
   const sides = new Map<number, number[]>();
   g.chests.forEach((c, i) => {
-    if (c.open) return;
+    if (c.open || (only >= 0 && i !== only)) return;
     for (const t of neighbours(s.b, c.sq)) {
       if (tz[t] > 0) continue;
       const list = sides.get(t);
@@ -80,15 +83,24 @@ export function openPlan(s: Sit, players: number[]): OpenPlan | null {
 /** The least chance worth a dash to a chest at the end of the turn. */
 const MIN_DASH = 0.4;
 
+/**
+ * A loose ball come to rest on a closed chest ([002]: a chest square is a normal square): the
+ * chest's index, or -1. Stepping on to fetch it opens the chest.
+ */
+export function ballOnChest(s: Sit): number {
+  if (!s.loose || !chestsOpenOnEntry(s.g)) return -1;
+  return s.g.chests.findIndex((c) => !c.open && c.sq === s.g.ball.sq);
+}
+
 /** An opening that needs dice on the way: the best chance among the nearest players. */
-export function riskyOpenPlan(s: Sit, players: number[]): OpenPlan | null {
+export function riskyOpenPlan(s: Sit, players: number[], only = -1): OpenPlan | null {
   const g = s.g;
   const tz = s.tz();
   let best: OpenPlan | null = null;
   let bestChance = MIN_DASH;
   const costs = openingCostsSquare(g) || chestsOpenOnEntry(g);
   g.chests.forEach((c, i) => {
-    if (c.open) return;
+    if (c.open || (only >= 0 && i !== only)) return;
     const f = chestField(s, i);
     const near = players
       .map((id) => g.players[id])

@@ -28,6 +28,13 @@ export function chestField(s: Sit, i: number): Int32Array {
   return field(s.b, s.g, `c:${c.sq}`, () => neighbours(s.b, c.sq));
 }
 
+/** Distance to the nearest teleporter. */
+function padField(s: Sit): Int32Array {
+  return field(s.b, s.g, `pads:${s.g.portals.map((p) => p.sq).join(',')}`, () =>
+    s.g.portals.map((p) => p.sq),
+  );
+}
+
 /** Distance to one square (a carrier, the ball), up to `radius`. */
 export function pointField(s: Sit, sq: number, radius?: number): Int32Array {
   return field(s.b, s.g, `p:${sq}`, () => [sq], radius);
@@ -114,7 +121,9 @@ function makeRole(s: Sit, p: Player, avoidChest: number): Role {
   if (s.hidden) {
     const i = huntAssignments(s).get(p.id);
     const avoid = avoidChest >= 0 ? new Set(chestSides(s.b, g, g.chests[avoidChest].sq)) : null;
-    return { kind: 'hunt', dist: i === undefined ? null : chestField(s, i), ref: 0, avoid };
+    // No chest this player can walk to (they lie in vaults): to the teleporters, the way in.
+    const dist = i !== undefined ? chestField(s, i) : g.portals.length > 0 ? padField(s) : null;
+    return { kind: 'hunt', dist, ref: 0, avoid };
   }
   if (s.ourBall) {
     const c = g.players[s.carrier];

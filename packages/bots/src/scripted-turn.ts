@@ -15,7 +15,7 @@ import { bestBlock } from './scripted-block.ts';
 import { routeTo, safeSquares } from './scripted-board.ts';
 import { carrierPlan, pickPlan } from './scripted-carry.ts';
 import { reserveEntry } from './scripted-entry.ts';
-import { openPlan, riskyOpenPlan } from './scripted-hunt.ts';
+import { ballOnChest, openPlan, riskyOpenPlan } from './scripted-hunt.ts';
 import { leapReady } from './scripted-leap.ts';
 import { portalTrip } from './scripted-portal.ts';
 import { carrierLane, roleCost, roleOf } from './scripted-roles.ts';
@@ -296,10 +296,13 @@ function block(s: Sit, o: Offers, late = false): Action | null {
 }
 
 function openChest(s: Sit, o: Offers): Action | null {
-  if (!s.hidden) return null;
+  // The ball hidden, or lying loose on a closed chest (then that chest).
+  const only = s.hidden ? -1 : ballOnChest(s);
+  if (!s.hidden && only < 0) return null;
   // Worked out again only once another of our players has acted (squares and blasts change).
-  const key = `opening:${s.g.chests.filter((c) => c.open).length}:${actedCount(s)}`;
-  const plan = perTurn(s, key, () => openPlan(s, [...o.move.keys()]) ?? riskyOpenPlan(s, [...o.move.keys()]));
+  const key = `opening:${s.g.chests.filter((c) => c.open).length}:${actedCount(s)}:${only}`;
+  const ids = [...o.move.keys()];
+  const plan = perTurn(s, key, () => openPlan(s, ids, only) ?? riskyOpenPlan(s, ids, only));
   const a = plan ? o.move.get(plan.player) : undefined;
   if (!plan || !a) return null;
   return declare(s, a, 'open', plan.path, { chest: s.g.chests[plan.chest].sq });
