@@ -134,8 +134,8 @@ export function pickPlan(s: Sit, players: number[]): PickPlan | null {
     // Squares as the crow flies: `reachable` then goes round the walls.
     const d = (p: Player) => cheb(s.b, p.sq, ball);
     // Only players who can walk to it (not those beyond the wall of a vault, [002] Wormholes).
-    const part = parts(s.b);
-    const ballPart = partOf(s.b, ball);
+    const part = parts(s.b, g);
+    const ballPart = partOf(s.b, g, ball);
     const near = players
       .map((i) => g.players[i])
       .filter((p) => p.status === 'standing' && d(p) <= p.ma + 2 && part[p.sq] === ballPart)

@@ -5,18 +5,29 @@
  * turnover, so this comes late in the turn); a player shut in such a room with nothing left to do
  * there, or our carrier shut in one with the ball (kept on a 4+), teleports out the same way.
  */
-import type { Action, Player } from '@dungeonbowl/engine';
+import type { Action, Game, Player } from '@dungeonbowl/engine';
 import { type Board, neighbours } from './scripted-board.ts';
 import type { Sit } from './scripted-situation.ts';
 import { reachKnown } from './scripted-traps.ts';
 
-const PARTS = new WeakMap<Board, Int32Array>();
+const PARTS = new WeakMap<Board, Map<string, Int32Array>>();
 
-/** Which part of the map each square belongs to (squares joined by walks), -1 for walls. */
-export function parts(b: Board): Int32Array {
-  let out = PARTS.get(b);
+/**
+ * Which part of the map each square belongs to (squares joined by walks), -1 for walls. Opened
+ * trapdoors ([002] Castle: "the only way in will be by teleporting") cut the walks through them.
+ */
+export function parts(b: Board, g: Game): Int32Array {
+  const open = g.openTrapdoors ?? [];
+  const key = open.join(',');
+  let byKey = PARTS.get(b);
+  if (!byKey) {
+    byKey = new Map();
+    PARTS.set(b, byKey);
+  }
+  let out = byKey.get(key);
   if (out) return out;
   out = new Int32Array(b.n).fill(-1);
+  const cut = new Set(open);
   let id = 0;
   for (let s = 0; s < b.n; s++) {
     if (out[s] >= 0 || b.d.wall[s] || b.nbStart[s + 1] === b.nbStart[s]) continue;
@@ -26,7 +37,7 @@ export function parts(b: Board): Int32Array {
       const t = q.pop() as number;
       for (let i = b.nbStart[t]; i < b.nbStart[t + 1]; i++) {
         const u = b.nb[i];
-        if (out[u] < 0) {
+        if (out[u] < 0 && !cut.has(u)) {
           out[u] = id;
           q.push(u);
         }
@@ -34,13 +45,14 @@ export function parts(b: Board): Int32Array {
     }
     id++;
   }
-  PARTS.set(b, out);
+  if (byKey.size > 16) byKey.clear();
+  byKey.set(key, out);
   return out;
 }
 
 /** The part of the map a square belongs to; a pit's, the part around it (a ball lying in one). */
-export function partOf(b: Board, sq: number): number {
-  const part = parts(b);
+export function partOf(b: Board, g: Game, sq: number): number {
+  const part = parts(b, g);
   if (b.hazard[sq] !== 1) return part[sq];
   for (const t of neighbours(b, sq)) if (part[t] >= 0) return part[t];
   return part[sq];
@@ -48,7 +60,7 @@ export function partOf(b: Board, sq: number): number {
 
 /** Parts of the map where one of our standing players stands. */
 function ourParts(s: Sit): Set<number> {
-  const part = parts(s.b);
+  const part = parts(s.b, s.g);
   const out = new Set<number>();
   for (const p of s.g.players)
     if (p.team === s.team && p.status === 'standing' && p.sq >= 0) out.add(part[p.sq]);
@@ -57,11 +69,11 @@ function ourParts(s: Sit): Set<number> {
 
 /** Is there something for `p` to do in its part of the map (a closed chest, the ball, a target)? */
 function worthStaying(s: Sit, p: Player): boolean {
-  const part = parts(s.b);
+  const part = parts(s.b, s.g);
   const here = part[p.sq];
   if (p.id === s.carrier) return s.targets.some((t) => part[t] === here);
   if (s.hidden) return s.g.chests.some((c) => !c.open && part[c.sq] === here);
-  if (s.loose) return partOf(s.b, s.g.ball.sq) === here;
+  if (s.loose) return partOf(s.b, s.g, s.g.ball.sq) === here;
   if (s.carrier >= 0) {
     const c = s.g.players[s.carrier];
     // Our carrier shut in with us: make room for it to reach the pad (and leave with it).
@@ -76,7 +88,7 @@ export function chestsOutOfWalk(s: Sit): { out: number; walk: number } {
   const n = { out: 0, walk: 0 };
   if (!s.hidden) return n;
   const mine = ourParts(s);
-  const part = parts(s.b);
+  const part = parts(s.b, s.g);
   for (const c of s.g.chests) {
     if (c.open) continue;
     if (mine.has(part[c.sq])) n.walk++;
@@ -120,7 +132,7 @@ export function portalTrip(s: Sit, movers: Map<number, Action>): { player: numbe
   const left = chestsOutOfWalk(s);
   const hunt = left.out > 0 && left.walk === 0;
   // Off a pad first: a team-mate standing on it keeps a shut-in player from using it.
-  const part = parts(s.b);
+  const part = parts(s.b, s.g);
   const shut = new Set<number>();
   for (const p of s.g.players) {
     if (p.team === s.team && p.status === 'standing' && p.sq >= 0 && !worthStaying(s, p))
@@ -150,7 +162,7 @@ export function portalTrip(s: Sit, movers: Map<number, Action>): { player: numbe
 
 /** A player through a teleporter with movement left: a closed chest here is opened next. */
 export function chestHere(s: Sit, p: Player): number {
-  const part = parts(s.b);
+  const part = parts(s.b, s.g);
   const c = s.g.chests.find((c) => !c.open && part[c.sq] === part[p.sq]);
   return c ? c.sq : -1;
 }

@@ -5,6 +5,7 @@
  */
 import type { Player } from '@dungeonbowl/engine';
 import { chestSides, FAR, field, neighbours } from './scripted-board.ts';
+import { parts } from './scripted-portal.ts';
 import { perTurn, type Sit } from './scripted-situation.ts';
 
 export type RoleKind = 'hunt' | 'escort' | 'chase' | 'ball';
@@ -57,9 +58,12 @@ export function huntAssignments(s: Sit): Map<number, number> {
     const chests = closed(s);
     const players = s.g.players.filter((p) => p.team === s.team && p.sq >= 0 && p.id !== s.carrier);
     const pairs: [number, number, number][] = [];
+    // Only chests a player can walk to (not in a vault, nor beyond an opened trapdoor).
+    const part = parts(s.b, s.g);
     for (const i of chests) {
       const f = chestField(s, i);
-      for (const p of players) pairs.push([f[p.sq], p.id, i]);
+      const cp = part[s.g.chests[i].sq];
+      for (const p of players) if (part[p.sq] === cp) pairs.push([f[p.sq], p.id, i]);
     }
     pairs.sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2]);
     const out = new Map<number, number>();
