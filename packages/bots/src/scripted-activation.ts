@@ -219,6 +219,8 @@ export function activationAction(s: Sit, f: ActivationNow, actions: Action[]): A
   }
   if (it.path === null) it.path = f.acted && it.kind === 'blitz' ? [] : plan(s, it, p, f);
   if (it.path.length > 0 && it.path[0] === p.sq) it.path.shift();
+  // Sent elsewhere by the teleporter it stepped onto: through it, what next (afterPortal).
+  if (it.kind === 'portal' && it.path.length > 0 && cheb(s.b, p.sq, it.path[0]) > 1) it.path = [];
   if (it.path.length > 0) {
     const to = it.path[0];
     const step = find(actions, (a) => a.type === 'step' && a.to === to);
