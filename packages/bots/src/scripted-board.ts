@@ -45,6 +45,25 @@ export interface Board {
   hazard: Uint8Array;
   /** The squares of the scoring passages ([002]): walls to all but the ball carrier. */
   passages: number[];
+  /** The stone ball's corridor ([002] Temple of Doom): does it run north-south? */
+  corridor: { northSouth: boolean };
+}
+
+function corridorOf(d: Dungeon): { northSouth: boolean } {
+  let x0 = d.width;
+  let x1 = -1;
+  let y0 = d.height;
+  let y1 = -1;
+  for (let s = 0; s < d.feature.length; s++) {
+    if (d.feature[s] !== 'stoneBall') continue;
+    const x = s % d.width;
+    const y = Math.floor(s / d.width);
+    x0 = Math.min(x0, x);
+    x1 = Math.max(x1, x);
+    y0 = Math.min(y0, y);
+    y1 = Math.max(y1, y);
+  }
+  return { northSouth: y1 - y0 >= x1 - x0 };
 }
 
 /** Squares no player of ours enters by choice: a fall every time. */
@@ -63,7 +82,10 @@ function hazards(d: Dungeon): Uint8Array {
 
 /**
  * Walls that move ([002]): Hogwurts' rotating room's walls where its turns have put them, and
- * the Temple of Doom's stone ball where it lies. The engine says where they are now.
+ * the Temple of Doom's stone ball where it lies. The engine says where they are now. Walks this
+ * turn go round both; distance fields (`fieldWalls`) only round the room's walls: the stone ball
+ * rolls on before the next turn, and a field that waited for it would send the carrier back and
+ * forth between the corridor's crossings.
  */
 export function movingWalls(g: Game): number[] {
   const d = dungeonOf(g);
@@ -72,11 +94,39 @@ export function movingWalls(g: Game): number[] {
   return room.length === 0 ? ball : ball.length === 0 ? room : [...room, ...ball];
 }
 
-/** Where the moving walls stand, as a key for cached fields ('' for a map without them). */
+/** The moving walls distance fields go round: the rotating room's. */
+export function fieldWalls(g: Game): number[] {
+  return roomWallsNow(g, dungeonOf(g));
+}
+
+/** Where the room's walls stand, as a key for cached fields ('' for a map without them). */
 export function movingKey(g: Game): string {
   const turns = g.roomTurns ?? 0;
-  const ball = g.stoneBall ? g.stoneBall.at : 0;
-  return turns === 0 && ball === 0 ? '' : `${turns}/${ball}`;
+  return turns === 0 ? '' : `${turns}`;
+}
+
+/**
+ * How likely the stone ball ([002] Temple of Doom) rolls over a square of its corridor before our
+ * player may move again (two rolls of 2D6: the opponents' turn and ours), roughly: squares up to
+ * 14 ahead of it, the way it is heading, are likely swept; those behind it less (it may bounce
+ * back off the corridor's end). 0 off the corridor.
+ */
+export function stoneBallRisk(b: Board, g: Game, sq: number): number {
+  if (b.hazard[sq] !== 3) return 0;
+  const ball = stoneBallSquares(g, b.d);
+  if (ball.length === 0) return 0;
+  // The corridor runs the long way of the map's `s` squares; along it, the ball's near and far rows.
+  const ys = ball.map((q) => Math.floor(q / b.w));
+  const xs = ball.map((q) => q % b.w);
+  const northSouth = b.corridor.northSouth;
+  const along = (q: number) => (northSouth ? Math.floor(q / b.w) : q % b.w);
+  const lo = northSouth ? Math.min(...ys) : Math.min(...xs);
+  const hi = northSouth ? Math.max(...ys) : Math.max(...xs);
+  const dir = g.stoneBall?.dir ?? 1;
+  const a = along(sq);
+  const ahead = dir > 0 ? a - hi : lo - a;
+  if (ahead <= 0 && a >= lo && a <= hi) return 1;
+  return ahead > 0 && ahead <= 14 ? 0.7 : 0.3;
 }
 
 const BOARDS = new WeakMap<Dungeon, Board>();
@@ -121,6 +171,7 @@ export function boardOf(g: Game): Board {
     visited: [],
     hazard,
     passages: d.passage.flatMap((p, s) => (p ? [s] : [])),
+    corridor: corridorOf(d),
   };
   BOARDS.set(d, b);
   return b;
@@ -177,7 +228,7 @@ export function field(
   traps: number[] = [],
 ): Int32Array {
   // Chests and portals stand in different places from game to game: their squares are in the key.
-  const moving = movingWalls(g);
+  const moving = fieldWalls(g);
   const k = `${key}|${chests ? layout(g) : '-'}|${radius}${traps.length > 0 ? `|${traps.join(',')}` : ''}|${movingKey(g)}`;
   // Fields to a single square (a carrier, a target) come and go; the rest stay for the map.
   const cache = key.startsWith('p:') ? b.points : b.fields;
@@ -229,7 +280,7 @@ export function relax(
 ): Int32Array {
   const out = old.slice();
   const stop = b.stop;
-  const marks: number[] = [...traps, ...movingWalls(g)];
+  const marks: number[] = [...traps, ...fieldWalls(g)];
   for (const c of g.chests) if (!c.open) marks.push(c.sq);
   for (const p of g.portals) marks.push(p.sq);
   for (const s of marks) stop[s] = 1;

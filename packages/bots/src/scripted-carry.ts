@@ -4,7 +4,7 @@
  */
 import type { Player, Reach } from '@dungeonbowl/engine';
 import { timeUpOnScore } from './rules-facts.ts';
-import { cheb, FAR, field, trapdoors } from './scripted-board.ts';
+import { cheb, FAR, field, stoneBallRisk, trapdoors } from './scripted-board.ts';
 import { partOf, parts } from './scripted-portal.ts';
 import { carrierLane } from './scripted-roles.ts';
 import { perTurn, type Sit } from './scripted-situation.ts';
@@ -28,8 +28,8 @@ function squareWorth(s: Sit, sq: number, near: number[]): number {
   // Opponents that could reach the square next turn (standing within three squares).
   let threat = 0;
   for (const o of near) if (cheb(s.b, o, sq) <= 3) threat++;
-  // The stone ball's corridor ([002] Temple of Doom) is no place to end a run.
-  const rolling = s.b.hazard[sq] === 3 ? 30 : 0;
+  // The stone ball's corridor ([002] Temple of Doom): a run ends there only for a good gain.
+  const rolling = 40 * stoneBallRisk(s.b, s.g, sq);
   return 100 - 6 * s.ez[sq] - 5 * s.tz()[sq] - 2 * Math.min(threat, 4) - rolling;
 }
 

@@ -4,7 +4,7 @@
  * over squares (lower is better); moves without dice go to the cheapest square in reach.
  */
 import type { Player } from '@dungeonbowl/engine';
-import { chestSides, FAR, field, neighbours } from './scripted-board.ts';
+import { chestSides, FAR, field, neighbours, stoneBallRisk } from './scripted-board.ts';
 import { parts } from './scripted-portal.ts';
 import { perTurn, type Sit } from './scripted-situation.ts';
 
@@ -142,8 +142,8 @@ function makeRole(s: Sit, p: Player, avoidChest: number): Role {
 
 /** How bad a square is for a player with this role (lower is better). */
 export function roleCost(s: Sit, r: Role, sq: number): number {
-  // The stone ball's corridor ([002] Temple of Doom): crossed, but never a place to stand.
-  if (s.b.hazard[sq] === 3) return baseCost(s, r, sq) + 30;
+  // The stone ball's corridor ([002] Temple of Doom): a place to stand only where it is unlikely to roll.
+  if (s.b.hazard[sq] === 3) return baseCost(s, r, sq) + 40 * stoneBallRisk(s.b, s.g, sq);
   return baseCost(s, r, sq);
 }
 
