@@ -19,6 +19,7 @@ import type {
   PregameFrame,
   PushFrame,
   SpellFrame,
+  TestFrame,
   TestKind,
 } from './frames.ts';
 import { activationRollOf, skillId } from './skills.ts';
@@ -241,6 +242,26 @@ function unknown(f: Frame): never {
   throw new Error(`no decision context for a '${f.t}' frame${phase}: add it to decision-context.ts`);
 }
 
+/** The team turn; [002]: a player just in from the reserves takes its action first. */
+function teamTurn(g: Game, offer: Offer): Described {
+  const entering = g.turn.entering;
+  const now = entering !== undefined && offer.actions.every((a) => 'player' in a && a.player === entering);
+  return { kind: 'teamTurn', context: now ? { turn: g.turn.number, entering } : { turn: g.turn.number } };
+}
+
+/** A re-roll offered for a test. */
+function reroll(f: TestFrame): Described {
+  const last = f.last ?? { roll: 0, total: 0 };
+  const context = {
+    test: f.test,
+    roll: last.roll,
+    total: last.total,
+    target: f.target,
+    modifier: f.modifier,
+  };
+  return { kind: 'reroll', player: f.player, context };
+}
+
 /** What the frame waiting on top of the stack asks. */
 function describe(ctx: Ctx, f: Frame, offer: Offer): Described {
   const g = ctx.g;
@@ -250,26 +271,12 @@ function describe(ctx: Ctx, f: Frame, offer: Offer): Described {
     case 'drive':
       // Setting up again after a touchdown ([002]): a deployment like the pre-game's.
       return { kind: 'deploy', context: { deployed: f.deployed, of: g.options.deployCount } };
-    case 'turn': {
-      // [002]: a player just in from the reserves takes its action first.
-      const entering = g.turn.entering;
-      const now =
-        entering !== undefined && offer.actions.every((a) => 'player' in a && a.player === entering);
-      return { kind: 'teamTurn', context: now ? { turn: g.turn.number, entering } : { turn: g.turn.number } };
-    }
+    case 'turn':
+      return teamTurn(g, offer);
     case 'activation':
       return activation(f);
-    case 'test': {
-      const last = f.last ?? { roll: 0, total: 0 };
-      const context = {
-        test: f.test,
-        roll: last.roll,
-        total: last.total,
-        target: f.target,
-        modifier: f.modifier,
-      };
-      return { kind: 'reroll', player: f.player, context };
-    }
+    case 'test':
+      return reroll(f);
     case 'block':
       return block(f, offer);
     case 'push':

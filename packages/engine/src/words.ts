@@ -21,6 +21,9 @@ const WORDS: Record<string, string> = {
   timeLimit: 'the time limit was reached',
   touchdown: 'a touchdown',
   noPlayers: 'no players left',
+  // A match of several touchdowns ([002]): over on the score when time was up, or at once.
+  time: 'time was up',
+  annihilation: 'a team was annihilated',
   stepCap: 'stopped by the step cap',
   sentOff: 'sent off',
   hideBall: 'the ball is hidden in a chest',

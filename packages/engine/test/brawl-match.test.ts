@@ -3,7 +3,19 @@
  * passages; the dungeon reset after each; time up on the score with league points; annihilation.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, clockActions, type Game, legalActions, play, sq } from '../src/index.ts';
+import {
+  apply,
+  clockActions,
+  createGame,
+  dungeonOf,
+  FIRE_TEAM,
+  type Game,
+  getBuiltinDungeon,
+  legalActions,
+  play,
+  SHADOW_TEAM,
+  sq,
+} from '../src/index.ts';
 import { ARENA, brawlScenario } from './helpers/brawl.ts';
 import { hasAction, legal, ofType } from './helpers/classic.ts';
 
@@ -172,5 +184,42 @@ describe('BRAWL 2013: the clocks', () => {
     if (!r.ok) expect(r.error).toEqual({ code: 'NO_CLOCK', message: 'timeUp: this game has no match clock' });
     expect(JSON.stringify(g)).toBe(before);
     expect(legal(g).some((a) => a.type === 'timeUp')).toBe(false);
+  });
+});
+
+describe('BRAWL 2013: Setup', () => {
+  const setup = (dice: number[]) =>
+    createGame(
+      {
+        ruleset: 'brawl2013',
+        dungeon: getBuiltinDungeon('brawl-classic')!.text,
+        teams: [FIRE_TEAM, SHADOW_TEAM],
+      },
+      { dice },
+    );
+
+  it('a D6 roll-off, re-rolling ties: the highest roll takes the first turn, and sets up last', () => {
+    // The ball's chest (secret D6), the coin toss for sides (D2: team 0 chooses), then the first
+    // turn's roll-off: 3-3 tied, rolled again, 2-5: team 1 moves first.
+    const made = setup([1, 1, 3, 3, 2, 5]);
+    expect(made.ok).toBe(true);
+    if (!made.ok) return;
+    const { game: g, events } = play(made.game, [{ type: 'chooseEndZone', zone: 'A' }]);
+    const rolls = ofType(events, 'roll').map((e) => `${e.purpose}:${e.value}`);
+    expect(rolls).toEqual([
+      'roll-off: first turn:3',
+      'roll-off: first turn:3',
+      'roll-off: first turn:2',
+      'roll-off: first turn:5',
+    ]);
+    expect(g.turn.order[0]).toBe(1);
+    // Team 0 deploys first, on the squares in front of its passages (never in them).
+    const d = legalActions(g)!;
+    expect(d.kind).toBe('deploy');
+    expect(d.team).toBe(0);
+    const dungeon = dungeonOf(g);
+    expect(
+      d.actions.every((a) => a.type === 'deploy' && !dungeon.passage[a.sq] && dungeon.endZone[a.sq] === 0),
+    ).toBe(true);
   });
 });

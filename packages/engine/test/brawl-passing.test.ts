@@ -6,13 +6,14 @@ import { describe, expect, it } from 'vitest';
 import {
   type Action,
   diceLeft,
+  dungeonOf,
   type Game,
   getBuiltinDungeon,
   play,
   type ScenarioPlayer,
   sq,
 } from '../src/index.ts';
-import { brawlScenario, PADS } from './helpers/brawl.ts';
+import { brawlScenario, DROPS, PADS } from './helpers/brawl.ts';
 import { hasAction, legal, ofType } from './helpers/classic.ts';
 import { turnedOver } from './helpers/common.ts';
 
@@ -213,5 +214,23 @@ describe('BRAWL 2013: Bouncing balls off walls', () => {
     expect(game.ball).toMatchObject({ state: 'carried', carrier: 1 });
     expect(turnedOver(events)).toBe(true);
     expect(diceLeft(game)).toBe(0);
+  });
+});
+
+describe('BRAWL 2013: Bouncing balls off walls, not off the black space', () => {
+  it('a lava or chasm square is no wall to throw the ball at', () => {
+    const g = brawlScenario({
+      map: DROPS,
+      players: [
+        { team: 0, at: [6, 4] },
+        { team: 1, at: [12, 1] },
+      ],
+      ball: { carrier: 0 },
+    });
+    const { game } = play(g, [{ type: 'activate', player: 0, action: 'pass' }]);
+    const walls = legal(game).flatMap((a) => (a.type === 'wallThrow' ? [a.wall] : []));
+    const d = dungeonOf(game);
+    expect(walls.length).toBeGreaterThan(0);
+    expect(walls.filter((w) => d.feature[w] === 'lava' || d.feature[w] === 'chasm')).toEqual([]);
   });
 });

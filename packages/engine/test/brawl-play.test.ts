@@ -223,6 +223,32 @@ describe('BRAWL 2013: Walls', () => {
   });
 });
 
+describe('BRAWL 2013: Corners', () => {
+  it('a player may assist around a corner, even diagonally between two wall squares', () => {
+    // The assister at (2,2) touches the target at (3,3) only across the corner of walls at (3,2)
+    // and (2,3): under [004] no assist; [002]: "assist ... around corners". Two dice: Push, POW.
+    const CORNER = `
+#######
+#aAbB.#
+#..#..#
+#.#...#
+#.....#
+#######
+`;
+    const g = brawlScenario({
+      map: CORNER,
+      players: [
+        { team: 0, at: [4, 3] },
+        { team: 1, at: [3, 3] },
+        { team: 0, at: [2, 2] },
+      ],
+      dice: [PUSH, POW],
+    });
+    const { events } = play(g, [activate(0, 'block', 1)]);
+    expect(ofType(events, 'blockDice')[0]).toMatchObject({ faces: ['push', 'pow'] });
+  });
+});
+
 describe('BRAWL 2013: Fouls', () => {
   const FOUL = {
     map: ARENA,

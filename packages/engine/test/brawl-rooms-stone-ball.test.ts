@@ -120,10 +120,16 @@ describe('BRAWL 2013 The Temple of Doom: a player touched by the stone ball is r
       ],
     );
     const { game, events } = play(g, [endTurn]);
-    expect(game.players[2]).toMatchObject({ status: 'casualty', casualty: 'badlyHurt', sq: -1 });
+    // Badly Hurt by the dungeon: no casualty roll, and marked as not recorded ([002] Casualties).
+    expect(game.players[2]).toMatchObject({
+      status: 'casualty',
+      casualty: 'badlyHurt',
+      casualtyBy: 'stoneBall',
+      sq: -1,
+    });
     expect(game.occ[sq(g, 6, 7)]).toBe(-1);
     expect(ofType(events, 'casualty')).toEqual([
-      { type: 'casualty', player: 2, roll: 0, result: 'badlyHurt' },
+      { type: 'casualty', player: 2, roll: 0, result: 'badlyHurt', hazard: 'stoneBall' },
     ]);
     // A client sees the roll first, then what it flattened.
     const kinds = events.map((e) => e.type);

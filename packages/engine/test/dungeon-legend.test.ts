@@ -72,6 +72,21 @@ describe('Map legend: hazards and special squares', () => {
     if (!r.ok) expect(r.errors[0]).toMatchObject({ code: 'BAD_HEADER', line: 1, column: 11 });
   });
 
+  it('the long-passes and leap-modifier header keys are read, and a bad value is refused where it is', () => {
+    const d = parsed('long-passes: yes\nleap-modifier: -1\n\n#####\n#A.B#\n#####\n');
+    expect(d.longPasses).toBe(true);
+    expect(d.leapModifier).toBe(-1);
+    expect(parsed('#####\n#A.B#\n#####\n')).toMatchObject({ longPasses: false, leapModifier: 0 });
+    for (const [header, column] of [
+      ['long-passes: maybe', 14],
+      ['leap-modifier: -9', 16],
+    ] as const) {
+      const r = parseDungeon(`${header}\n\n#####\n#A.B#\n#####\n`);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.errors[0]).toMatchObject({ code: 'BAD_HEADER', line: 1, column });
+    }
+  });
+
   it('the edge of the map is wall: lava or a chasm on the edge leaves it open', () => {
     const r = parseDungeon('#####\n#A.B#\n##~##\n');
     expect(r.ok).toBe(false);

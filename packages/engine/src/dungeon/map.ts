@@ -268,6 +268,20 @@ function checkLayout(d: Dungeon, gridStart: number, err: Report): void {
   }
 }
 
+/** What the header says, read once it has been checked (readHeader). */
+function headerFields(meta: [string, string][]) {
+  const value = (key: string) => meta.find(([k]) => k === key)?.[1];
+  const rulesets = value('rulesets');
+  return {
+    name: value('name') ?? 'Unnamed dungeon',
+    description: value('description') ?? '',
+    rulesets: rulesets ? rulesets.split(',').map((s) => s.trim()) : [],
+    trapdoorBelow: (value('trapdoor')?.trim() as TrapdoorHazard | undefined) ?? 'pit',
+    longPasses: value('long-passes')?.trim() === 'yes',
+    leapModifier: Number(value('leap-modifier')?.trim() ?? 0),
+  };
+}
+
 function buildDungeon(text: string, meta: [string, string][], rows: string[], gridLine: number): Dungeon {
   const width = rows[0].length;
   const height = rows.length;
@@ -304,14 +318,10 @@ function buildDungeon(text: string, meta: [string, string][], rows: string[], gr
   // A stable sort: a duplicated number keeps its squares in reading order for the error.
   fixedPortals.sort((a, b) => a.number - b.number);
   const { tileOf, tiles, doors } = findTiles(width, height, wall, door, endZone);
-  const value = (key: string) => meta.find(([k]) => k === key)?.[1];
-  const rulesets = value('rulesets');
   return {
     text,
     meta,
-    name: value('name') ?? 'Unnamed dungeon',
-    description: value('description') ?? '',
-    rulesets: rulesets ? rulesets.split(',').map((s) => s.trim()) : [],
+    ...headerFields(meta),
     width,
     height,
     gridLine,
@@ -320,9 +330,6 @@ function buildDungeon(text: string, meta: [string, string][], rows: string[], gr
     endZone,
     passage,
     feature,
-    trapdoorBelow: (value('trapdoor')?.trim() as TrapdoorHazard | undefined) ?? 'pit',
-    longPasses: value('long-passes')?.trim() === 'yes',
-    leapModifier: Number(value('leap-modifier')?.trim() ?? 0),
     tileOf,
     tiles,
     doors,

@@ -48,7 +48,9 @@ export function assists(ctx: Ctx, helping: Player, against: Player): number {
   if (isBlinded(g, helping.team)) return 0;
   for (const q of g.players) {
     if (q.team !== helping.team || q.id === helping.id || !hasTackleZone(q)) continue;
-    if (!isAdjacent(ctx.d, q.sq, against.sq) || wallBetween(ctx, q.sq, against.sq)) continue;
+    if (!isAdjacent(ctx.d, q.sq, against.sq)) continue;
+    // [002] "assist ... around corners": a wall corner between them does not stop it there.
+    if (!ctx.rules.assistsRoundCorners && wallBetween(ctx, q.sq, against.sq)) continue;
     if (markers(ctx, q.sq, q.team, against.id).length > 0 && !assistsWhileMarked(ctx, q)) continue;
     n++;
   }

@@ -87,7 +87,8 @@ export function wallThrowTargets(ctx: Ctx, from: number): number[] {
   for (let y = Math.max(0, y0 - 13); y <= Math.min(d.height - 1, y0 + 13); y++) {
     for (let x = Math.max(0, x0 - 13); x <= Math.min(d.width - 1, x0 + 13); x++) {
       const s = y * d.width + x;
-      if (!isWall(ctx, s)) continue;
+      // Lava and the chasm ([002]'s black space) are open air, no wall to bounce a ball off.
+      if (!isWall(ctx, s) || (d.wall[s] && d.feature[s] !== null)) continue;
       const b = band(x - x0, y - y0);
       if (!b || b === 'T' || !bands.includes(b)) continue;
       if (clearLine(ctx, from, s, s) && wallFace(ctx, from, s)) out.push(s);

@@ -97,12 +97,9 @@ export function underStoneBall(ctx: Ctx, sq: number): boolean {
   return across >= 0 && across < STONE_BALL_SIZE && along >= 0 && along < STONE_BALL_SIZE;
 }
 
-/**
- * Removed from play, Badly Hurt. A stand-in until rules/injury.ts can mark a casualty of the
- * dungeon as not recorded ([002] Casualties lists chests, pits, trapdoors, lava and chasms).
- */
+/** Badly Hurt by the dungeon: not recorded, no casualty roll (rules/injury.ts `hazard`). */
 function hurtByTheDungeon(ctx: Ctx, p: Player): void {
-  applyInjury(ctx, p, 'badlyHurt');
+  applyInjury(ctx, p, 'badlyHurt', 'stoneBall');
 }
 
 /** A player in a square the stone ball rolls into: flattened; a carried ball dropped there. */

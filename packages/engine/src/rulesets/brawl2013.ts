@@ -151,6 +151,9 @@ export const brawl2013: Ruleset = register({
   scoresInPassages: true,
   checkGameEnd: checkAnnihilation,
   sentOffOnlyOnInjuryDoubles: true,
+  // "Players may always move diagonally through doorways or around corners as well as assist,
+  // follow-up, etc around corners."
+  assistsRoundCorners: true,
   teleportArrival: scatterFromTeleporter,
   teleportEndsFrenzy: true,
   handOffSquares: teleportersToHandOffInto,

@@ -67,6 +67,7 @@
  *                              in a wall, back towards the thrower; over lava, rescued; never)
  *   turnStart(ctx)             the dungeon moves at the start of each team turn, before any
  *                              declaration or spell ([002]'s rotating room and stone ball; none)
+ *   assistsRoundCorners        assists count diagonally between two walls' corners (false)
  *   wallAt(ctx, sq)            a wall the dungeon has moved onto a square of floor, for passes,
  *                              wall throws and assists ([002]'s rotating room's walls; none)
  */
@@ -227,4 +228,6 @@ export interface Ruleset {
   turnStart?(ctx: Ctx): void;
   /** Movement asks `blocks`, which should say so too; the static walls are the map's `d.wall`. */
   wallAt?(ctx: Ctx, sq: number): boolean;
+  /** A player may assist diagonally between two wall squares ([002] Corners; [004]: not through walls). */
+  assistsRoundCorners?: boolean;
 }
