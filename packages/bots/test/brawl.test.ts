@@ -138,6 +138,31 @@ describe('the scripted bot under BRAWL Dungeonbowl 2013', () => {
     expect(choice(scriptedBot(), game)).toEqual({ type: 'pushTo', sq: sq(g, 9, 3) });
   });
 
+  it('climbs out of a pit with the help of two team-mates beside it', () => {
+    const map = ARENA.replace('#aAA....$.BBb#', '#aAA......BBb#').replace('##AA......BB##', '##AA.....uBB##');
+    const g = brawl({
+      map,
+      players: [
+        { team: 0, at: [9, 3], status: 'prone' },
+        { team: 0, at: [8, 3] },
+        { team: 0, at: [8, 2] },
+        { team: 0, at: [8, 4] },
+        { team: 1, at: [2, 5] },
+      ],
+      // The climb: a 4, +2 for the helpers.
+      dice: [4],
+    });
+    const bot = scriptedBot();
+    const first = choice(bot, g);
+    expect(first).toEqual({ type: 'activate', player: 0, action: 'move' });
+    const { game, chosen } = runTeam(apply(g, first).game!, bot, 0, 6);
+    const helpers = chosen.filter((a) => a.type === 'choosePlayer');
+    expect(helpers).toHaveLength(2);
+    expect(chosen).toContainEqual({ type: 'useSkill', skill: 'climbOut', yes: true });
+    expect(game.players[0].status).toBe('standing');
+    expect(game.players[0].sq).not.toBe(sq(g, 9, 3));
+  });
+
   it('brings a reserve in at the start of its turn, and that player acts first', () => {
     const g = brawl({
       players: [
