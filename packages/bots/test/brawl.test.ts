@@ -155,7 +155,9 @@ describe('the scripted bot under BRAWL Dungeonbowl 2013', () => {
     const bot = scriptedBot();
     const first = choice(bot, g);
     expect(first).toEqual({ type: 'activate', player: 0, action: 'move' });
-    const { game, chosen } = runTeam(apply(g, first).game!, bot, 0, 6);
+    const declared = apply(g, first);
+    if (!declared.ok) throw new Error(declared.error.message);
+    const { game, chosen } = runTeam(declared.game, bot, 0, 6);
     const helpers = chosen.filter((a) => a.type === 'choosePlayer');
     expect(helpers).toHaveLength(2);
     expect(chosen).toContainEqual({ type: 'useSkill', skill: 'climbOut', yes: true });
