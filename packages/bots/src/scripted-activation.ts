@@ -63,10 +63,11 @@ export function riskyPath(s: Sit, p: Player, moved: number): number[] {
   let best: number[] = [];
   let bestGain = 0;
   for (const r of reachKnown(s.g, p.id, moved, true)) {
-    // Across a trapdoor ([002]) the way on may be the only one: a longer shot is taken.
-    const least = r.path.some((sq) => s.b.hazard[sq] === 2) ? 0.4 : 0.5;
-    if (r.portal || r.pickUp || r.chance < least) continue;
-    const gain = r.chance * (here - roleCost(s, role, r.sq)) - (1 - r.chance) * 6;
+    // Across a trapdoor ([002]) the way on may be the only one (Castle's platforms): a longer
+    // shot is taken, and a fall late in the turn costs little next to never getting there.
+    const door = r.path.some((sq) => s.b.hazard[sq] === 2);
+    if (r.portal || r.pickUp || r.chance < (door ? 0.4 : 0.5)) continue;
+    const gain = r.chance * (here - roleCost(s, role, r.sq)) - (1 - r.chance) * (door ? 1.5 : 6);
     if (gain > bestGain) {
       bestGain = gain;
       best = r.path;
