@@ -5,7 +5,7 @@
 import type { Player, Reach } from '@dungeonbowl/engine';
 import { timeUpOnScore } from './rules-facts.ts';
 import { cheb, FAR, field, stoneBallRisk, trapdoors } from './scripted-board.ts';
-import { partOf, parts } from './scripted-portal.ts';
+import { partOf, parts, stepOff } from './scripted-portal.ts';
 import { carrierLane } from './scripted-roles.ts';
 import { perTurn, type Sit } from './scripted-situation.ts';
 import { knownTraps, reachKnown } from './scripted-traps.ts';
@@ -130,6 +130,13 @@ export function pickPlan(s: Sit, players: number[]): PickPlan | null {
   // Worked out once per turn and ball square, again only if the picker has been used since.
   if (hit !== undefined && (hit === null || players.includes(hit.player))) return hit;
   s.mem.cache.delete(key);
+  // One of ours left standing on the loose ball (a chest's blast where it lay): off and back on,
+  // once team-mates have made room (so worked out afresh each time).
+  const on = g.occ[ball] >= 0 ? g.players[g.occ[ball]] : null;
+  if (on && on.team === s.team && on.status === 'standing' && players.includes(on.id)) {
+    const off = stepOff(s, on);
+    return off ? { player: on.id, path: [...off, ball], chance: 0.5 } : null;
+  }
   return perTurn(s, key, () => {
     // Squares as the crow flies: `reachable` then goes round the walls.
     const d = (p: Player) => cheb(s.b, p.sq, ball);

@@ -116,6 +116,11 @@ export function portalRoute(s: Sit, p: Player, moved: number): number[] | null {
  */
 export function offThePad(s: Sit, p: Player): number[] | null {
   if (!s.g.portals.some((q) => q.sq === p.sq)) return null;
+  return stepOff(s, p);
+}
+
+/** A free square beside the player to step off to (unmarked if it can), as a one-step route. */
+export function stepOff(s: Sit, p: Player): number[] | null {
   const tz = s.tz();
   let best = -1;
   for (const t of neighbours(s.b, p.sq)) {

@@ -164,7 +164,12 @@ function baseCost(s: Sit, r: Role, sq: number): number {
       // Marking the carrier, from between it and our end zone. From afar: back to defend it.
       if (d >= FAR) return 3 * NEAR + s.own[sq];
       return 3 * Math.max(0, d - 1) + 0.3 * (s.own[sq] - r.ref);
-    default:
+    default: {
+      // One of ours stands on the ball (left there by a chest's blast): leave it room to step
+      // off and back on for it.
+      const on = s.g.occ[s.g.ball.sq];
+      if (on >= 0 && s.g.players[on].team === s.team) return 3 * Math.abs(d - 2) + tz[sq];
       return 3 * Math.max(0, d - 1) + tz[sq];
+    }
   }
 }
