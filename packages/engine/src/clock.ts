@@ -30,7 +30,8 @@ function inTeamTurn(g: Game): boolean {
 export function clockActions(g: Game): ClockAction[] {
   if (g.result) return [];
   const out: ClockAction[] = [];
-  if (g.options.matchMinutes !== null) out.push({ type: 'timeUp' });
+  // The match clock runs from the first team turn (the pre-game is not timed).
+  if (g.options.matchMinutes !== null && g.turn.number > 0) out.push({ type: 'timeUp' });
   if (g.options.turnMinutes !== null && inTeamTurn(g) && !g.turn.turnover) {
     out.push({ type: 'turnTimeExpired' });
   }

@@ -110,8 +110,9 @@ export function settle(ctx: Ctx): Offer | null {
     if (h.decide) {
       const d = h.decide(ctx, f);
       if (d) {
-        // A match may end between any two decisions ([002]: a team annihilated).
-        ctx.rules.checkGameEnd?.(ctx);
+        // Between any two decisions ([002]: a Secret Weapon back in the dugout is sent off; a
+        // team annihilated loses at once).
+        ctx.rules.beforeDecision?.(ctx);
         if (!g.result) return d;
         continue;
       }

@@ -120,7 +120,7 @@ export type GameEvent =
   /** The clock keeper's word: the match's time is up, or the active team's turn time ran out. */
   | { type: 'clock'; what: 'timeUp' | 'turnTimeExpired'; team?: number }
   /**
-   * [002] hazards: a trapdoor rolled for (`shut` or opened over `below`, its squares `opened`), a
+   * [002] hazards: a trapdoor rolled for (`shut`, or opened: its squares `opened`), a
    * player falling into a pit, spiked pit, lava or chasm, a climb out of a pit (`roll` + `helpers`).
    */
   | { type: 'trapdoor'; player: number; sq: number; roll: number; shut: boolean; opened?: number[] }

@@ -6,7 +6,10 @@
  */
 import type { ActionKind } from './actions.ts';
 import type { SpellId } from './data/spells.ts';
+import type { ClimbFrame, DriveFrame, HazardFrame } from './frames-brawl.ts';
 import type { Entry } from './rulesets/types.ts';
+
+export type { ClimbFrame, DriveFrame, HazardFrame };
 
 export interface TestResult {
   ok: boolean;
@@ -94,20 +97,6 @@ export interface PregameFrame {
   /** Face-down trap counters ([003]): the coach placing now (index in placeOrder) and how many so far. */
   trapIndex?: number;
   trapsPlaced?: number;
-  deployIndex: number;
-  deployed: number;
-}
-
-/**
- * After a touchdown in a match that goes on ([002]): the dungeon is reset and both teams set up
- * again, then the team that did not score takes the first turn (rules/drive.ts).
- */
-export interface DriveFrame {
-  t: 'drive';
-  scorer: number;
-  phase: 'reset' | 'deploy' | 'start';
-  /** The teams in the order they deploy. */
-  order: number[];
   deployIndex: number;
   deployed: number;
 }
@@ -571,24 +560,4 @@ export interface VomitFrame {
   phase: 'footing' | 'roll' | 'hit';
   appearance?: boolean;
   res?: TestResult;
-}
-
-/** [002] A player who entered a pit, spiked pit, trapdoor, lava or chasm square (rulesets/brawl-hazards.ts). */
-export interface HazardFrame {
-  t: 'hazard';
-  player: number;
-  sq: number;
-  how: Entry;
-}
-
-/**
- * [002] Climbing out of a pit (rulesets/brawl-pits.ts): the climber's coach names the helping
- * team-mates one by one ('helpers'), the D6 is rolled ('roll'), then a square next to the pit
- * ('square').
- */
-export interface ClimbFrame {
-  t: 'climb';
-  player: number;
-  phase: 'helpers' | 'roll' | 'square';
-  helpers: number[];
 }

@@ -173,7 +173,7 @@ export function createGame(input: GameSetup, inputOptions: GameOptions = {}): Cr
   // A map or a list of teams beyond the limits is not parsed at all.
   const dungeon = covered('dungeon') ? null : parseSetupDungeon(setup.dungeon, errors);
   const { teams, players } = covered('teams') ? { teams: [], players: [] } : buildTeams(setup.teams, errors);
-  const rules = rs ? validateOptions(options, rs.defaults, errors) : null;
+  const rules = rs ? validateOptions(options, rs.defaults, errors, rs.unusedOptions) : null;
   if (rs && Array.isArray(setup.teams)) rulesetTeamProblems(rs, setup.teams, errors);
   if (rs && dungeon) checkMapRuleset(dungeon, rs.id, errors);
   const teamCount = Array.isArray(setup.teams) ? setup.teams.length : 0;
@@ -312,11 +312,21 @@ export function apply(game: Game, action: Action, options: ApplyOptions = {}): A
   if (!decision) return { ok: false, error: { code: 'NO_DECISION', message: 'no decision is pending' } };
   const own = ownAction(game, decision, action, opts.trusted === true);
   if ('code' in own) return { ok: false, error: own };
+  return step(game, opts, (ctx) => {
+    const f = top(ctx.g)!;
+    handlerFor(f).act!(ctx, f, own);
+  });
+}
+
+/**
+ * One step on the game (or its copy): `change` applies the action, then everything automatic is
+ * resolved up to the next decision. Running out of scripted dice is an error, not an exception.
+ */
+function step(game: Game, opts: ApplyOptions, change: (ctx: Ctx) => void): ApplyResult {
   const g = opts.inPlace ? game : copyState(game);
   const ctx = context(g, opts.events ?? true);
   try {
-    const f = top(g)!;
-    handlerFor(f).act!(ctx, f, own);
+    change(ctx);
     const next = settle(ctx);
     g.step++;
     if (!g.result) DECIDED.set(g, { step: g.step, frame: top(g), decision: sealed(ctx, next) });
@@ -337,33 +347,20 @@ function applyClockAction(game: Game, action: unknown, opts: ApplyOptions): Appl
   const r = readAction(action);
   if (!r.ok) return { ok: false, error: { code: 'BAD_ACTION', message: r.message } };
   const own = clockActions(game).find((a) => sameAction(a, r.action as Action));
+  const type = String(r.action.type);
+  if (Object.keys(r.action).some((k) => k !== 'type' && r.action[k] !== undefined)) {
+    return { ok: false, error: { code: 'BAD_ACTION', message: `a ${type} action has no other field` } };
+  }
   if (!own) {
-    const type = String(r.action.type);
     const why =
-      Object.keys(r.action).length > 1
-        ? `a ${type} action has no other field`
-        : type === 'timeUp'
+      type === 'timeUp'
+        ? game.options.matchMinutes === null
           ? 'this game has no match clock'
-          : 'no turn clock is running now';
+          : 'the match clock starts with the first team turn'
+        : 'no turn clock is running now';
     return { ok: false, error: { code: 'NO_CLOCK', message: `${type}: ${why}` } };
   }
-  const g = opts.inPlace ? game : copyState(game);
-  const ctx = context(g, opts.events ?? true);
-  try {
-    applyClock(ctx, own);
-    const next = settle(ctx);
-    g.step++;
-    if (!g.result) DECIDED.set(g, { step: g.step, frame: top(g), decision: sealed(ctx, next) });
-  } catch (e) {
-    if (e instanceof DiceError) {
-      return {
-        ok: false,
-        error: { code: e.code, message: e.message, die: { sides: e.sides, purpose: e.purpose } },
-      };
-    }
-    throw e;
-  }
-  return { ok: true, game: g, events: ctx.events ?? [] };
+  return step(game, opts, (ctx) => applyClock(ctx, own));
 }
 
 /**

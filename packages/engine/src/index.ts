@@ -83,6 +83,7 @@ export { getRuleset, rulesetIds } from './ruleset.ts';
 // [002] Hogwurts and The Temple of Doom: what moved, for clients to draw over the static map.
 export { roomWallsNow } from './rulesets/brawl-rotating-room.ts';
 export { stoneBallSquares } from './rulesets/brawl-stone-ball.ts';
+export { type Box, featureBox } from './rulesets/feature-box.ts';
 export type { GameOptions, GameSetup, PlayerSetup, SetupError, TeamSetup } from './setup.ts';
 export { checkMapRuleset } from './setup.ts';
 export { SKILLS } from './skills.ts';

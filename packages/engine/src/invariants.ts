@@ -18,7 +18,8 @@ export function checkInvariants(g: Game): string[] {
     if (on && g.occ[p.sq] !== p.id) problems.push(`player ${p.id} at ${p.sq} is not in occ`);
     if (!on && p.sq !== -1) problems.push(`player ${p.id} off the pitch has square ${p.sq}`);
     // [002]: a player pushed into lava or the chasm is there until its block ends (then it is gone).
-    const falling = d.feature[p.sq] !== null && g.stack.some((f) => f.t === 'block');
+    const drop = d.feature[p.sq] === 'lava' || d.feature[p.sq] === 'chasm';
+    const falling = drop && g.stack.some((f) => f.t === 'block');
     if (on && d.wall[p.sq] && !falling) problems.push(`player ${p.id} stands in a wall`);
     // [002] opens a chest when a player has entered its square: a dodge's re-roll or a follow-up
     // may be asked of a coach first. Once a coach is back to choosing moves, nobody is on one.

@@ -495,7 +495,13 @@ function setupPath(path: string): string {
 
 function sameResult(a: GameResult | null, b: GameResult): boolean {
   const same = (x?: number[], y?: number[]) => JSON.stringify(x ?? null) === JSON.stringify(y ?? null);
-  return !!a && a.winner === b.winner && a.reason === b.reason && same(a.score, b.score);
+  return (
+    !!a &&
+    a.winner === b.winner &&
+    a.reason === b.reason &&
+    same(a.score, b.score) &&
+    same(a.points, b.points)
+  );
 }
 
 /**
@@ -553,7 +559,7 @@ function replayChecked(record: GameRecord, wantEvents: boolean): ReplayResult {
   }
   if (record.result && !sameResult(game.result, record.result)) {
     const said = (r: GameResult) =>
-      `${r.reason}, winner ${r.winner}${r.score ? `, score ${r.score.join('-')}` : ''}`;
+      `${r.reason}, winner ${r.winner}${r.score ? `, score ${r.score.join('-')}` : ''}${r.points ? `, points ${r.points.join('-')}` : ''}`;
     const found = game.result ? said(game.result) : 'no result yet';
     const message = `the record says ${said(record.result)}, but the replay gives ${found}${olderRules(record)}`;
     return { ok: false, errors: [{ code: 'RESULT_MISMATCH', message, path: 'result' }] };

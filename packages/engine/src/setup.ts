@@ -102,6 +102,7 @@ export function validateOptions(
   options: GameOptions,
   base: RulesetOptions,
   errors: SetupError[],
+  unusedOptions: readonly (keyof RulesetOptions)[] = [],
 ): RulesetOptions {
   const given = options.rules && typeof options.rules === 'object' ? options.rules : {};
   const rules = { ...base, ...given };
@@ -117,6 +118,18 @@ export function validateOptions(
     }
   }
   for (const k of Object.keys(given)) {
+    // A rule option the ruleset does not play may only be given at its default (records name
+    // every option, so the default must pass).
+    const unused = Object.hasOwn(base, k) && unusedOptions.includes(k as keyof RulesetOptions);
+    if (
+      unused &&
+      JSON.stringify(rules[k as keyof RulesetOptions]) !== JSON.stringify(base[k as keyof RulesetOptions])
+    )
+      errors.push({
+        code: 'BAD_OPTION',
+        message: `rule option ${quoted(k)} has no effect under this ruleset (leave it at ${JSON.stringify(base[k as keyof RulesetOptions])})`,
+        path: `options.rules.${k}`,
+      });
     // Own keys only: 'toString' or 'constructor' are in every object, and are no rule option.
     if (!Object.hasOwn(base, k))
       errors.push({

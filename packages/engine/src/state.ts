@@ -75,6 +75,8 @@ export interface Team {
   spellCast?: boolean;
   /** Blinding Light: no Pass, Hand-off or assists until this team's next turn starts. */
   blinded?: boolean;
+  /** [002]: team turns it had played when the dungeon was last set up after a touchdown. */
+  turnsAtDriveStart?: number;
   /** Pit trap counters bought as an inducement ([003]: 2 for 50,000, at most 8), besides the 3 free. */
   extraTraps?: number;
 }

@@ -152,6 +152,18 @@ describe('BRAWL 2013: the end of the match', () => {
     expect(game.result).toMatchObject({ winner: 1, reason: 'time', score: [0, 1], points: [0, 3] });
   });
 
+  it('annihilation at a level score: the winner wins, but no mercenary touchdown (the loser was not winning)', () => {
+    const g = nearPassage({
+      players: [
+        { team: 0, at: [11, 2] },
+        { team: 1, at: 'casualty' },
+      ],
+    });
+    g.score = [1, 1];
+    const { game } = play(g, [move(0)]);
+    expect(game.result).toMatchObject({ winner: 0, reason: 'annihilation', score: [1, 1], points: [3, 0] });
+  });
+
   it('annihilation: a team with nobody left loses at once; a leading team is overtaken by mercenary touchdowns', () => {
     const g = nearPassage({
       players: [
@@ -174,6 +186,49 @@ describe('BRAWL 2013: the clocks', () => {
     if (!r.ok) return;
     expect(ofType(r.events, 'turnover')).toMatchObject([{ team: 0, reason: 'turn time expired' }]);
     expect(legalActions(r.game)?.team).toBe(1);
+  });
+
+  it('the match clock runs from the first team turn: no time up in the pre-game', () => {
+    const made = createGame(
+      {
+        ruleset: 'brawl2013',
+        dungeon: getBuiltinDungeon('brawl-classic')!.text,
+        teams: [FIRE_TEAM, SHADOW_TEAM],
+      },
+      { seed: 1 },
+    );
+    if (!made.ok) throw new Error('set-up refused');
+    expect(clockActions(made.game)).toEqual([]);
+    const r = apply(made.game, { type: 'timeUp' });
+    expect(r.ok || r.error).toEqual({
+      code: 'NO_CLOCK',
+      message: 'timeUp: the match clock starts with the first team turn',
+    });
+  });
+
+  it('a clock action with another field is a bad action', () => {
+    const r = apply(nearPassage(), { type: 'timeUp', team: 0 } as never);
+    expect(r.ok || r.error).toEqual({ code: 'BAD_ACTION', message: 'a timeUp action has no other field' });
+  });
+
+  it('the other rulesets refuse the clocks and the D6 chests they do not play', () => {
+    const setup = (ruleset: string) => ({
+      ruleset,
+      dungeon: getBuiltinDungeon('great-hall')!.text,
+      teams: [FIRE_TEAM, SHADOW_TEAM],
+    });
+    const codes = (r: ReturnType<typeof createGame>) =>
+      r.ok ? [] : r.errors.map((e) => `${e.code} ${e.path}`);
+    expect(
+      codes(createGame(setup('dungeonbowl2021'), { rules: { turnMinutes: 4, chestMethod: 'd6' } })),
+    ).toEqual(['BAD_OPTION options.rules.turnMinutes', 'BAD_OPTION options.rules.chestMethod']);
+    expect(codes(createGame(setup('classic'), { rules: { matchMinutes: 90 } }))).toEqual([
+      'BAD_OPTION options.rules.matchMinutes',
+    ]);
+    // Dungeon Bowl 2021's optional time limit may take the match clock; the defaults always pass.
+    expect(
+      codes(createGame(setup('dungeonbowl2021'), { rules: { matchMinutes: 90, turnMinutes: null } })),
+    ).toEqual([]);
   });
 
   it('a game with no clock refuses the clock actions, and changes nothing', () => {

@@ -13,7 +13,7 @@ import {
   type ScenarioPlayer,
   sq,
 } from '../src/index.ts';
-import { brawlScenario, DROPS, PADS } from './helpers/brawl.ts';
+import { ARENA, brawlScenario, DROPS, PADS } from './helpers/brawl.ts';
 import { hasAction, legal, ofType } from './helpers/classic.ts';
 import { turnedOver } from './helpers/common.ts';
 
@@ -232,5 +232,23 @@ describe('BRAWL 2013: Bouncing balls off walls, not off the black space', () => 
     const d = dungeonOf(game);
     expect(walls.length).toBeGreaterThan(0);
     expect(walls.filter((w) => d.feature[w] === 'lava' || d.feature[w] === 'chasm')).toEqual([]);
+  });
+});
+
+describe('BRAWL 2013: Mage-netic Fields stop a pass too', () => {
+  it('no pass is aimed at a scoring passage: the ball could not land there', () => {
+    const g = brawlScenario({
+      map: ARENA,
+      players: [
+        { team: 0, at: [10, 3] },
+        { team: 1, at: [6, 1] },
+      ],
+      ball: { carrier: 0 },
+    });
+    const { game } = play(g, [{ type: 'activate', player: 0, action: 'pass' }]);
+    const targets = legal(game).flatMap((a) => (a.type === 'pass' ? [a.to] : []));
+    const d = dungeonOf(game);
+    expect(targets.length).toBeGreaterThan(0);
+    expect(targets.filter((s) => d.passage[s])).toEqual([]);
   });
 });

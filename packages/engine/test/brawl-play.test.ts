@@ -96,6 +96,35 @@ describe('BRAWL 2013: Reserves', () => {
     expect(diceLeft(game)).toBe(0);
   });
 
+  it('not on the first turn of a set-up after a touchdown: both teams "start again"', () => {
+    const atDriveStart = (turns: number) => {
+      const g = brawlScenario({ ...RESERVES, turnsTaken: [3, 3] });
+      g.teams[0].turnsAtDriveStart = turns;
+      return g;
+    };
+    expect(legal(atDriveStart(3)).some((a) => a.type === 'enterReserve' || a.type === 'enterPortal')).toBe(
+      false,
+    );
+    expect(legal(atDriveStart(2)).some((a) => a.type === 'enterReserve')).toBe(true);
+  });
+
+  it('a Secret Weapon Knocked out is sent off as it reaches the dugout', () => {
+    // POW against the wall (as by Mighty Blow): armour 5+5 breaks AV 9, so the +1 goes to the
+    // injury: 4+4+1, KO'd; then sent off.
+    const g = brawlScenario({
+      map: ARENA,
+      players: [
+        { team: 0, at: [6, 2] },
+        { team: 1, at: [6, 1], skills: ['secretWeapon'] },
+        { team: 1, at: [9, 5] },
+      ],
+      dice: [6, 5, 5, 4, 4],
+    });
+    const { game, events } = play(g, [activate(0, 'block', 1)]);
+    expect(game.players[1].status).toBe('sentOff');
+    expect(ofType(events, 'sentOff')).toEqual([{ type: 'sentOff', player: 1 }]);
+  });
+
   it('a Secret Weapon in the KO box may not rush back: it was returned to the dugout', () => {
     const g = brawlScenario({
       ...KO,
@@ -154,17 +183,18 @@ describe('BRAWL 2013: Chests', () => {
         { team: 1, at: [8, 3] as [number, number] },
       ],
       ballChest: [8, 2],
-      // Push; the push square (8,2) is chosen from three; no follow-up; the ball bounces: D8 5 (east).
+      // Push; the push square (8,2) is chosen from three; no follow-up; the ball bounces: D8 1,
+      // north-west, to (7,1).
       dice: [PUSH, 1],
     });
-    const { game, events } = play(g, [
-      activate(0, 'block', 1),
-      { type: 'pushTo', sq: sq(g, 8, 2) },
-      { type: 'followUp', yes: false },
-    ]);
+    const pushed = play(g, [activate(0, 'block', 1), { type: 'pushTo', sq: sq(g, 8, 2) }]).game;
+    // "A player pushing an opposing player on to a chest must decide to follow up before the
+    // chest is opened": asked now, the chest still shut.
+    expect(legalActions(pushed)?.kind).toBe('followUp');
+    expect(pushed.chests.find((c) => c.sq === sq(g, 8, 2))?.open).toBe(false);
+    const { game, events } = play(pushed, [{ type: 'followUp', yes: false }]);
     expect(ofType(events, 'chest')).toMatchObject([{ player: 1, hadBall: true }]);
-    expect(game.ball.state).toBe('ground');
-    expect(game.ball.sq).not.toBe(sq(g, 8, 2));
+    expect(game.ball).toEqual({ state: 'ground', sq: sq(g, 7, 1), carrier: -1 });
     expect(game.players[1].sq).toBe(sq(g, 8, 2));
   });
 

@@ -122,6 +122,13 @@ describe('BRAWL 2013: a whole match replays from its record', () => {
     expect(replayed.events.filter((e) => e.type === 'dungeonReset')).toHaveLength(2);
   });
 
+  it('a record whose league points the replay does not give is refused', () => {
+    const { record } = playMatch();
+    const forged = { ...record, result: { ...record.result!, points: [3, 0] } };
+    const replayed = replayRecord(forged);
+    expect(replayed.ok || replayed.errors[0].code).toBe('RESULT_MISMATCH');
+  });
+
   it('a record whose score the replay does not reach is refused, naming both', () => {
     const { record } = playMatch();
     const forged = { ...record, result: { ...record.result!, winner: 0, score: [2, 1], points: [3, 0] } };
@@ -130,7 +137,8 @@ describe('BRAWL 2013: a whole match replays from its record', () => {
     if (replayed.ok) return;
     expect(replayed.errors[0]).toMatchObject({
       code: 'RESULT_MISMATCH',
-      message: 'the record says time, winner 0, score 2-1, but the replay gives time, winner null, score 1-1',
+      message:
+        'the record says time, winner 0, score 2-1, points 3-0, but the replay gives time, winner null, score 1-1, points 1-1',
     });
   });
 });

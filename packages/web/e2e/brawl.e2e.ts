@@ -44,7 +44,7 @@ test('BRAWL 2013: hazards, score, clocks that run out', async ({ page }) => {
 
   // The hazards of the Castle, told apart at a glance and named.
   await expect(page.getByTestId('sq-10-6')).toHaveAttribute('data-hazard', 'chasm');
-  await expect(page.getByTestId('sq-8-11')).toHaveAttribute('data-hazard', 'leap');
+  await expect(page.getByTestId('sq-9-11')).toHaveAttribute('data-hazard', 'leap');
   await expect(page.getByTestId('sq-1-4')).toHaveAttribute('data-hazard', 'passage');
   const doors = page.locator('[data-testid="trapdoor"]');
   await expect(doors).toHaveCount(8);

@@ -1,6 +1,6 @@
 /** What the engine is waiting for, in words: the heading of the decision panel. */
 import type { Decision, Game } from '@dungeonbowl/engine';
-import { declareName } from './labels.ts';
+import { climbTarget, declareName } from './labels.ts';
 import { playerName, teamName } from './names.ts';
 import { words } from './words.ts';
 
@@ -19,6 +19,16 @@ function activation(g: Game, d: Of<'activation'>): string {
   const ma = left > 0 ? `${left} MA left` : 'no MA left (rushes only)';
   const declared = d.activation ? declareName(d.activation.action) : '';
   return `${playerName(g, player)}: ${declared}, ${ma}. Click a square, or choose below.`;
+}
+
+/**
+ * [002] A player in a pit climbs out on a 6, +1 for each team-mate helping (next to the pit or in
+ * it, unmarked, not yet activated: helping spends its movement).
+ */
+function climbHelpers(g: Game, d: Of<'climbHelpers'>): string {
+  const named = d.context.helpers;
+  const so = named.length > 0 ? ` (${named.map((p) => playerName(g, p)).join(', ')} helping)` : '';
+  return `${playerName(g, d.player ?? -1)} is in a pit: climb out on ${climbTarget(named.length)}+${so}. Ask a highlighted team-mate to help (+1 each, it spends its turn), or climb now.`;
 }
 
 /** Decisions without a sentence of their own are named by the procedure that asks them. */
@@ -78,6 +88,10 @@ export function describeDecision(g: Game, d: Decision | null): string {
     case 'spell':
     case 'spellTarget':
       return 'Cast your wizard’s spell?';
+    case 'climbHelpers':
+      return climbHelpers(g, d);
+    case 'climbSquare':
+      return `${playerName(g, d.player ?? -1)} climbs out of the pit: click a highlighted square next to it`;
     default:
       return `${words(ASKED_BY[d.kind] ?? d.kind)}: choose`;
   }

@@ -159,7 +159,30 @@ function dice(g: Game, a: Action): string {
   }
 }
 
+/**
+ * [002] Climbing out of a pit: a 6 on a D6, +1 for each team-mate helping (a 1 always fails).
+ * `helpers`: how many are named so far.
+ */
+export function climbTarget(helpers: number): number {
+  return Math.max(2, 6 - helpers);
+}
+
+/** The climb's own words: a helper named (+1), the roll now, the square out of the pit. */
+function climb(g: Game, a: Action, d: Decision | null): string | null {
+  if (d?.kind === 'climbHelpers') {
+    const named = d.context.helpers.length;
+    if (a.type === 'choosePlayer')
+      return `Climb out: ask ${playerName(g, a.player)} to help (+1, then ${climbTarget(named + 1)}+)`;
+    if (a.type === 'useSkill' && a.skill === 'climbOut') {
+      const helped = named > 0 ? ` with ${named} helper${named > 1 ? 's' : ''}` : ' (+1 for each helper)';
+      return `Climb now: ${climbTarget(named)}+ on a D6${helped}`;
+    }
+  }
+  if (d?.kind === 'climbSquare' && a.type === 'moveTo') return `Climb out to ${squareName(g, a.sq)}`;
+  return null;
+}
+
 /** A readable label for any action of the decision `d`. */
 export function actionLabel(g: Game, a: Action, d: Decision | null): string {
-  return prePlay(g, a) ?? activation(g, a, d) ?? dice(g, a);
+  return climb(g, a, d) ?? prePlay(g, a) ?? activation(g, a, d) ?? dice(g, a);
 }

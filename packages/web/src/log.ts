@@ -3,14 +3,14 @@
  * team it concerns, so the log can show it in the team's colour.
  */
 import { type Game, type GameEvent, type SpellId, spellInfo, viewEvents } from '@dungeonbowl/engine';
-import { playerName, squareName, teamName } from './names.ts';
-import { BALL_VERB, cap, DOWN_VERB, MOVE_VERB, possessive, words } from './words.ts';
+import { playerName, squareName, sqX, sqY, teamName } from './names.ts';
+import { BALL_VERB, cap, count, DOWN_VERB, MOVE_VERB, possessive, words } from './words.ts';
 
 export interface LogLine {
   text: string;
   /** The team the line is about, for its colour; undefined for neutral lines. */
   team?: number;
-  kind: 'die' | 'turn' | 'big' | 'plain';
+  kind: 'die' | 'turn' | 'big' | 'dungeon' | 'plain';
   /**
    * The teams whose coaches may see the line (placing a face-down trap counter: its owner only);
    * undefined when every coach may.
@@ -53,6 +53,10 @@ function flow(g: Game, e: GameEvent): string | null {
       return `${who(e.player)} tries to rush in from the KO box: ${e.roll}, ${e.back ? 'comes back through a teleporter' : 'stays knocked out'}`;
     case 'firstTurn':
       return `${teamName(g, e.team)} takes the first turn`;
+    case 'roomTurned':
+      return `The rotating room turns ${QUARTERS[e.quarterTurns] ?? `${e.quarterTurns} quarter turns to the left`}, with everyone and everything in it`;
+    case 'stoneBall':
+      return stoneBallLine(g, e);
     case 'touchdown':
       return `TOUCHDOWN! ${who(e.player)} scores for ${teamName(g, e.team)}`;
     case 'gameOver':
@@ -106,6 +110,54 @@ function play(g: Game, e: GameEvent): string | null {
   }
 }
 
+/** [002] Hogwurts: "90 degrees to the left" on a 2-5, "180 degrees" on a 6. */
+const QUARTERS: Record<number, string> = { 1: 'a quarter turn to the left', 2: 'half a turn' };
+
+/** Which way the stone ball went, from its north-west square before and after. */
+function stoneBallLine(g: Game, e: Extract<GameEvent, { type: 'stoneBall' }>): string {
+  const dx = sqX(g, e.to) - sqX(g, e.from);
+  const dy = sqY(g, e.to) - sqY(g, e.from);
+  const way = dy > 0 ? 'south' : dy < 0 ? 'north' : dx > 0 ? 'east' : dx < 0 ? 'west' : 'back where it was';
+  // It may have turned back at an end of its corridor on the way: then the net way is not all.
+  const net = Math.abs(dx) + Math.abs(dy);
+  const back = net !== e.moved ? ', turning back at the end of its corridor' : '';
+  return `The stone ball rolls ${count(e.moved, 'square')}${back}: it now stands ${net === 0 ? way : `${way} of where it was`}, at ${squareName(g, e.to)} (its north-west corner)`;
+}
+
+/** [002] hazards, in the words of the rounds: a trapdoor, a fall, a climb out of a pit. */
+function hazardLine(g: Game, e: GameEvent): string | null {
+  const who = (p?: number) => playerName(g, p);
+  switch (e.type) {
+    case 'trapdoor': {
+      // [002]: a D6 at least the player's ST (a 6 always) keeps it shut.
+      const under = `The trapdoor at ${squareName(g, e.sq)} under ${who(e.player)}: ${e.roll}`;
+      if (e.shut) return `${under}, it holds shut`;
+      const more =
+        e.opened && e.opened.length > 1 ? ` (${count(e.opened.length, 'square')} fall open together)` : '';
+      return `${under}, it OPENS${more}`;
+    }
+    case 'hazard':
+      return e.hazard === 'trapdoor'
+        ? `${who(e.player)} steps onto the trapdoor at ${squareName(g, e.sq)}`
+        : `${who(e.player)} falls into the ${HAZARD_WORDS[e.hazard] ?? words(e.hazard)} at ${squareName(g, e.sq)}`;
+    case 'climb': {
+      const helped =
+        e.helpers.length > 0 ? ` +${e.helpers.length} (${e.helpers.map(who).join(', ')} helping)` : '';
+      return `${who(e.player)} tries to climb out of the pit: ${e.roll}${helped}, ${e.ok ? 'climbs out' : 'stays in the pit'}`;
+    }
+    default:
+      return null;
+  }
+}
+
+const HAZARD_WORDS: Record<string, string> = {
+  pit: 'pit',
+  spikedPit: 'spiked pit',
+  lava: 'lava',
+  chasm: 'chasm',
+  chest: 'exploding chest',
+};
+
 const TRAP_WORDS = { fake: 'a fake, removed', pit: 'a PIT', spikedPit: 'a SPIKED PIT' } as const;
 
 /** A trap counter acting: turned over (whose it was, what it is), or a revealed pit entered again. */
@@ -128,8 +180,11 @@ function hurt(g: Game, e: GameEvent): string | null {
       return `${who(e.player)} armour ${e.roll}${plus(e.modifier)} against AV ${e.av}+: ${e.broken ? 'BROKEN' : 'holds'}`;
     case 'injury':
       return `${who(e.player)} injury ${e.roll}${plus(e.modifier)}: ${words(e.result)}`;
-    case 'casualty':
-      return `${who(e.player)} casualty: ${words(e.result)}${e.roll ? ` (D16 ${e.roll})` : ''}`;
+    case 'casualty': {
+      // [002]: a casualty of the dungeon is Badly Hurt and not recorded.
+      const by = e.hazard ? `, hurt by the ${HAZARD_WORDS[e.hazard] ?? words(e.hazard)} (not recorded)` : '';
+      return `${who(e.player)} casualty: ${words(e.result)}${e.roll ? ` (D16 ${e.roll})` : ''}${by}`;
+    }
     case 'sentOff':
       return `${who(e.player)} is sent off`;
     case 'argue':
@@ -148,11 +203,21 @@ function teamOf(g: Game, e: GameEvent): number | undefined {
 }
 
 const BIG = new Set(['touchdown', 'gameOver', 'turnover', 'casualty', 'dungeonReset', 'clock']);
+/** The dungeon moving: a line of its own colour, so a coach sees it among the dice. */
+const DUNGEON = new Set(['roomTurned', 'stoneBall', 'trapdoor', 'hazard']);
 
 export function logLine(g: Game, e: GameEvent): LogLine {
-  const text = flow(g, e) ?? play(g, e) ?? hurt(g, e) ?? JSON.stringify(e);
+  const text = flow(g, e) ?? play(g, e) ?? hazardLine(g, e) ?? hurt(g, e) ?? JSON.stringify(e);
   const kind =
-    e.type === 'roll' ? 'die' : e.type === 'turnStart' ? 'turn' : BIG.has(e.type) ? 'big' : 'plain';
+    e.type === 'roll'
+      ? 'die'
+      : e.type === 'turnStart'
+        ? 'turn'
+        : BIG.has(e.type)
+          ? 'big'
+          : DUNGEON.has(e.type)
+            ? 'dungeon'
+            : 'plain';
   return { text, team: teamOf(g, e), kind };
 }
 

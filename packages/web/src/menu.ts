@@ -2,7 +2,8 @@
  * The action menu and the decision buttons: legal actions grouped for the side panel. A group
  * with one action applies it; a group with several (targets) asks for the target on the board.
  */
-import type { Action, Decision, Game } from '@dungeonbowl/engine';
+import { type Action, type Decision, dungeonOf, type Game } from '@dungeonbowl/engine';
+import { isPitSquare } from './board/hazards.ts';
 import type { Choice } from './choices.ts';
 import { actionKey, actionLabel, declareName } from './labels.ts';
 import { playerName } from './names.ts';
@@ -65,6 +66,9 @@ export function menuGroups(d: Decision | null, selected: number | null): MenuGro
 export function groupLabel(g: Game, d: Decision | null, m: MenuGroup): string {
   if (m.actions.length > 1) return `${m.label}…`;
   const a = m.actions[0];
+  // [002] A player in a pit declares only a Move, which is its climb out.
+  if (a.type === 'activate' && a.action === 'move' && isPitSquare(g, dungeonOf(g), g.players[a.player].sq))
+    return 'Move: climb out of the pit';
   if (a.type === 'activate')
     return `${m.label}${a.target !== undefined ? ` ${playerName(g, a.target)}` : ''}`;
   return actionLabel(g, a, d);

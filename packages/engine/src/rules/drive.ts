@@ -59,17 +59,15 @@ function clearDungeon(ctx: Ctx): void {
   }
 }
 
-/** The chests closed again on the map's squares, with the ball hidden anew; trapdoors shut. */
+/**
+ * The chests closed again on the map's squares, with the ball hidden anew; what else of the
+ * dungeon goes back as drawn is the ruleset's ([002]: trapdoors, the rotating room, the stone ball).
+ */
 function resetDungeon(ctx: Ctx): void {
   const g = ctx.g;
   g.chests = ctx.d.fixedChests.map((sq) => ({ sq, hasBall: false, open: false }));
-  if (g.options.chestMethod === 'tokens') hideBall(ctx);
-  if (g.openTrapdoors) g.openTrapdoors = [];
-  // The rotating room back as drawn, the teleporters it turned with it, the stone ball back at
-  // the north end ([002] the reset).
-  if (ctx.d.fixedPortals.length > 0) g.portals = ctx.d.fixedPortals.map((p) => ({ ...p }));
-  delete g.roomTurns;
-  delete g.stoneBall;
+  hideBall(ctx);
+  ctx.rules.resetDungeon?.(ctx);
 }
 
 function reset(ctx: Ctx, f: DriveFrame): void {
@@ -77,6 +75,8 @@ function reset(ctx: Ctx, f: DriveFrame): void {
   if (endScoringTurn(ctx)) return;
   clearDungeon(ctx);
   resetDungeon(ctx);
+  // "Both teams set up and start again": counts of turns within the set-up start here.
+  for (const t of g.teams) t.turnsAtDriveStart = t.turnsTaken;
   // The team after the scorer in the turn order moves first (with two teams: the other one).
   const order = g.turn.order;
   const at = order.indexOf(f.scorer);

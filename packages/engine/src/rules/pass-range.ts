@@ -1,5 +1,5 @@
 /** Pass targets: squares in an allowed band with no wall across the line (rules.md 1.1, 5.6). */
-import { chestAt, isWall, xy } from '../board.ts';
+import { chestAt, isBlocked, isWall, xy } from '../board.ts';
 import type { Ctx } from '../core.ts';
 import { band, segmentCrossesSquare } from '../geometry.ts';
 import type { PassBand } from '../rulesets/types.ts';
@@ -40,8 +40,9 @@ export function passTargets(
   for (let y = Math.max(0, y0 - 13); y <= Math.min(d.height - 1, y0 + 13); y++) {
     for (let x = Math.max(0, x0 - 13); x <= Math.min(d.width - 1, x0 + 13); x++) {
       const s = y * d.width + x;
-      // Walls and unopened chests are never targets: the ball cannot land in them.
-      if (s === from || isWall(ctx, s) || chestAt(ctx.g, s)) continue;
+      // Walls and unopened chests are never targets: the ball cannot land in them; nor can it
+      // where the ruleset stops it ([002]: a scoring passage, a pit, the stone ball).
+      if (s === from || isWall(ctx, s) || chestAt(ctx.g, s) || isBlocked(ctx, s)) continue;
       const b = band(x - x0, y - y0);
       if (!b || b === 'T' || !bands.includes(b)) continue;
       if (clearLine(ctx, from, s)) out.push(s);

@@ -207,6 +207,17 @@ function toTraps(ctx: Ctx, f: PregameFrame, teams: number[]): void {
   setPhase(ctx, f, 'traps', trapOrder(f)[0]);
 }
 
+/** Who takes the first turn (the ruleset's roll), and so the turn order and who deploys first. */
+function firstTurn(ctx: Ctx, f: PregameFrame, teams: number[]): void {
+  const first = ctx.rules.firstTurnOrder(ctx, teams)[0];
+  // Turns go round the table from the first team, in the order the teams were listed.
+  ctx.g.turn.order = teams.map((_, i) => (first + i) % teams.length);
+  emit(ctx, { type: 'firstTurn', team: first });
+  f.deployIndex = 0;
+  f.deployed = 0;
+  setPhase(ctx, f, 'deploy', setUpOrder(ctx)[0]);
+}
+
 function runPregame(ctx: Ctx, f: PregameFrame): void {
   const g = ctx.g;
   const teams = g.teams.map((_, i) => i);
@@ -247,15 +258,8 @@ function runPregame(ctx: Ctx, f: PregameFrame): void {
       f.trapsPlaced = 0;
       if (f.trapIndex >= trapOrder(f).length) return setPhase(ctx, f, 'firstTurn');
       return setPhase(ctx, f, 'traps', trapOrder(f)[f.trapIndex]);
-    case 'firstTurn': {
-      const first = ctx.rules.firstTurnOrder(ctx, teams)[0];
-      // Turns go round the table from the first team, in the order the teams were listed.
-      g.turn.order = teams.map((_, i) => (first + i) % teams.length);
-      emit(ctx, { type: 'firstTurn', team: first });
-      f.deployIndex = 0;
-      f.deployed = 0;
-      return setPhase(ctx, f, 'deploy', setUpOrder(ctx)[0]);
-    }
+    case 'firstTurn':
+      return firstTurn(ctx, f, teams);
     case 'deploy':
       // The current coach is done: the next one deploys, then the game starts.
       f.deployIndex++;

@@ -15,7 +15,10 @@ import type { Game } from '../state.ts';
 import type { EntryAction } from './types.ts';
 
 function mayEnter(g: Game, team: number): boolean {
-  if (g.turn.used.portalEntry || g.teams[team].turnsTaken < 1) return false;
+  // "Beginning with the player's second turn": of the set-up, as both teams "start again" after
+  // a touchdown.
+  const t = g.teams[team];
+  if (g.turn.used.portalEntry || t.turnsTaken - (t.turnsAtDriveStart ?? 0) < 1) return false;
   // "This is done at the start of the coach's turn."
   return !g.players.some((p) => p.team === team && p.activated);
 }

@@ -18,6 +18,7 @@
 import { type Ctx, emit, roll } from '../core.ts';
 import type { Dungeon } from '../dungeon/map.ts';
 import type { Game } from '../state.ts';
+import { featureBox } from './feature-box.ts';
 
 /** The square the room turns in: its north-west corner and side. */
 export interface RoomBox {
@@ -32,21 +33,9 @@ const BOXES = new WeakMap<Dungeon, RoomBox | null>();
 export function roomBox(d: Dungeon): RoomBox | null {
   let box = BOXES.get(d);
   if (box !== undefined) return box;
-  let x0 = d.width;
-  let y0 = d.height;
-  let x1 = -1;
-  let y1 = -1;
-  for (let s = 0; s < d.feature.length; s++) {
-    if (d.feature[s] !== 'rotating' && d.feature[s] !== 'roomWall') continue;
-    const x = s % d.width;
-    const y = (s - x) / d.width;
-    x0 = Math.min(x0, x);
-    y0 = Math.min(y0, y);
-    x1 = Math.max(x1, x);
-    y1 = Math.max(y1, y);
-  }
+  const b = featureBox(d, ['rotating', 'roomWall']);
   // validateDungeon refuses a room that is not a square; a scenario map is taken at its box.
-  box = x1 < 0 ? null : { x0, y0, n: Math.max(x1 - x0, y1 - y0) + 1 };
+  box = b ? { x0: b.x0, y0: b.y0, n: Math.max(b.x1 - b.x0, b.y1 - b.y0) + 1 } : null;
   BOXES.set(d, box);
   return box;
 }

@@ -26,6 +26,7 @@ import type { Dungeon } from '../dungeon/map.ts';
 import { carriesBall, looseBall, turnover } from '../rules/common.ts';
 import { applyInjury } from '../rules/injury.ts';
 import { activeTeam, type Game, type Player } from '../state.ts';
+import { featureBox } from './feature-box.ts';
 
 /** The stone ball's corridor: its north-west square, along (its length) and which way it runs. */
 export interface Corridor {
@@ -45,21 +46,9 @@ const CORRIDORS = new WeakMap<Dungeon, Corridor | null>();
 export function stoneBallCorridor(d: Dungeon): Corridor | null {
   let c = CORRIDORS.get(d);
   if (c !== undefined) return c;
-  let x0 = d.width;
-  let y0 = d.height;
-  let x1 = -1;
-  let y1 = -1;
-  for (let s = 0; s < d.feature.length; s++) {
-    if (d.feature[s] !== 'stoneBall') continue;
-    const x = s % d.width;
-    const y = (s - x) / d.width;
-    x0 = Math.min(x0, x);
-    y0 = Math.min(y0, y);
-    x1 = Math.max(x1, x);
-    y1 = Math.max(y1, y);
-  }
-  const northSouth = y1 - y0 >= x1 - x0;
-  c = x1 < 0 ? null : { x0, y0, length: northSouth ? y1 - y0 + 1 : x1 - x0 + 1, northSouth };
+  const b = featureBox(d, ['stoneBall']);
+  const northSouth = !!b && b.y1 - b.y0 >= b.x1 - b.x0;
+  c = b ? { x0: b.x0, y0: b.y0, length: northSouth ? b.y1 - b.y0 + 1 : b.x1 - b.x0 + 1, northSouth } : null;
   CORRIDORS.set(d, c);
   return c;
 }

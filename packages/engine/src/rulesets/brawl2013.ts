@@ -1,12 +1,14 @@
 /**
  * BRAWL Dungeonbowl 2013 ([002]): the league ruleset, on the BB2020 core where [002] is silent
  * (rules.md section 0). A timed match of several touchdowns on the nine round maps, scored in the
- * 2x1 passages on the opponents' side. Every reading chosen is listed in docs/rules-status.md.
+ * 2x1 passages on the opponents' side. Every reading chosen is listed in
+ * docs/rules-status-brawl2013.md.
  */
-import type { Ctx } from '../core.ts';
+import { type Ctx, emit } from '../core.ts';
 import { BRAWL_FEATURES } from '../dungeon/features.ts';
 import { carriesBall, removeFromPitch } from '../rules/common.ts';
 import { coinToss, rankByRolls } from '../rules/pregame.ts';
+import { skillParam } from '../skills.ts';
 import type { Player } from '../state.ts';
 import { ballFoundOnEntry, CHEST_ON_ENTRY, explodeOnEntry } from './brawl-chests.ts';
 import { jumpFallsInto, jumpModifier, mayLeapOver, pushInto, throwFlight } from './brawl-drops.ts';
@@ -33,6 +35,32 @@ function blocks(ctx: Ctx, sq: number, mover?: Player): boolean {
   if (ctx.d.passage[sq] && !(mover && carriesBall(ctx, mover))) return true;
   // Hazards; Hogwurts' room walls where its turn has put them; the Temple's stone ball (4x4 squares).
   return hazardBlocks(ctx, sq, mover) || roomWallAt(ctx, sq) || underStoneBall(ctx, sq);
+}
+
+/**
+ * [002] "Once a TD is scored the dungeon is reset": trapdoors shut, the rotating room back as
+ * drawn with the teleporters it turned, the stone ball back at the north end.
+ */
+function resetDungeon(ctx: Ctx): void {
+  const g = ctx.g;
+  if (g.openTrapdoors) g.openTrapdoors = [];
+  if (ctx.d.fixedPortals.length > 0) g.portals = ctx.d.fixedPortals.map((p) => ({ ...p }));
+  delete g.roomTurns;
+  delete g.stoneBall;
+}
+
+/**
+ * Between any two decisions: "Secret weapons are sent off as soon as the player is returned to the
+ * dugout", so one Knocked out is sent off there; then a team with nobody left has lost.
+ */
+function beforeDecision(ctx: Ctx): void {
+  for (const p of ctx.g.players) {
+    if (p.status === 'ko' && skillParam(p, 'secretWeapon') !== null) {
+      p.status = 'sentOff';
+      emit(ctx, { type: 'sentOff', player: p.id });
+    }
+  }
+  checkAnnihilation(ctx);
 }
 
 /** [002] Hogwurts and The Temple of Doom: the dungeon moves at the start of each team turn. */
@@ -149,11 +177,12 @@ export const brawl2013: Ruleset = register({
   firstTurnOrder: (ctx, teams) => rankByRolls(ctx, teams, 6, 'roll-off: first turn', 1),
   firstTurnSetsUpLast: true,
   scoresInPassages: true,
-  checkGameEnd: checkAnnihilation,
+  beforeDecision,
   sentOffOnlyOnInjuryDoubles: true,
   // "Players may always move diagonally through doorways or around corners as well as assist,
   // follow-up, etc around corners."
   assistsRoundCorners: true,
+  resetDungeon,
   teleportArrival: scatterFromTeleporter,
   teleportEndsFrenzy: true,
   handOffSquares: teleportersToHandOffInto,

@@ -190,4 +190,6 @@ export const classic: Ruleset = register({
   firstTurnOrder: (ctx, teams) => coinToss(ctx, teams, 'coin toss: first turn', 1),
   firstTurnSetsUpLast: false,
   scoresInPassages: false,
+  // [003] has no clocks and no D6 chests.
+  unusedOptions: ['matchMinutes', 'turnMinutes', 'chestMethod'],
 });

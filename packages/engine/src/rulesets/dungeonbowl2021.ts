@@ -172,4 +172,6 @@ export const dungeonbowl2021: Ruleset = register({
   firstTurnOrder: (ctx, teams) => coinToss(ctx, teams, 'coin toss: first turn', 1),
   firstTurnSetsUpLast: false,
   scoresInPassages: false,
+  // No turn clock and no D6 chests in [004] (its optional time limit may use the match clock).
+  unusedOptions: ['turnMinutes', 'chestMethod'],
 });

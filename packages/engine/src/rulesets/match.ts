@@ -50,8 +50,8 @@ function annihilated(g: Game, team: number): boolean {
 
 /**
  * [002] Annihilation: a team with everyone a casualty (or sent off) has lost, whatever the time
- * left. If it was winning, the other team is awarded enough touchdowns to lead by one. With both
- * teams annihilated at once, the match is a draw on the score as it stands.
+ * left. If it was winning, the other team is awarded enough touchdowns to lead by one (at a tie
+ * the winner wins on a level score). With both teams annihilated at once, the score decides.
  */
 export function checkAnnihilation(ctx: Ctx): void {
   const g = ctx.g;
@@ -61,7 +61,8 @@ export function checkAnnihilation(ctx: Ctx): void {
     const winner = g.teams.findIndex((_, i) => !gone.includes(i));
     const score = g.score;
     const most = maxOf(gone.map((t) => score[t]));
-    if (score[winner] <= most) score[winner] = most + 1;
+    // "If the annihilated team was winning": a tie gives no mercenary touchdown.
+    if (score[winner] < most) score[winner] = most + 1;
     const detail = `${gone.map((t) => g.teams[t].name).join(', ')} had nobody left to play`;
     endGame(ctx, winner, 'annihilation', detail, { score, points: leaguePoints(score, winner) });
     return;

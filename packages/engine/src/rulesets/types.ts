@@ -39,8 +39,12 @@
  *   firstTurnSetsUpLast        the team with the first turn deploys last (false: first)
  *   scoresInPassages           only the scoring passages score; the rest of the end zone is where
  *                              the team sets up (false: the whole end zone scores)
- *   checkGameEnd(ctx)          before each decision: may the game end now? (never)
+ *   beforeDecision(ctx)        between any two decisions ([002]: a Secret Weapon in the KO box is
+ *                              sent off; a team with nobody left loses; nothing)
  *   sentOffOnlyOnInjuryDoubles a foul's double on the armour roll sends nobody off (false)
+ *   resetDungeon(ctx)          what goes back as drawn after a touchdown, besides the chests
+ *                              ([002]: trapdoors, the rotating room, the stone ball; nothing)
+ *   unusedOptions              rule options the ruleset does not play (none)
  *   teleportArrival(ctx, p, pad, from)  a teleported player on its destination pad (none: it stays
  *                              there and the pad's square acts; [002] scatters it off)
  *   handOffSquares(ctx, p)     empty squares a Hand-off may put the ball into, offered as `pass`
@@ -204,7 +208,11 @@ export interface Ruleset {
   firstTurnOrder(ctx: Ctx, teams: number[]): number[];
   firstTurnSetsUpLast: boolean;
   scoresInPassages: boolean;
-  checkGameEnd?(ctx: Ctx): void;
+  beforeDecision?(ctx: Ctx): void;
+  /** The dungeon set up again after a touchdown in a match that goes on (rules/drive.ts). */
+  resetDungeon?(ctx: Ctx): void;
+  /** Rule options this ruleset does not play: a game may give them only at their defaults. */
+  unusedOptions?: readonly (keyof RulesetOptions)[];
   /** A foul sends the fouler off only on a double on the injury roll ([002]; else armour or injury). */
   sentOffOnlyOnInjuryDoubles?: boolean;
   teleportArrival?(ctx: Ctx, p: Player, pad: number, from: number | null): void;

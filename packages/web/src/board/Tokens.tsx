@@ -1,12 +1,14 @@
 /**
  * Players as tokens: the team's colour, the number, a two-letter position, and a shape for how it
  * stands (a round token standing, a flattened one with a dashed rim prone, the same crossed when
- * stunned). The ball rides on its carrier. Tokens move with a short CSS transition.
+ * stunned; sunk in a black rim when down in a pit). The ball rides on its carrier. Tokens move with
+ * a short CSS transition.
  */
-import type { Game, Player } from '@dungeonbowl/engine';
+import { dungeonOf, type Game, type Player } from '@dungeonbowl/engine';
 import { ink, teamColour } from '../colours.ts';
 import { positionAbbrev } from '../names.ts';
 import { CELL } from './Floor.tsx';
+import { isPitSquare } from './hazards.ts';
 import { BallMark } from './Items.tsx';
 
 export interface TokenMarks {
@@ -17,7 +19,26 @@ export interface TokenMarks {
   targets: Set<number>;
 }
 
-function Token({ g, p, marks }: { g: Game; p: Player; marks: TokenMarks }) {
+/**
+ * A player down in a pit ([002]): a black rim round a smaller token, as seen from above, so it is
+ * never mistaken for a player merely lying on the floor.
+ */
+function PitRim() {
+  const c = CELL;
+  return (
+    <circle
+      class="pit-rim"
+      cx={c / 2}
+      cy={c / 2}
+      r={c * 0.47}
+      fill="#140d05"
+      stroke="#6b4f2a"
+      stroke-width={2}
+    />
+  );
+}
+
+function Token({ g, p, marks, inPit }: { g: Game; p: Player; marks: TokenMarks; inPit: boolean }) {
   const c = CELL;
   const fill = teamColour(p.team);
   const fg = ink(fill);
@@ -33,15 +54,18 @@ function Token({ g, p, marks }: { g: Game; p: Player; marks: TokenMarks }) {
       data-player={p.id}
       data-testid={`player-${p.id}`}
       data-status={p.status}
+      data-in-pit={inPit ? 'true' : undefined}
       style={{ transform: `translate(${x}px, ${y}px)` }}
     >
+      {inPit && <title>In a pit: climbs out on a 6 (+1 for each team-mate helping)</title>}
+      {inPit && <PitRim />}
       {showRing && <circle class={ring} cx={c / 2} cy={c / 2} r={c * 0.49} />}
       {down ? (
         <ellipse
           cx={c / 2}
           cy={c / 2}
-          rx={c * 0.44}
-          ry={c * 0.3}
+          rx={c * (inPit ? 0.36 : 0.44)}
+          ry={c * (inPit ? 0.26 : 0.3)}
           fill={fill}
           opacity={0.85}
           stroke="#111"
@@ -81,13 +105,14 @@ function Token({ g, p, marks }: { g: Game; p: Player; marks: TokenMarks }) {
 const ON_PITCH = new Set(['standing', 'prone', 'stunned']);
 
 export function Tokens({ g, marks }: { g: Game; marks: TokenMarks }) {
+  const d = dungeonOf(g);
   // Sorted by id so a token keeps its DOM node (and its transition) as it moves.
   return (
     <g class="tokens">
       {g.players
         .filter((p) => ON_PITCH.has(p.status) && p.sq >= 0)
         .map((p) => (
-          <Token key={p.id} g={g} p={p} marks={marks} />
+          <Token key={p.id} g={g} p={p} marks={marks} inPit={isPitSquare(g, d, p.sq)} />
         ))}
     </g>
   );

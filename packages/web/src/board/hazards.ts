@@ -4,7 +4,15 @@
  * and a name for its tooltip and the legend. Each kind differs by shape or glyph as well as
  * colour: a chasm is never just a darker wall. No DOM here: the board draws these.
  */
-import { type Dungeon, type Feature, featureInfo, type Game, maxOf, minOf } from '@dungeonbowl/engine';
+import {
+  type Dungeon,
+  type Feature,
+  featureBox,
+  featureInfo,
+  type Game,
+  maxOf,
+  minOf,
+} from '@dungeonbowl/engine';
 import { FLOOR } from '../colours.ts';
 
 /** The kinds drawn: the map's features, a trapdoor shut or open, and the scoring passages. */
@@ -68,6 +76,17 @@ export function hazardLook(d: Dungeon, sq: number, open: ReadonlySet<number> = n
   return null;
 }
 
+/**
+ * A pit's square: an open or spiked pit, or a trapdoor opened over one. A player there is down in
+ * the pit ([002]: it climbs out on a 6), not merely prone: the board draws it sunk in.
+ */
+export function isPitSquare(g: Game, d: Dungeon, sq: number): boolean {
+  const f = d.feature[sq];
+  if (f === 'pit' || f === 'spikedPit') return true;
+  if (f !== 'trapdoor' || !(g.openTrapdoors ?? []).includes(sq)) return false;
+  return d.trapdoorBelow === 'pit' || d.trapdoorBelow === 'spiked-pit';
+}
+
 const DROPS = new Set<Feature | null>(['chasm', 'lava']);
 
 /**
@@ -123,6 +142,24 @@ export function areas(d: Dungeon): Area[] {
   }
   return out;
 }
+
+/**
+ * The rotating room's box, walls and all (its `rotating` and `roomWall` squares): the square it
+ * turns in, for drawing the turn about its centre. Null on a map without one.
+ */
+export function roomArea(d: Dungeon): Area | null {
+  const known = ROOMS.get(d);
+  if (known !== undefined) return known;
+  const b = featureBox(d, ['rotating', 'roomWall']);
+  const room: Area | null = b
+    ? { feature: 'rotating', x: b.x0, y: b.y0, w: b.x1 - b.x0 + 1, h: b.y1 - b.y0 + 1 }
+    : null;
+  // Drawn at every change of the board: looked for once a map.
+  ROOMS.set(d, room);
+  return room;
+}
+
+const ROOMS = new WeakMap<Dungeon, Area | null>();
 
 /** The legend: each kind present on the map, in the order of `LOOKS`, with how many squares. */
 export function legend(

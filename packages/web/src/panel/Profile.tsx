@@ -1,5 +1,6 @@
 /** A player's profile: characteristics and skills, shown for the hovered or selected player. */
-import { type Game, skillDisplayName } from '@dungeonbowl/engine';
+import { dungeonOf, type Game, skillDisplayName } from '@dungeonbowl/engine';
+import { isPitSquare } from '../board/hazards.ts';
 import { teamColour } from '../colours.ts';
 import { playerName, positionName, teamName } from '../names.ts';
 import { words } from '../words.ts';
@@ -15,6 +16,7 @@ export function Profile({ g, player }: { g: Game; player: number | null }) {
         <strong>{playerName(g, p.id)}</strong> {p.name && p.name !== playerName(g, p.id) && <em>{p.name}</em>}
         <div class="muted">
           {positionName(g, p)} · {teamName(g, p.team)} · {words(p.status)}
+          {p.sq >= 0 && isPitSquare(g, dungeonOf(g), p.sq) ? ' · in a pit (climbs out on a 6)' : ''}
           {carrier ? ' · has the ball' : ''}
           {p.activated ? ' · activated' : ''}
         </div>
