@@ -150,7 +150,8 @@ export function pickPlan(s: Sit, players: number[]): PickPlan | null {
       .slice(0, 2);
     let best: PickPlan | null = null;
     for (const p of near) {
-      const r: Reach | undefined = reachKnown(g, p.id, 0).find((x) => x.sq === ball);
+      // Across a closed trapdoor too, at its odds (a ball on Castle's platforms).
+      const r: Reach | undefined = reachKnown(g, p.id, 0, true).find((x) => x.sq === ball);
       if (r && (!best || r.chance > best.chance)) best = { player: p.id, path: r.path, chance: r.chance };
     }
     // Too long a shot: the others close in on the ball instead.

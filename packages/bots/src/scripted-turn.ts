@@ -12,7 +12,7 @@ import { type Action, apply, legalActions, type Player } from '@dungeonbowl/engi
 import { chestToOpen, movePath, riskyPath } from './scripted-activation.ts';
 import { blitzPlan, laneFoul } from './scripted-blitz.ts';
 import { bestBlock } from './scripted-block.ts';
-import { routeTo, safeSquares } from './scripted-board.ts';
+import { routeTo, safeSquares, trapdoors } from './scripted-board.ts';
 import { carrierPlan, pickPlan } from './scripted-carry.ts';
 import { reserveEntry } from './scripted-entry.ts';
 import { ballOnChest, openPlan, riskyOpenPlan } from './scripted-hunt.ts';
@@ -273,7 +273,8 @@ function portal(s: Sit, o: Offers): Action | null {
  * or a rush towards their chest, while the ball is still hidden; each only once a turn.
  */
 function risky(s: Sit, o: Offers): Action | null {
-  if (!s.hidden) return null;
+  // While the ball is hidden, or loose where only dice lead (across a trapdoor, [002] Castle).
+  if (!s.hidden && !(s.loose && trapdoors(s.b).length > 0)) return null;
   const tried = perTurn(s, 'risky', () => new Set<number>());
   for (const [id, a] of o.move) {
     const p = s.g.players[id];
