@@ -13,3 +13,28 @@ import { type Game, getRuleset } from '@dungeonbowl/engine';
 export function openingCostsSquare(g: Game): boolean {
   return (getRuleset(g.rulesetId)?.chestOpeningCost ?? 0) > 0;
 }
+
+/**
+ * Is a chest opened by stepping onto its square ([002] "when a player enters a square that
+ * contains a chest it will magically open")? The ruleset lists a square feature for chests then,
+ * and offers no action to open one.
+ */
+export function chestsOpenOnEntry(g: Game): boolean {
+  return getRuleset(g.rulesetId)?.features.some((f) => f.id === 'chest') ?? false;
+}
+
+/**
+ * Does only the 2x1 passage score ([002]), the rest of the end zone being where a team sets up?
+ * Passages are then walls to everyone but the ball carrier.
+ */
+export function scoresInPassages(g: Game): boolean {
+  return getRuleset(g.rulesetId)?.scoresInPassages ?? false;
+}
+
+/**
+ * Does time running out end the game on the score ([002]: a timed match of several touchdowns),
+ * rather than on where the ball lies (Dungeon Bowl 2021, Classic)? A timed match has match minutes.
+ */
+export function timeUpOnScore(g: Game): boolean {
+  return g.options.matchMinutes !== null && g.options.matchMinutes !== undefined;
+}

@@ -5,9 +5,11 @@
  * the activation ended.
  */
 import type { Action, Player } from '@dungeonbowl/engine';
+import { chestsOpenOnEntry } from './rules-facts.ts';
 import { cheb, routeTo, safeSquares, stepsTo } from './scripted-board.ts';
 import { runPlan } from './scripted-carry.ts';
 import { leapAction } from './scripted-leap.ts';
+import { chestHere, portalRoute, portalTrip } from './scripted-portal.ts';
 import { roleCost, roleOf } from './scripted-roles.ts';
 import type { ActivationNow, Intent, Sit } from './scripted-situation.ts';
 import { reachKnown } from './scripted-traps.ts';
@@ -60,9 +62,12 @@ export function riskyPath(s: Sit, p: Player, moved: number): number[] {
   const here = roleCost(s, role, p.sq);
   let best: number[] = [];
   let bestGain = 0;
-  for (const r of reachKnown(s.g, p.id, moved)) {
-    if (r.portal || r.pickUp || r.chance < 0.5) continue;
-    const gain = r.chance * (here - roleCost(s, role, r.sq)) - (1 - r.chance) * 6;
+  for (const r of reachKnown(s.g, p.id, moved, true)) {
+    // Across a trapdoor ([002]) the way on may be the only one (Castle's platforms): a longer
+    // shot is taken, and a fall late in the turn costs little next to never getting there.
+    const door = r.path.some((sq) => s.b.hazard[sq] === 2);
+    if (r.portal || r.pickUp || r.chance < (door ? 0.4 : 0.5)) continue;
+    const gain = r.chance * (here - roleCost(s, role, r.sq)) - (1 - r.chance) * (door ? 1.5 : 6);
     if (gain > bestGain) {
       bestGain = gain;
       best = r.path;
@@ -98,6 +103,8 @@ function plan(s: Sit, it: Intent, p: Player, f: ActivationNow): number[] {
     }
     case 'risky':
       return riskyPath(s, p, f.moved);
+    case 'portal':
+      return portalRoute(s, p, f.moved) ?? [];
     default:
       return movePath(s, p, left);
   }
@@ -115,6 +122,11 @@ function replanAs(s: Sit, it: Intent, f: ActivationNow, actions: Action[], kind:
 /** What to do at the end of the route (or after the blitz's block). */
 function finish(s: Sit, it: Intent, p: Player, f: ActivationNow, actions: Action[]): Action | null {
   if (it.kind === 'open') {
+    // The ball was in the chest stepped onto ([002]), and picked up: run with what is left.
+    if (s.carrier === p.id && it.replans < 3) return replanAs(s, it, f, actions, 'carry');
+    // Chests opened by entering: the last step is onto the chest.
+    const enter = chestsOpenOnEntry(s.g) && p.sq !== it.chest;
+    if (enter) return find(actions, (a) => a.type === 'step' && a.to === it.chest);
     const open = find(actions, (a) => a.type === 'openChest' && a.sq === it.chest);
     if (open || !s.loose || s.g.ball.sq !== it.chest) return open;
     // The ball found lies in the chest's square (Classic): pick it up with the movement left.
@@ -124,6 +136,7 @@ function finish(s: Sit, it: Intent, p: Player, f: ActivationNow, actions: Action
   if (it.kind === 'blitz' && !f.acted) {
     return find(actions, (a) => a.type === 'block' && a.target === it.target);
   }
+  if (it.kind === 'portal') return afterPortal(s, it, p, f, actions);
   if (it.kind === 'foul') return find(actions, (a) => a.type === 'foul');
   const replan = (kind: Intent['kind']) => replanAs(s, it, f, actions, kind);
   // Known traps cut every way round: the carrier leaps one (Classic), then plans its run again.
@@ -140,6 +153,23 @@ function finish(s: Sit, it: Intent, p: Player, f: ActivationNow, actions: Action
     if (r && r.chance >= 0.5) return replan('pickup');
   }
   return null;
+}
+
+/** Through a teleporter: open a chest found here, or go on to another pad if still shut out. */
+function afterPortal(s: Sit, it: Intent, p: Player, f: ActivationNow, actions: Action[]): Action | null {
+  if (p.status !== 'standing' || it.replans >= 4) return null;
+  it.replans++;
+  if (s.loose) {
+    const r = reachKnown(s.g, p.id, f.moved).find((x) => x.sq === s.g.ball.sq);
+    if (r && r.chance >= 0.5) return replanAs(s, it, f, actions, 'pickup');
+  }
+  const chest = s.hidden ? chestHere(s, p) : -1;
+  if (chest >= 0 && p.ma - f.moved >= 1) {
+    it.chest = chest;
+    return replanAs(s, it, f, actions, 'open');
+  }
+  const trip = portalTrip(s, new Map([[p.id, actions[0]]]));
+  return trip ? replanAs(s, it, f, actions, 'portal') : null;
 }
 
 /**
@@ -190,6 +220,8 @@ export function activationAction(s: Sit, f: ActivationNow, actions: Action[]): A
   }
   if (it.path === null) it.path = f.acted && it.kind === 'blitz' ? [] : plan(s, it, p, f);
   if (it.path.length > 0 && it.path[0] === p.sq) it.path.shift();
+  // Sent elsewhere by the teleporter it stepped onto: through it, what next (afterPortal).
+  if (it.kind === 'portal' && it.path.length > 0 && cheb(s.b, p.sq, it.path[0]) > 1) it.path = [];
   if (it.path.length > 0) {
     const to = it.path[0];
     const step = find(actions, (a) => a.type === 'step' && a.to === to);

@@ -113,13 +113,20 @@ export function choosePush(s: Sit, pushed: number, actions: Action[]): Action {
     if (a.type !== 'pushTo') continue;
     const sq = a.sq;
     const portal = g.portals.some((p) => p.sq === sq) ? 1 : 0;
-    const trap = traps.includes(sq) ? 1 : 0;
+    // A pit, lava or chasm ([002]) floors whoever goes in; a closed trapdoor may give way.
+    const hazard = s.b.hazard[sq];
+    const trap = traps.includes(sq) || hazard === 1 ? 1 : hazard === 2 ? 0.4 : 0;
     let v: number;
     if (ours) v = -3 * s.tz()[sq] - 5 * portal - 6 * trap - 0.2 * s.ez[sq];
     else {
       const walls = 8 - neighbours(s.b, sq).length;
       v =
-        6 * portal + 5 * trap + 0.3 * walls + (toBall ? Math.min(toBall(sq), 6) : 0) - (sq === ball ? 2 : 0);
+        6 * portal +
+        5 * trap +
+        (hazard === 1 ? 8 : 0) +
+        0.3 * walls +
+        (toBall ? Math.min(toBall(sq), 6) : 0) -
+        (sq === ball ? 2 : 0);
     }
     if (v > bestV) {
       bestV = v;

@@ -4,7 +4,16 @@
  * from the engine (`markedSquares`), and every move is still checked against the legal actions.
  * Searches reuse scratch arrays, so a game's decisions allocate little.
  */
-import { type Dungeon, dungeonOf, type Game, pushAll, seesTrap } from '@dungeonbowl/engine';
+import {
+  type Dungeon,
+  dungeonOf,
+  type Feature,
+  type Game,
+  pushAll,
+  roomWallsNow,
+  seesTrap,
+  stoneBallSquares,
+} from '@dungeonbowl/engine';
 
 /** Distance for squares a field never reaches. */
 export const FAR = 999;
@@ -26,6 +35,98 @@ export interface Board {
   stop: Uint8Array;
   /** Squares the last `safeSquares` reached: its distances are kept until the next search. */
   visited: number[];
+  /**
+   * Hazards of the map ([002] rounds): 1 where entering only ever hurts (pits, spiked pits,
+   * lava, chasm: no neighbour list leads into them, so no field or walk enters one), 2 for a
+   * trapdoor (it holds on a D6 at least the player's ST: fields cross it, walks without dice
+   * never step on it), 3 for the stone ball's corridor (crossed, never a place to stop), 0
+   * elsewhere.
+   */
+  hazard: Uint8Array;
+  /** The squares of the scoring passages ([002]): walls to all but the ball carrier. */
+  passages: number[];
+  /** The stone ball's corridor ([002] Temple of Doom): does it run north-south? */
+  corridor: { northSouth: boolean };
+}
+
+function corridorOf(d: Dungeon): { northSouth: boolean } {
+  let x0 = d.width;
+  let x1 = -1;
+  let y0 = d.height;
+  let y1 = -1;
+  for (let s = 0; s < d.feature.length; s++) {
+    if (d.feature[s] !== 'stoneBall') continue;
+    const x = s % d.width;
+    const y = Math.floor(s / d.width);
+    x0 = Math.min(x0, x);
+    x1 = Math.max(x1, x);
+    y0 = Math.min(y0, y);
+    y1 = Math.max(y1, y);
+  }
+  return { northSouth: y1 - y0 >= x1 - x0 };
+}
+
+/** Squares no player of ours enters by choice: a fall every time. */
+const DROPS: ReadonlySet<Feature> = new Set(['pit', 'spikedPit', 'lava', 'chasm']);
+
+function hazards(d: Dungeon): Uint8Array {
+  const out = new Uint8Array(d.width * d.height);
+  for (let s = 0; s < out.length; s++) {
+    const f = d.feature[s];
+    if (f && DROPS.has(f)) out[s] = 1;
+    else if (f === 'trapdoor') out[s] = 2;
+    else if (f === 'stoneBall') out[s] = 3;
+  }
+  return out;
+}
+
+/**
+ * Walls that move ([002]): Hogwurts' rotating room's walls where its turns have put them, and
+ * the Temple of Doom's stone ball where it lies. The engine says where they are now. Walks this
+ * turn go round both; distance fields (`fieldWalls`) only round the room's walls: the stone ball
+ * rolls on before the next turn, and a field that waited for it would send the carrier back and
+ * forth between the corridor's crossings.
+ */
+export function movingWalls(g: Game): number[] {
+  const d = dungeonOf(g);
+  const room = roomWallsNow(g, d);
+  const ball = stoneBallSquares(g, d);
+  return room.length === 0 ? ball : ball.length === 0 ? room : [...room, ...ball];
+}
+
+/** The moving walls distance fields go round: the rotating room's. */
+export function fieldWalls(g: Game): number[] {
+  return roomWallsNow(g, dungeonOf(g));
+}
+
+/** Where the room's walls stand, as a key for cached fields ('' for a map without them). */
+export function movingKey(g: Game): string {
+  const turns = g.roomTurns ?? 0;
+  return turns === 0 ? '' : `${turns}`;
+}
+
+/**
+ * How likely the stone ball ([002] Temple of Doom) rolls over a square of its corridor before our
+ * player may move again (two rolls of 2D6: the opponents' turn and ours), roughly: squares up to
+ * 14 ahead of it, the way it is heading, are likely swept; those behind it less (it may bounce
+ * back off the corridor's end). 0 off the corridor.
+ */
+export function stoneBallRisk(b: Board, g: Game, sq: number): number {
+  if (b.hazard[sq] !== 3) return 0;
+  const ball = stoneBallSquares(g, b.d);
+  if (ball.length === 0) return 0;
+  // The corridor runs the long way of the map's `s` squares; along it, the ball's near and far rows.
+  const ys = ball.map((q) => Math.floor(q / b.w));
+  const xs = ball.map((q) => q % b.w);
+  const northSouth = b.corridor.northSouth;
+  const along = (q: number) => (northSouth ? Math.floor(q / b.w) : q % b.w);
+  const lo = northSouth ? Math.min(...ys) : Math.min(...xs);
+  const hi = northSouth ? Math.max(...ys) : Math.max(...xs);
+  const dir = g.stoneBall?.dir ?? 1;
+  const a = along(sq);
+  const ahead = dir > 0 ? a - hi : lo - a;
+  if (ahead <= 0 && a >= lo && a <= hi) return 1;
+  return ahead > 0 && ahead <= 14 ? 0.7 : 0.3;
 }
 
 const BOARDS = new WeakMap<Dungeon, Board>();
@@ -38,6 +139,7 @@ export function boardOf(g: Game): Board {
   const n = d.width * d.height;
   const nbStart = new Int32Array(n + 1);
   const list: number[] = [];
+  const hazard = hazards(d);
   for (let s = 0; s < n; s++) {
     nbStart[s] = list.length;
     if (d.wall[s]) continue;
@@ -48,7 +150,8 @@ export function boardOf(g: Game): Board {
         const nx = x + dx;
         const ny = y + dy;
         if ((dx === 0 && dy === 0) || nx < 0 || ny < 0 || nx >= w || ny >= d.height) continue;
-        if (!d.wall[ny * w + nx]) list.push(ny * w + nx);
+        const t = ny * w + nx;
+        if (!d.wall[t] && hazard[t] !== 1) list.push(t);
       }
     }
   }
@@ -66,6 +169,9 @@ export function boardOf(g: Game): Board {
     queue: new Int32Array(n),
     stop: new Uint8Array(n),
     visited: [],
+    hazard,
+    passages: d.passage.flatMap((p, s) => (p ? [s] : [])),
+    corridor: corridorOf(d),
   };
   BOARDS.set(d, b);
   return b;
@@ -122,7 +228,8 @@ export function field(
   traps: number[] = [],
 ): Int32Array {
   // Chests and portals stand in different places from game to game: their squares are in the key.
-  const k = `${key}|${chests ? layout(g) : '-'}|${radius}${traps.length > 0 ? `|${traps.join(',')}` : ''}`;
+  const moving = fieldWalls(g);
+  const k = `${key}|${chests ? layout(g) : '-'}|${radius}${traps.length > 0 ? `|${traps.join(',')}` : ''}|${movingKey(g)}`;
   // Fields to a single square (a carrier, a target) come and go; the rest stay for the map.
   const cache = key.startsWith('p:') ? b.points : b.fields;
   const hit = cache.get(k);
@@ -137,6 +244,7 @@ export function field(
     // Traps the team knows of (`traps`): a revealed pit floors the carrier.
     for (const t of traps) chest[t] = 1;
   }
+  for (const t of moving) chest[t] = 1;
   const q = b.queue;
   let tail = 0;
   for (const s of sources()) {
@@ -172,7 +280,7 @@ export function relax(
 ): Int32Array {
   const out = old.slice();
   const stop = b.stop;
-  const marks: number[] = [...traps];
+  const marks: number[] = [...traps, ...fieldWalls(g)];
   for (const c of g.chests) if (!c.open) marks.push(c.sq);
   for (const p of g.portals) marks.push(p.sq);
   for (const s of marks) stop[s] = 1;
@@ -233,6 +341,10 @@ export function safeSquares(
   if (mover >= 0) for (const t of g.traps) if (seesTrap(t, g.players[mover].team)) marks.push(t.sq);
   if (g.ball.state === 'ground' && !o.ballOk) marks.push(g.ball.sq);
   if (o.reserved) pushAll(marks, o.reserved);
+  // Passages are walls but to the carrier, who runs by `reachable`; a trapdoor may give way.
+  pushAll(marks, b.passages);
+  pushAll(marks, trapdoors(b));
+  pushAll(marks, movingWalls(g));
   for (const s of marks) if (s >= 0) stop[s] = 1;
   const dist = b.dist;
   const q = b.queue;
@@ -256,6 +368,19 @@ export function safeSquares(
   }
   for (const s of marks) if (s >= 0) stop[s] = 0;
   b.visited = out;
+  return out;
+}
+
+const TRAPDOORS = new WeakMap<Board, number[]>();
+
+/** The trapdoor squares of the map. */
+export function trapdoors(b: Board): number[] {
+  let out = TRAPDOORS.get(b);
+  if (!out) {
+    out = [];
+    for (let s = 0; s < b.n; s++) if (b.hazard[s] === 2) out.push(s);
+    TRAPDOORS.set(b, out);
+  }
   return out;
 }
 

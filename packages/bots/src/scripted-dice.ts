@@ -5,6 +5,7 @@
  * the engine asks about.
  */
 import type { Action } from '@dungeonbowl/engine';
+import { roleCost, roleOf } from './scripted-roles.ts';
 import { playerWorth, type Sit } from './scripted-situation.ts';
 
 /** Tests whose failure is a turnover for a moving player. */
@@ -84,6 +85,44 @@ export function miscAction(s: Sit, actions: Action[]): Action {
     default:
       return actions.find((a) => a.type === 'noSpell') ?? first;
   }
+}
+
+/**
+ * Climbing out of a pit ([002]): a 6 on a D6, +1 for each team-mate helping, whose movement it
+ * costs. Our carrier (or a player needed for the ball) takes every helper offered; anyone else
+ * two at most (a 50% climb), the least useful first; then the roll.
+ */
+export function climbHelp(s: Sit, climber: number, helpers: number, actions: Action[]): Action {
+  const roll = actions.find((a) => a.type === 'useSkill') ?? actions[0];
+  const important = climber === s.carrier || s.loose;
+  if (!important && helpers >= 2) return roll;
+  let best: Action | null = null;
+  let worth = Number.POSITIVE_INFINITY;
+  for (const a of actions) {
+    if (a.type !== 'choosePlayer' || a.player === s.carrier) continue;
+    const w = playerWorth(s.g.players[a.player]);
+    if (w < worth) {
+      worth = w;
+      best = a;
+    }
+  }
+  return best ?? roll;
+}
+
+/** Out of the pit: the free square beside it best for the player's role. */
+export function climbSquare(s: Sit, climber: number, actions: Action[]): Action {
+  const role = roleOf(s, s.g.players[climber], -1);
+  let best = actions[0];
+  let cost = Number.POSITIVE_INFINITY;
+  for (const a of actions) {
+    if (a.type !== 'moveTo') continue;
+    const c = roleCost(s, role, a.sq) + 2 * s.tz()[a.sq];
+    if (c < cost) {
+      cost = c;
+      best = a;
+    }
+  }
+  return best;
 }
 
 /** Skills that would take the ball from our plan or spend the team's pass: no. */

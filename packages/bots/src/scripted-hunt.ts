@@ -6,7 +6,7 @@
  * fall then costs no more than the blast would have.
  */
 import type { Player } from '@dungeonbowl/engine';
-import { openingCostsSquare } from './rules-facts.ts';
+import { chestsOpenOnEntry, openingCostsSquare } from './rules-facts.ts';
 import { cheb, neighbours, routeTo, safeSquares, stepsTo } from './scripted-board.ts';
 import { chestField } from './scripted-roles.ts';
 import { playerWorth, type Sit } from './scripted-situation.ts';
@@ -32,14 +32,17 @@ function blast(s: Sit, sq: number, opener: number): number {
   return cost;
 }
 
-/** The best opening this turn among `players` (ids free to activate), or null. */
-export function openPlan(s: Sit, players: number[]): OpenPlan | null {
+/**
+ * The best opening this turn among `players` (ids free to activate), or null; `only`: that chest
+ * (by index) and no other.
+ */
+export function openPlan(s: Sit, players: number[], only = -1): OpenPlan | null {
   const g = s.g;
   const tz = s.tz();
   // Unmarked squares beside each closed chest: where an opener may end its move.
   const sides = new Map<number, number[]>();
   g.chests.forEach((c, i) => {
-    if (c.open) return;
+    if (c.open || (only >= 0 && i !== only)) return;
     for (const t of neighbours(s.b, c.sq)) {
       if (tz[t] > 0) continue;
       const list = sides.get(t);
@@ -50,8 +53,9 @@ export function openPlan(s: Sit, players: number[]): OpenPlan | null {
   if (sides.size === 0) return null;
   let best: OpenPlan | null = null;
   let bestScore = Number.POSITIVE_INFINITY;
-  // Where opening takes a square of movement (Classic), the opener must arrive with one left.
-  const keep = openingCostsSquare(g) ? 1 : 0;
+  // Where opening takes a square of movement (Classic), or the chest is opened by stepping onto
+  // it ([002]), the opener must arrive with one left.
+  const keep = openingCostsSquare(g) || chestsOpenOnEntry(g) ? 1 : 0;
   for (const id of players) {
     const p: Player = g.players[id];
     if (p.status !== 'standing' || id === s.carrier || tz[p.sq] > 0) continue;
@@ -79,15 +83,24 @@ export function openPlan(s: Sit, players: number[]): OpenPlan | null {
 /** The least chance worth a dash to a chest at the end of the turn. */
 const MIN_DASH = 0.4;
 
+/**
+ * A loose ball come to rest on a closed chest ([002]: a chest square is a normal square): the
+ * chest's index, or -1. Stepping on to fetch it opens the chest.
+ */
+export function ballOnChest(s: Sit): number {
+  if (!s.loose || !chestsOpenOnEntry(s.g)) return -1;
+  return s.g.chests.findIndex((c) => !c.open && c.sq === s.g.ball.sq);
+}
+
 /** An opening that needs dice on the way: the best chance among the nearest players. */
-export function riskyOpenPlan(s: Sit, players: number[]): OpenPlan | null {
+export function riskyOpenPlan(s: Sit, players: number[], only = -1): OpenPlan | null {
   const g = s.g;
   const tz = s.tz();
   let best: OpenPlan | null = null;
   let bestChance = MIN_DASH;
-  const costs = openingCostsSquare(g);
+  const costs = openingCostsSquare(g) || chestsOpenOnEntry(g);
   g.chests.forEach((c, i) => {
-    if (c.open) return;
+    if (c.open || (only >= 0 && i !== only)) return;
     const f = chestField(s, i);
     const near = players
       .map((id) => g.players[id])
@@ -95,7 +108,7 @@ export function riskyOpenPlan(s: Sit, players: number[]): OpenPlan | null {
       .sort((a, b) => f[a.sq] - f[b.sq])
       .slice(0, 2);
     for (const p of near) {
-      for (const r of reachKnown(g, p.id, 0)) {
+      for (const r of reachKnown(g, p.id, 0, true)) {
         if (r.portal || r.pickUp || tz[r.sq] > 0 || cheb(s.b, r.sq, c.sq) !== 1) continue;
         // No square of movement left to open it with (a rush cannot pay for it).
         if (costs && r.path.length >= p.ma) continue;

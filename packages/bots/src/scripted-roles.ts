@@ -4,7 +4,8 @@
  * over squares (lower is better); moves without dice go to the cheapest square in reach.
  */
 import type { Player } from '@dungeonbowl/engine';
-import { chestSides, FAR, field, neighbours } from './scripted-board.ts';
+import { chestSides, FAR, field, neighbours, stoneBallRisk } from './scripted-board.ts';
+import { parts } from './scripted-portal.ts';
 import { perTurn, type Sit } from './scripted-situation.ts';
 
 export type RoleKind = 'hunt' | 'escort' | 'chase' | 'ball';
@@ -26,6 +27,13 @@ export interface Role {
 export function chestField(s: Sit, i: number): Int32Array {
   const c = s.g.chests[i];
   return field(s.b, s.g, `c:${c.sq}`, () => neighbours(s.b, c.sq));
+}
+
+/** Distance to the nearest teleporter. */
+function padField(s: Sit): Int32Array {
+  return field(s.b, s.g, `pads:${s.g.portals.map((p) => p.sq).join(',')}`, () =>
+    s.g.portals.map((p) => p.sq),
+  );
 }
 
 /** Distance to one square (a carrier, the ball), up to `radius`. */
@@ -50,9 +58,12 @@ export function huntAssignments(s: Sit): Map<number, number> {
     const chests = closed(s);
     const players = s.g.players.filter((p) => p.team === s.team && p.sq >= 0 && p.id !== s.carrier);
     const pairs: [number, number, number][] = [];
+    // Only chests a player can walk to (not in a vault, nor beyond an opened trapdoor).
+    const part = parts(s.b, s.g);
     for (const i of chests) {
       const f = chestField(s, i);
-      for (const p of players) pairs.push([f[p.sq], p.id, i]);
+      const cp = part[s.g.chests[i].sq];
+      for (const p of players) if (part[p.sq] === cp) pairs.push([f[p.sq], p.id, i]);
     }
     pairs.sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2]);
     const out = new Map<number, number>();
@@ -114,7 +125,9 @@ function makeRole(s: Sit, p: Player, avoidChest: number): Role {
   if (s.hidden) {
     const i = huntAssignments(s).get(p.id);
     const avoid = avoidChest >= 0 ? new Set(chestSides(s.b, g, g.chests[avoidChest].sq)) : null;
-    return { kind: 'hunt', dist: i === undefined ? null : chestField(s, i), ref: 0, avoid };
+    // No chest this player can walk to (they lie in vaults): to the teleporters, the way in.
+    const dist = i !== undefined ? chestField(s, i) : g.portals.length > 0 ? padField(s) : null;
+    return { kind: 'hunt', dist, ref: 0, avoid };
   }
   if (s.ourBall) {
     const c = g.players[s.carrier];
@@ -129,6 +142,12 @@ function makeRole(s: Sit, p: Player, avoidChest: number): Role {
 
 /** How bad a square is for a player with this role (lower is better). */
 export function roleCost(s: Sit, r: Role, sq: number): number {
+  // The stone ball's corridor ([002] Temple of Doom): a place to stand only where it is unlikely to roll.
+  if (s.b.hazard[sq] === 3) return baseCost(s, r, sq) + 40 * stoneBallRisk(s.b, s.g, sq);
+  return baseCost(s, r, sq);
+}
+
+function baseCost(s: Sit, r: Role, sq: number): number {
   const tz = s.tz();
   const d = r.dist ? r.dist[sq] : 0;
   const avoid = r.avoid?.has(sq) ? 1 : 0;
@@ -145,7 +164,12 @@ export function roleCost(s: Sit, r: Role, sq: number): number {
       // Marking the carrier, from between it and our end zone. From afar: back to defend it.
       if (d >= FAR) return 3 * NEAR + s.own[sq];
       return 3 * Math.max(0, d - 1) + 0.3 * (s.own[sq] - r.ref);
-    default:
+    default: {
+      // One of ours stands on the ball (left there by a chest's blast): leave it room to step
+      // off and back on for it.
+      const on = s.g.occ[s.g.ball.sq];
+      if (on >= 0 && s.g.players[on].team === s.team) return 3 * Math.abs(d - 2) + tz[sq];
       return 3 * Math.max(0, d - 1) + tz[sq];
+    }
   }
 }

@@ -11,6 +11,7 @@ import {
   markedSquares,
   type Player,
 } from '@dungeonbowl/engine';
+import { scoresInPassages } from './rules-facts.ts';
 import { type Board, boardOf, chestMask, FAR, field, relax } from './scripted-board.ts';
 import { knownTraps, trapKey } from './scripted-traps.ts';
 
@@ -36,7 +37,7 @@ export function activationNow(d: Extract<Decision, { kind: 'activation' }>): Act
   };
 }
 
-export type IntentKind = 'move' | 'carry' | 'pickup' | 'open' | 'blitz' | 'foul' | 'risky';
+export type IntentKind = 'move' | 'carry' | 'pickup' | 'open' | 'blitz' | 'foul' | 'risky' | 'portal';
 
 /** The activation the bot declared and how it means to carry it out. */
 export interface Intent {
@@ -187,13 +188,17 @@ function zones(g: Game, b: Board, team: number, mem: Memory): NonNullable<Memory
   }
   const mine = g.teams[team].endZone ?? '';
   const theirs = g.teams.flatMap((t, i) => (i !== team && t.endZone ? [t.endZone] : []));
-  const targets = zoneSquares(b, theirs);
-  const home = mine ? zoneSquares(b, [mine]) : [];
-  let ez = field(b, g, `z:${theirs.join('')}`, () => targets, FAR, true, known);
+  // Where only the passages score ([002]), the set-up squares in front of them are floor.
+  const passages = scoresInPassages(g);
+  const scoring = passages ? (sq: number) => b.d.passage[sq] : () => true;
+  const tag = passages ? ':passages' : '';
+  const targets = zoneSquares(b, theirs).filter(scoring);
+  const home = mine ? zoneSquares(b, [mine]).filter(scoring) : [];
+  let ez = field(b, g, `z:${theirs.join('')}${tag}`, () => targets, FAR, true, known);
   // No way round the known traps from our end zone to theirs: measure through them.
   const cut = known.length > 0 && home.length > 0 && home.every((s) => ez[s] >= FAR);
-  if (cut) ez = field(b, g, `z:${theirs.join('')}`, () => targets, FAR, true);
-  const own = field(b, g, `z:${mine}`, () => home, FAR, true, cut ? [] : known);
+  if (cut) ez = field(b, g, `z:${theirs.join('')}${tag}`, () => targets, FAR, true);
+  const own = field(b, g, `z:${mine}${tag}`, () => home, FAR, true, cut ? [] : known);
   mem.zones = { mine: g.teams[team].endZone, mask, traps, cut, targets, ez, own };
   return mem.zones;
 }

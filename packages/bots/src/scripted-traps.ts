@@ -12,37 +12,89 @@ import {
   type Action,
   END_ZONE_LETTERS,
   type Game,
+  type Player,
   type Reach,
   reachable,
   seesTrap,
 } from '@dungeonbowl/engine';
-import { type Board, boardOf, cheb, chestSides, FAR, field } from './scripted-board.ts';
+import {
+  type Board,
+  boardOf,
+  cheb,
+  chestSides,
+  FAR,
+  field,
+  movingKey,
+  movingWalls,
+  trapdoors,
+} from './scripted-board.ts';
 
-/** Squares where a player of `team` knows there is a trap: revealed pits and its own counters. */
+/**
+ * Squares where a player of `team` knows there is a trap: revealed pits and its own counters,
+ * and the trapdoors that have opened ([002]: a drop from then on, for everyone).
+ */
 export function knownTraps(g: Game, team: number): number[] {
-  return g.traps.filter((t) => seesTrap(t, team)).map((t) => t.sq);
+  const out = g.traps.filter((t) => seesTrap(t, team)).map((t) => t.sq);
+  return g.openTrapdoors && g.openTrapdoors.length > 0 ? [...out, ...g.openTrapdoors] : out;
 }
 
-/** The traps known to a team, as a key for cached fields (empty without traps). */
+/**
+ * The traps known to a team, and the moving walls, as a key for cached fields (empty without
+ * either).
+ */
 export function trapKey(g: Game, team: number): string {
-  return g.traps.length === 0 ? '' : knownTraps(g, team).join(',');
+  const none = g.traps.length === 0 && !(g.openTrapdoors && g.openTrapdoors.length > 0);
+  const moving = movingKey(g);
+  return none && moving === '' ? '' : `${knownTraps(g, team).join(',')}#${moving}`;
+}
+
+/** The chance a trapdoor holds under the player: a D6 at least its ST, a 6 always ([002] Traps). */
+export function trapdoorHolds(p: Player): number {
+  return Math.max(1, Math.min(6, 7 - p.st)) / 6;
 }
 
 /**
  * The game as `reachable` should see it for `player`: the squares of the traps its coach knows
- * of stand taken (by the player itself, a square no route enters or ends on). A shallow copy with
- * another occupancy, made afresh for each question (games are changed in place between
+ * of stand taken (by the player itself, a square no route enters or ends on), and so do the
+ * map's hazards ([002]: pits, lava, chasm and trapdoors; `reachable` measures only the dice of
+ * moving) and, but for the carrier, the scoring passages (walls to all others). A shallow copy
+ * with another occupancy, made afresh for each question (games are changed in place between
  * decisions); the engine's own answer does the rest.
  */
-function masked(g: Game, player: number): Game {
+function masked(g: Game, player: number, trapdoorsOk: boolean): Game {
   const known = knownTraps(g, g.players[player].team);
-  if (known.length === 0) return g;
+  const b = boardOf(g);
+  const carrier = g.ball.state === 'carried' && g.ball.carrier === player;
+  const hazards = trapdoors(b).length > 0 || hasDrops(b);
+  const moving = movingWalls(g);
+  if (known.length === 0 && !hazards && moving.length === 0 && (carrier || b.passages.length === 0)) return g;
   const occ = g.occ.slice();
   // A loose ball lying in a pit is the exception: the player who goes in for it falls, and the
   // ball bounces out for a team-mate (else nobody would ever fetch it).
   const ball = g.ball.state === 'ground' ? g.ball.sq : -1;
-  for (const sq of known) if (occ[sq] < 0 && sq !== ball) occ[sq] = player;
+  const take = (sq: number) => {
+    if (occ[sq] < 0 && sq !== ball) occ[sq] = player;
+  };
+  for (const sq of known) take(sq);
+  for (const sq of moving) take(sq);
+  if (!carrier) for (const sq of b.passages) take(sq);
+  // Drops always; closed trapdoors unless asked to cross them (the stone ball's corridor is crossed).
+  const worst = trapdoorsOk ? 1 : 2;
+  if (hazards) {
+    for (let sq = 0; sq < b.n; sq++) if (b.hazard[sq] > 0 && b.hazard[sq] <= worst) take(sq);
+  }
   return { ...g, occ };
+}
+
+const DROPS_SEEN = new WeakMap<Board, boolean>();
+
+function hasDrops(b: Board): boolean {
+  let v = DROPS_SEEN.get(b);
+  if (v === undefined) {
+    v = b.hazard.some((h) => h === 1);
+    DROPS_SEEN.set(b, v);
+  }
+  return v;
 }
 
 /**
@@ -50,8 +102,16 @@ function masked(g: Game, player: number): Game {
  * player (and drops the ball), and our own counter is a pit one time in two. A route never ends
  * on a trap either, but for a loose ball lying in one. (Leaps: scripted-leap.ts.)
  */
-export function reachKnown(g: Game, player: number, moved = 0): Reach[] {
-  return reachable(masked(g, player), player, moved);
+export function reachKnown(g: Game, player: number, moved = 0, trapdoorsOk = false): Reach[] {
+  const out = reachable(masked(g, player, trapdoorsOk), player, moved);
+  if (!trapdoorsOk) return out;
+  // Across closed trapdoors: each one entered must hold.
+  const b = boardOf(g);
+  const holds = trapdoorHolds(g.players[player]);
+  for (const r of out) {
+    for (const sq of r.path) if (b.hazard[sq] === 2) r.chance *= holds;
+  }
+  return out;
 }
 
 /** The squares of end zone `letter`. */

@@ -8,13 +8,16 @@
  * rush); once nothing else is left, blocks and a blitz that merely knock opponents down; then the
  * end of the turn.
  */
-import { type Action, apply, legalActions } from '@dungeonbowl/engine';
+import { type Action, apply, legalActions, type Player } from '@dungeonbowl/engine';
 import { chestToOpen, movePath, riskyPath } from './scripted-activation.ts';
 import { blitzPlan, laneFoul } from './scripted-blitz.ts';
 import { bestBlock } from './scripted-block.ts';
+import { routeTo, safeSquares, trapdoors } from './scripted-board.ts';
 import { carrierPlan, pickPlan } from './scripted-carry.ts';
-import { openPlan, riskyOpenPlan } from './scripted-hunt.ts';
+import { reserveEntry } from './scripted-entry.ts';
+import { ballOnChest, openPlan, riskyOpenPlan } from './scripted-hunt.ts';
 import { leapReady } from './scripted-leap.ts';
+import { portalTrip } from './scripted-portal.ts';
 import { carrierLane, roleCost, roleOf } from './scripted-roles.ts';
 import { type Intent, perTurn, playerWorth, type Sit } from './scripted-situation.ts';
 
@@ -114,6 +117,8 @@ function portalEntry(s: Sit, o: Offers): Action | null {
  * is used), a player into the dungeon now is worth more than one more in the reserves.
  */
 function entry(s: Sit, o: Offers): Action | null {
+  const brawl = reserveEntry(s, o.all);
+  if (brawl) return brawl;
   if (o.sponge.length === 0 || o.portal.length === 0) return bestOf(s, o.sponge) ?? portalEntry(s, o);
   const after = apply(s.g, o.sponge[0]);
   const both = after.ok && (legalActions(after.game)?.actions.some((a) => a.type === 'enterPortal') ?? false);
@@ -145,11 +150,27 @@ function clearLane(s: Sit, o: Offers): Action | null {
     const p = s.g.players[id];
     if (id === s.carrier || !lane.has(p.sq) || p.status !== 'standing' || tz[p.sq] > 0) continue;
     if (s.mem.idle.has(id)) continue;
-    const path = movePath(s, p, p.ma);
+    const path = offLane(s, p, lane);
     if (path.length > 0) return declare(s, a, 'move', path);
     s.mem.idle.add(id);
   }
   return null;
+}
+
+/**
+ * Where a team-mate in the carrier's lane goes: the best square off the lane for its role, or,
+ * in a corridor one wide with no square off the lane in reach, on ahead towards the end zone.
+ */
+function offLane(s: Sit, p: Player, lane: Set<number>): number[] {
+  const path = movePath(s, p, p.ma);
+  if (path.length > 0) return path;
+  const reach = safeSquares(s.b, s.g, s.tz(), p.sq, p.ma);
+  let best = p.sq;
+  for (const sq of reach) {
+    if (!lane.has(sq)) return routeTo(s.b, sq);
+    if (s.ez[sq] < s.ez[best]) best = sq;
+  }
+  return best === p.sq ? [] : routeTo(s.b, best);
 }
 
 /** The carrier's run when it needs no dice. */
@@ -240,12 +261,20 @@ function carry(s: Sit, o: Offers): Action | null {
   return declare(s, a, 'carry', plan.path);
 }
 
+/** Through a teleporter: a player shut in with nothing to do, or a hunter to chests no walk reaches. */
+function portal(s: Sit, o: Offers): Action | null {
+  const trip = portalTrip(s, o.move);
+  const a = trip ? o.move.get(trip.player) : undefined;
+  return trip && a ? declare(s, a, 'portal', trip.path) : null;
+}
+
 /**
  * Hunters that could not get on without dice (marked, or walled in by tackle zones) try a dodge
  * or a rush towards their chest, while the ball is still hidden; each only once a turn.
  */
 function risky(s: Sit, o: Offers): Action | null {
-  if (!s.hidden) return null;
+  // While the ball is hidden, or loose where only dice lead (across a trapdoor, [002] Castle).
+  if (!s.hidden && !(s.loose && trapdoors(s.b).length > 0)) return null;
   const tried = perTurn(s, 'risky', () => new Set<number>());
   for (const [id, a] of o.move) {
     const p = s.g.players[id];
@@ -268,17 +297,37 @@ function block(s: Sit, o: Offers, late = false): Action | null {
 }
 
 function openChest(s: Sit, o: Offers): Action | null {
-  if (!s.hidden) return null;
+  // The ball hidden, or lying loose on a closed chest (then that chest).
+  const only = s.hidden ? -1 : ballOnChest(s);
+  if (!s.hidden && only < 0) return null;
   // Worked out again only once another of our players has acted (squares and blasts change).
-  const key = `opening:${s.g.chests.filter((c) => c.open).length}:${actedCount(s)}`;
-  const plan = perTurn(s, key, () => openPlan(s, [...o.move.keys()]) ?? riskyOpenPlan(s, [...o.move.keys()]));
+  const key = `opening:${s.g.chests.filter((c) => c.open).length}:${actedCount(s)}:${only}`;
+  const ids = [...o.move.keys()];
+  const plan = perTurn(s, key, () => openPlan(s, ids, only) ?? riskyOpenPlan(s, ids, only));
   const a = plan ? o.move.get(plan.player) : undefined;
   if (!plan || !a) return null;
   return declare(s, a, 'open', plan.path, { chest: s.g.chests[plan.chest].sq });
 }
 
-export function turnAction(s: Sit, actions: Action[]): Action {
+/**
+ * The player just in from the reserves acts at once ([002]): a blitz at their carrier or a
+ * player marking ours, a pick-up of the loose ball, else a move for its role.
+ */
+function entering(s: Sit, o: Offers, player: number): Action | null {
+  const b = blitz(s, { ...o, blitzers: o.blitzers.filter((id) => id === player) });
+  if (b) return b;
+  const pick = s.loose ? pickPlan(s, [player]) : null;
+  const a = o.move.get(player);
+  if (!a) return null;
+  return pick ? declare(s, a, 'pickup', pick.path) : declare(s, a, 'move', null);
+}
+
+export function turnAction(s: Sit, actions: Action[], enteringPlayer?: number): Action {
   const o = offers(actions);
+  if (enteringPlayer !== undefined) {
+    const a = entering(s, o, enteringPlayer);
+    if (a) return a;
+  }
   return (
     entry(s, o) ??
     scoreNow(s, o) ??
@@ -292,6 +341,7 @@ export function turnAction(s: Sit, actions: Action[]): Action {
     carry(s, o) ??
     leap(s, o) ??
     openChest(s, o) ??
+    portal(s, o) ??
     risky(s, o) ??
     blitz(s, o, true) ??
     block(s, o, true) ??

@@ -17,7 +17,7 @@ import type { Action, Decision } from '@dungeonbowl/engine';
 import { type Bot, type BotTurn, isOffered } from './bot.ts';
 import { activationAction } from './scripted-activation.ts';
 import { blockReroll, chooseBlockDie, choosePush, followUp } from './scripted-block.ts';
-import { miscAction, testReroll } from './scripted-dice.ts';
+import { climbHelp, climbSquare, miscAction, testReroll } from './scripted-dice.ts';
 import { pregameAction } from './scripted-pregame.ts';
 import {
   activationNow,
@@ -35,7 +35,7 @@ export type ScriptedBotOptions = Record<string, never>;
 function decisionAction(s: Sit, d: Decision, actions: Action[]): Action {
   switch (d.kind) {
     case 'teamTurn':
-      return turnAction(s, actions);
+      return turnAction(s, actions, d.context.entering);
     case 'activation':
       return activationAction(s, activationNow(d), actions);
     case 'reroll':
@@ -48,6 +48,10 @@ function decisionAction(s: Sit, d: Decision, actions: Action[]): Action {
       return followUp(s, d.context, actions);
     case 'push':
       return choosePush(s, d.context.pushed, actions);
+    case 'climbHelpers':
+      return climbHelp(s, d.player ?? -1, d.context.helpers.length, actions);
+    case 'climbSquare':
+      return climbSquare(s, d.player ?? -1, actions);
   }
   return miscAction(s, actions);
 }

@@ -8,6 +8,7 @@
  * and squashed so that no estimate is worth as much as a result.
  */
 import { type Dungeon, dungeonOf, type Game, type Player } from '@dungeonbowl/engine';
+import { scoresInPassages, timeUpOnScore } from './rules-facts.ts';
 import { boardOf, cheb } from './scripted-board.ts';
 import { FEATURE, FEATURES, PHASES, WEIGHTS } from './search-eval-weights.ts';
 
@@ -73,9 +74,13 @@ export function scoringField(g: Game, team: number): Int16Array {
   const zones = g.teams
     .filter((t, i) => i !== team && t.endZone)
     .map((t) => 'ABCDEFGHIJKLMNOP'.indexOf(t.endZone!));
-  return distanceTo(d, `zones:${zones.join(',')}`, () => {
+  return distanceTo(d, `zones:${zones.join(',')}${scoresInPassages(g) ? ':passages' : ''}`, () => {
     const out: number[] = [];
-    for (let s = 0; s < d.endZone.length; s++) if (zones.includes(d.endZone[s])) out.push(s);
+    // Only the passages score where the rules say so ([002]); elsewhere the whole end zone.
+    const passages = scoresInPassages(g);
+    for (let s = 0; s < d.endZone.length; s++) {
+      if (zones.includes(d.endZone[s]) && (!passages || d.passage[s])) out.push(s);
+    }
     return out;
   });
 }
@@ -128,7 +133,23 @@ export function score(g: Game, team: number): number {
   const f = features(g, team);
   let sum = w[FEATURES.length];
   for (let i = 0; i < f.length; i++) sum += w[i] * f[i];
-  return sum;
+  return sum + matchLead(g, team);
+}
+
+/**
+ * A match of several touchdowns decided on the score ([002]): each touchdown of lead counts,
+ * more as the end nears (the weights were fitted on games of one touchdown, where it never came up).
+ */
+const LEAD = 2.5;
+
+function matchLead(g: Game, team: number): number {
+  if (!timeUpOnScore(g)) return 0;
+  let best = 0;
+  for (let i = 0; i < g.score.length; i++) if (i !== team) best = Math.max(best, g.score[i]);
+  const lead = g.score[team] - best;
+  if (lead === 0) return 0;
+  const left = turnsLeft(g, team);
+  return lead * (LEAD + (Number.isFinite(left) ? 4 / Math.max(1, left) : 0));
 }
 
 /** The own team turns left to `team` before the turn limit (Infinity without one). */
@@ -207,7 +228,8 @@ function place(g: Game, team: number, sq: number): number {
     const dd = i === team ? -1 : scoringField(g, i)[sq];
     if (dd >= 0) opp = Math.min(opp, dd);
   }
-  if (own < 0 || opp === 999) return 0;
+  // Where the ball lies counts for nothing when time up goes by the score ([002]).
+  if (own < 0 || opp === 999 || timeUpOnScore(g)) return 0;
   return Math.tanh((opp - own) / 8);
 }
 
