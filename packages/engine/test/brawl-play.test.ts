@@ -323,3 +323,21 @@ describe('BRAWL 2013: a loose ball on a chest square', () => {
     expect(diceLeft(game)).toBe(0);
   });
 });
+
+describe('BRAWL 2013: Reserves and a loose ball', () => {
+  it('no reserve is placed on an entrance square where the ball lies', () => {
+    const g = brawlScenario({
+      map: ARENA,
+      players: [
+        { team: 0, at: [6, 3] },
+        { team: 0, at: 'reserve' },
+        { team: 1, at: [9, 5] },
+      ],
+      ball: { at: [3, 2] },
+      turnsTaken: [1, 1],
+    });
+    const squares = legal(g).flatMap((a) => (a.type === 'enterReserve' ? [a.sq] : []));
+    expect(squares).toHaveLength(9);
+    expect(squares).not.toContain(sq(g, 3, 2));
+  });
+});

@@ -62,9 +62,12 @@ function placing(ctx: Ctx, f: PregameFrame, what: 'chest' | 'portal'): number {
 export function deploySquares(ctx: Ctx, team: number): number[] {
   const z = END_ZONE_LETTERS.indexOf(ctx.g.teams[team].endZone ?? '');
   const noPassages = ctx.rules.scoresInPassages;
+  // Nobody is placed on a loose ball ([002]: a reserve entering where the ball came to rest).
+  const ball = ctx.g.ball.state === 'ground' ? ctx.g.ball.sq : -1;
   const squares: number[] = [];
   for (let s = 0; s < ctx.d.endZone.length; s++) {
-    if (ctx.d.endZone[s] === z && ctx.g.occ[s] < 0 && !(noPassages && ctx.d.passage[s])) squares.push(s);
+    if (ctx.d.endZone[s] !== z || ctx.g.occ[s] >= 0 || s === ball) continue;
+    if (!(noPassages && ctx.d.passage[s])) squares.push(s);
   }
   return squares;
 }
