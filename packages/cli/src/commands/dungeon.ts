@@ -191,7 +191,10 @@ function rulesetsFor(text: string, named: string | undefined): string[] {
     return [named];
   }
   const r = parseDungeon(text);
-  const claimed = r.ok ? r.value.rulesets.filter((id) => getConstructionRules(id)) : [];
+  // A map that does not parse still names its rulesets in its header, as far as it can be read.
+  const header = /^rulesets:(.*)$/m.exec(text.slice(0, 4096))?.[1] ?? '';
+  const ids = r.ok ? r.value.rulesets : header.split(',').map((id) => id.trim());
+  const claimed = ids.filter((id) => getConstructionRules(id));
   return claimed.length > 0 ? claimed : [DEFAULT_CONSTRUCTION];
 }
 
