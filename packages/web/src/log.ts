@@ -34,7 +34,7 @@ function flow(g: Game, e: GameEvent): string | null {
     case 'turnStart':
       return `Turn ${e.number}: ${teamName(g, e.team)}`;
     case 'turnEnd':
-      return `End of ${teamName(g, e.team)}'s turn${e.turnover ? ' (turnover)' : ''}`;
+      return `End of ${possessive(teamName(g, e.team))} turn${e.turnover ? ' (turnover)' : ''}`;
     case 'turnover':
       return `TURNOVER for ${teamName(g, e.team)}: ${e.reason}`;
     case 'placed': {
@@ -60,7 +60,8 @@ function flow(g: Game, e: GameEvent): string | null {
     case 'touchdown':
       return `TOUCHDOWN! ${who(e.player)} scores for ${teamName(g, e.team)}`;
     case 'gameOver':
-      return `GAME OVER: ${e.winner === null ? 'a draw' : `${teamName(g, e.winner)} win`}${e.score ? ` ${e.score.join('–')}` : ''} (${words(e.reason)}${e.detail ? `; ${e.detail}` : ''})`;
+      // A match's score is shown already: its detail ("time is up at 1-0") would say it twice.
+      return `GAME OVER: ${e.winner === null ? 'a draw' : `${teamName(g, e.winner)} win`}${e.score ? ` ${e.score.join('–')}` : ''} (${words(e.reason)}${e.detail && !e.score ? `; ${e.detail}` : ''})`;
     default:
       return null;
   }
@@ -101,7 +102,7 @@ function play(g: Game, e: GameEvent): string | null {
       const name = spellInfo(e.spell as SpellId)?.name ?? e.spell;
       const target = e.player !== undefined ? who(e.player) : e.sq !== undefined ? at(e.sq) : '';
       if (e.what === 'cast')
-        return `${teamName(g, e.team)}'s wizard casts ${name}${target ? ` at ${target}` : ''}`;
+        return `${possessive(teamName(g, e.team))} wizard casts ${name}${target ? ` at ${target}` : ''}`;
       if (e.what === 'fizzles') return `${name} fizzles out`;
       return `${name} ${{ hit: 'hits', missed: 'misses', jump: 'jumps to' }[e.what]} ${target}`.trimEnd();
     }
