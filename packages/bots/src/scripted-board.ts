@@ -9,6 +9,8 @@ import {
   dungeonOf,
   type Feature,
   type Game,
+  maxOf,
+  minOf,
   pushAll,
   roomWallsNow,
   seesTrap,
@@ -120,8 +122,8 @@ export function stoneBallRisk(b: Board, g: Game, sq: number): number {
   const xs = ball.map((q) => q % b.w);
   const northSouth = b.corridor.northSouth;
   const along = (q: number) => (northSouth ? Math.floor(q / b.w) : q % b.w);
-  const lo = northSouth ? Math.min(...ys) : Math.min(...xs);
-  const hi = northSouth ? Math.max(...ys) : Math.max(...xs);
+  const lo = northSouth ? minOf(ys) : minOf(xs);
+  const hi = northSouth ? maxOf(ys) : maxOf(xs);
   const dir = g.stoneBall?.dir ?? 1;
   const a = along(sq);
   const ahead = dir > 0 ? a - hi : lo - a;
