@@ -1,7 +1,7 @@
 /**
  * A person's player down in a pit ([002] Traps), in the browser: a record built with the engine
- * (e2e/pit-record.ts: the scripted bot on The Temple of Doom until a player lies in a spiked pit
- * with a team-mate able to help) is opened and continued with people at both sides. The player in
+ * (e2e/pit-record.ts: the random bot on Bloody Wormholes until a player lies in a spiked pit with
+ * a team-mate able to help) is opened and continued with people at both sides. The player in
  * the pit is drawn sunk in it; declaring its Move asks, in words, for helpers (ringed on the
  * board, +1 each) or to climb now; the climb is logged as a sentence, and the squares out of the
  * pit, when it gets out, are shaded on the board.

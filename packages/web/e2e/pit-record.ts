@@ -1,11 +1,11 @@
 /**
  * A game record for the browser tests that ends with a player down in a pit who may climb out
- * with a team-mate's help ([002] Traps): the scripted bot plays itself on The Temple of Doom (its
- * spiked pits) until, at the start of some team's choice of player, a player of that team lies in
- * a pit and declaring its Move would ask for helpers. Built with the engine, not stored: it
- * follows the rules as they are now.
+ * with a team-mate's help ([002] Traps): the random bot plays itself on Bloody Wormholes (its
+ * spiked pits; the scripted bot keeps out of pits) until, at the start of some team's choice of
+ * player, a player of that team lies in a pit and declaring its Move would ask for helpers. Built
+ * with the engine, not stored: it follows the rules as they are now.
  */
-import { scriptedBot, seededRng } from '@dungeonbowl/bots';
+import { randomBot, seededRng } from '@dungeonbowl/bots';
 import {
   type Action,
   apply,
@@ -48,15 +48,15 @@ function climber(g: Game): number | null {
 export function pitRecord(seed = 1): PitRecord {
   const setup = {
     ruleset: 'brawl2013',
-    dungeon: getBuiltinDungeon('brawl-temple-of-doom')!.text,
+    dungeon: getBuiltinDungeon('brawl-bloody-wormholes')!.text,
     teams: [FIRE_TEAM, SHADOW_TEAM],
   };
-  for (let s = seed; s < seed + 20; s++) {
+  for (let s = seed; s < seed + 40; s++) {
     const made = createGame(setup, { seed: s });
     if (!made.ok) throw new Error('no game');
     let g = made.game;
     const actions: Action[] = [];
-    const bot = scriptedBot();
+    const bots = [randomBot(), randomBot()];
     const rngs = [seededRng(s * 2 + 1), seededRng(s * 2 + 2)];
     for (let i = 0; i < 3000 && !g.result; i++) {
       const p = climber(g);
@@ -65,12 +65,12 @@ export function pitRecord(seed = 1): PitRecord {
         return { record, player: p, team: g.players[p].team };
       }
       const d = legalActions(g)!;
-      const a = bot.choose({ view: view(g, d.team), team: d.team, decision: d, rng: rngs[d.team] });
+      const a = bots[d.team].choose({ view: view(g, d.team), team: d.team, decision: d, rng: rngs[d.team] });
       const r = apply(g, a);
       if (!r.ok) throw new Error(r.error.message);
       actions.push(a);
       g = r.game;
     }
   }
-  throw new Error('no player in a pit with a helper in 20 games');
+  throw new Error('no player in a pit with a helper in 40 games');
 }
