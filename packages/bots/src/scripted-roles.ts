@@ -73,6 +73,10 @@ export function huntAssignments(s: Sit): Map<number, number> {
       out.set(pid, i);
       covered.add(i);
     }
+    // Chests in vaults none of ours can walk to ([002] Wormholes): the players a walkable chest
+    // does not need head for the teleporters, the way in (makeRole), rather than crowd its sides.
+    const vaults = chests.some((i) => !covered.has(i));
+    if (vaults) return out;
     for (const [d, pid, i] of pairs) if (d < FAR && !out.has(pid)) out.set(pid, i);
     return out;
   });
