@@ -6,8 +6,8 @@
  * there, or our carrier shut in one with the ball (kept on a 4+), teleports out the same way.
  */
 import type { Action, Game, Player } from '@dungeonbowl/engine';
-import { type Board, neighbours } from './scripted-board.ts';
-import type { Sit } from './scripted-situation.ts';
+import { type Board, field, neighbours } from './scripted-board.ts';
+import { perTurn, type Sit } from './scripted-situation.ts';
 import { reachKnown } from './scripted-traps.ts';
 
 const PARTS = new WeakMap<Board, Map<string, Int32Array>>();
@@ -132,10 +132,14 @@ export function stepOff(s: Sit, p: Player): number[] | null {
 }
 
 /** Who goes through a teleporter this turn: shut-in players first, then a hunter. */
-export function portalTrip(s: Sit, movers: Map<number, Action>): { player: number; path: number[] } | null {
+export function portalTrip(
+  s: Sit,
+  movers: Map<number, Action>,
+  early = false,
+): { player: number; path: number[] } | null {
   if (s.g.portals.length === 0) return null;
   const left = chestsOutOfWalk(s);
-  const hunt = left.out > 0 && left.walk === 0;
+  if (early) return left.out > 0 && left.walk > 0 ? earlyHunter(s, movers) : null;
   // Off a pad first: a team-mate standing on it keeps a shut-in player from using it.
   const part = parts(s.b, s.g);
   const shut = new Set<number>();
@@ -149,20 +153,51 @@ export function portalTrip(s: Sit, movers: Map<number, Action>): { player: numbe
     const off = offThePad(s, p);
     if (off) return { player: id, path: off };
   }
-  for (const [id] of movers) {
+  // Our carrier first: another's warp may end the turn (one time in six) before it goes.
+  const ids = [...movers.keys()].sort((a, b) => Number(b === s.carrier) - Number(a === s.carrier));
+  for (const id of ids) {
     const p = s.g.players[id];
     if (p.status !== 'standing' || worthStaying(s, p)) continue;
     const path = portalRoute(s, p, 0) ?? offThePad(s, p);
     if (path) return { player: id, path };
   }
-  if (!hunt) return null;
+  return left.out > 0 && left.walk === 0 ? hunter(s, movers, () => true) : null;
+}
+
+function earlyHunter(s: Sit, movers: Map<number, Action>): { player: number; path: number[] } | null {
+  // Chests in vaults while others still lie where walks lead ([002] Wormholes): a random pad finds
+  // a vault one time in three, so one player a turn with no chest to open soon starts early.
+  const early = perTurn(s, 'earlyHunt', () => ({ sent: false }));
+  if (early.sent) return null;
+  const trip = hunter(s, movers, (p) => !chestNear(s, p));
+  if (trip) early.sent = true;
+  return trip;
+}
+
+/** The first of `movers` (not our carrier) who reaches a pad this activation and `ok` allows. */
+function hunter(
+  s: Sit,
+  movers: Map<number, Action>,
+  ok: (p: Player) => boolean,
+): { player: number; path: number[] } | null {
   for (const [id] of movers) {
     const p = s.g.players[id];
-    if (p.status !== 'standing' || id === s.carrier) continue;
+    if (p.status !== 'standing' || id === s.carrier || !ok(p)) continue;
     const path = portalRoute(s, p, 0);
     if (path) return { player: id, path };
   }
   return null;
+}
+
+/** Is a closed chest about within this turn's walk of `p` (its opener, likely)? */
+function chestNear(s: Sit, p: Player): boolean {
+  for (const c of s.g.chests) {
+    if (c.open) continue;
+    // The key chestField uses (scripted-roles.ts), so the field is shared.
+    const f = field(s.b, s.g, `c:${c.sq}`, () => neighbours(s.b, c.sq));
+    if (f[p.sq] <= p.ma + 2) return true;
+  }
+  return false;
 }
 
 /** A player through a teleporter with movement left: a closed chest here is opened next. */

@@ -5,7 +5,7 @@
  */
 import type { Player } from '@dungeonbowl/engine';
 import { chestSides, FAR, field, neighbours, stoneBallRisk } from './scripted-board.ts';
-import { parts } from './scripted-portal.ts';
+import { partOf, parts } from './scripted-portal.ts';
 import { perTurn, type Sit } from './scripted-situation.ts';
 
 export type RoleKind = 'hunt' | 'escort' | 'chase' | 'ball';
@@ -73,6 +73,10 @@ export function huntAssignments(s: Sit): Map<number, number> {
       out.set(pid, i);
       covered.add(i);
     }
+    // Chests in vaults none of ours can walk to ([002] Wormholes): the players a walkable chest
+    // does not need head for the teleporters, the way in (makeRole), rather than crowd its sides.
+    const vaults = chests.some((i) => !covered.has(i));
+    if (vaults) return out;
     for (const [d, pid, i] of pairs) if (d < FAR && !out.has(pid)) out.set(pid, i);
     return out;
   });
@@ -137,7 +141,10 @@ function makeRole(s: Sit, p: Player, avoidChest: number): Role {
     const c = g.players[s.carrier];
     return { kind: 'chase', dist: pointField(s, c.sq, NEAR), ref: s.own[c.sq], avoid: null };
   }
-  return { kind: 'ball', dist: pointField(s, g.ball.sq), ref: 0, avoid: null };
+  // The ball loose where no walk from here leads (a platform behind opened trapdoors, [002]
+  // Castle; a vault): the teleporters are the way there.
+  const away = g.portals.length > 0 && g.ball.sq >= 0 && partOf(s.b, g, g.ball.sq) !== parts(s.b, g)[p.sq];
+  return { kind: 'ball', dist: away ? padField(s) : pointField(s, g.ball.sq), ref: 0, avoid: null };
 }
 
 /** How bad a square is for a player with this role (lower is better). */

@@ -262,8 +262,8 @@ function carry(s: Sit, o: Offers): Action | null {
 }
 
 /** Through a teleporter: a player shut in with nothing to do, or a hunter to chests no walk reaches. */
-function portal(s: Sit, o: Offers): Action | null {
-  const trip = portalTrip(s, o.move);
+function portal(s: Sit, o: Offers, early = false): Action | null {
+  const trip = portalTrip(s, o.move, early);
   const a = trip ? o.move.get(trip.player) : undefined;
   return trip && a ? declare(s, a, 'portal', trip.path) : null;
 }
@@ -340,6 +340,7 @@ export function turnAction(s: Sit, actions: Action[], enteringPlayer?: number): 
     pickUp(s, o) ??
     carry(s, o) ??
     leap(s, o) ??
+    portal(s, o, true) ??
     openChest(s, o) ??
     portal(s, o) ??
     risky(s, o) ??
