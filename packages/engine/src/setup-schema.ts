@@ -5,7 +5,7 @@
  * schemas, unknown fields refused. The rules that need the rosters (positions, skills, re-roll
  * limits) are setup.ts's.
  */
-import Type from 'typebox';
+import { Type } from 'typebox';
 import { LIMITS, pushAll } from './limits.ts';
 import { schemaErrors } from './schema-errors.ts';
 import type { SetupError } from './setup.ts';

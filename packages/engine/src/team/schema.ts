@@ -3,7 +3,7 @@
  * schema checks the shape only; the team-building rules (rosters, limits, budget, skills) are
  * validateTeam's, which also turns the schema's findings into errors with field paths.
  */
-import Type, { type Static } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { LIMITS } from '../limits.ts';
 import { type SchemaError, schemaErrors } from '../schema-errors.ts';
 import { printableLine, UNSAFE_CLASS } from '../text.ts';
