@@ -103,6 +103,57 @@ describe('apply with hostile actions', () => {
   });
 });
 
+describe("the clock keeper's actions, hostile", () => {
+  /** A BRAWL 2013 match (its clocks on) some way into play. */
+  function brawlAt(seed: number, steps: number): Game {
+    const dungeon = getBuiltinDungeon('brawl-classic')!.text;
+    const made = createGame({ ruleset: 'brawl2013', dungeon, teams: [FIRE_TEAM, SHADOW_TEAM] }, { seed });
+    if (!made.ok) throw new Error(made.errors[0].message);
+    const g = made.game;
+    for (let i = 0; i < steps && legalActions(g); i++) {
+      const d = legalActions(g)!;
+      apply(g, d.actions[(i * 7 + seed) % d.actions.length], { inPlace: true, events: false });
+    }
+    return g;
+  }
+  const clockAction = fc.oneof(
+    fc.record({ type: fc.constantFrom('timeUp', 'turnTimeExpired') }),
+    fc
+      .tuple(
+        fc.constantFrom('timeUp', 'turnTimeExpired'),
+        fc.constantFrom('team', 'to', 'type', 'x'),
+        fieldValue,
+      )
+      .map(([type, k, v]) => ({ type, [k]: v })),
+  );
+
+  it('never throw; a refused one changes nothing; an accepted one leaves a sound game', () => {
+    for (const [seed, steps] of [
+      [1, 0],
+      [2, 40],
+      [3, 200],
+    ]) {
+      const g = brawlAt(seed, steps);
+      fc.assert(
+        fc.property(clockAction, (action) => {
+          const before = JSON.stringify(g);
+          const r = apply(g, action as Action);
+          if (!r.ok) {
+            // A clock action the game does not take now, or no clock action at all once its type
+            // was changed: refused in one short line.
+            expect(['NO_CLOCK', 'BAD_ACTION', 'ILLEGAL_ACTION']).toContain(r.error.code);
+            expect(r.error.message.length).toBeLessThan(400);
+          } else {
+            expect(checkInvariants(r.game)).toEqual([]);
+          }
+          expect(JSON.stringify(g)).toBe(before);
+        }),
+        { numRuns: RUNS, seed },
+      );
+    }
+  });
+});
+
 describe('createGame with hostile set-ups', () => {
   const team = fc.oneof(
     fc.constantFrom(FIRE_TEAM, SHADOW_TEAM),

@@ -99,6 +99,7 @@ type Edit =
   | { kind: 'field'; at: number; name: string; value: unknown }
   | { kind: 'drop' | 'repeat'; at: number }
   | { kind: 'insert'; at: number; action: unknown }
+  | { kind: 'result'; key: string; value: unknown }
   | { kind: 'setup'; key: string; value: unknown }
   | { kind: 'options'; key: string; value: unknown }
   | { kind: 'rule'; key: string; value: unknown }
@@ -128,6 +129,16 @@ const edit: fc.Arbitrary<Edit> = fc.oneof(
     key: fc.constantFrom(...RULE_KEYS, 'extra', '__proto__', 'toString'),
     value: fc.oneof(fieldValue, fc.constantFrom(null, ['Q'], ['Q', 'S', 'L'], 'teamTurn', 'summary')),
   }),
+  // A match's result ([002]): its score and league points, spoilt.
+  fc.record({
+    kind: fc.constant('result' as const),
+    key: fc.constantFrom('winner', 'reason', 'detail', 'score', 'points', 'extra'),
+    value: fc.oneof(
+      fieldValue,
+      fc.array(fc.oneof(fc.integer({ min: -2, max: 5 }), fieldValue), { maxLength: 20 }),
+      fc.constantFrom('time', 'annihilation'),
+    ),
+  }),
   fc.record({
     kind: fc.constant('top' as const),
     key: fc.constantFrom('format', 'version', 'rulesRevision', 'rulesRevision', 'result', 'actions'),
@@ -145,7 +156,10 @@ function applyEdit(r: any, e: Edit): void {
     if (rules && typeof rules === 'object')
       Object.defineProperty(rules, e.key, { value: e.value, enumerable: true, writable: true });
   } else if (e.kind === 'top') r[e.key] = e.value;
-  else if (e.kind === 'insert') r.actions.splice(e.at % (r.actions.length + 1), 0, e.action);
+  else if (e.kind === 'result') {
+    if (!r.result || typeof r.result !== 'object') r.result = { winner: null, reason: 'time' };
+    r.result[e.key] = e.value;
+  } else if (e.kind === 'insert') r.actions.splice(e.at % (r.actions.length + 1), 0, e.action);
   else if (r.actions.length > 0) {
     const at = e.at % r.actions.length;
     const a = r.actions[at];
