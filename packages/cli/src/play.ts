@@ -47,7 +47,7 @@ export function checkRulesetOption(id: string | undefined, turnLimit?: number): 
   // turn limit stands in for the clock and cannot be switched off.
   if (turnLimit === 0 && rs && rs.defaults.matchMinutes !== null)
     throw new UserError(
-      `--turn-limit 0: a ${rs.name} match ends only when its time is up; give the team turns each that stand in for the clock`,
+      `--turn-limit 0: a ${rs.name} match ends only when its time is up, and here a turn limit keeps time; give one of at least 1`,
     );
 }
 

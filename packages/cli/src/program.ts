@@ -64,7 +64,7 @@ function oneLine(text: string): string {
 const turnLimitOption = () =>
   new Option(
     '--turn-limit <turns>',
-    `team turns each before the time-limit rule ends the game (0: none; at most ${MAX_TURN_LIMIT})`,
+    `team turns each before the time-limit rule ends the game, or a timed match's clock stands in (0: none, not for a timed match; at most ${MAX_TURN_LIMIT})`,
   )
     .argParser(integer(0, MAX_TURN_LIMIT))
     .default(16);

@@ -5,7 +5,7 @@
  */
 import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
-import Value from 'typebox/value';
+import { Errors } from 'typebox/value';
 import { quoted } from './text.ts';
 
 export interface FieldError {
@@ -105,7 +105,7 @@ export function schemaErrors(
   // A compiled check is a hundred times faster than listing the findings, and almost every
   // input passes it (TypeBox interprets the schema where a page forbids compiling code).
   if (validator(schema).Check(value)) return out;
-  for (const e of Value.Errors(schema, value) as Iterable<SchemaError>) {
+  for (const e of Errors(schema, value) as Iterable<SchemaError>) {
     // 'schema is false' repeats an additionalProperties finding field by field.
     if (e.keyword === 'boolean') continue;
     const path = fieldPath(e.instancePath);

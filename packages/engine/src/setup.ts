@@ -182,22 +182,22 @@ const ANY_RULESET = ['practice'];
  */
 export function checkMapRuleset(dungeon: Dungeon, rulesetId: string, errors: SetupError[]): void {
   const named = dungeon.rulesets;
-  const rs = getRuleset(rulesetId);
+  if (!(named.length === 0 || named.includes(rulesetId) || named.some((id) => ANY_RULESET.includes(id)))) {
+    errors.push({
+      code: 'MAP_RULESET',
+      message: `the dungeon ${quoted(dungeon.name)} is made for ${named.join(', ')}, not ${rulesetId}`,
+      path: 'dungeon',
+    });
+    return;
+  }
   // Where only the scoring passages score ([002]), a map without any could never see a touchdown.
-  if (rs?.scoresInPassages && !dungeon.passage.some((p) => p)) {
+  if (getRuleset(rulesetId)?.scoresInPassages && !dungeon.passage.some((p) => p)) {
     errors.push({
       code: 'MAP_RULESET',
       message: `the dungeon ${quoted(dungeon.name)} has no scoring passages, and ${rulesetId} scores only in them`,
       path: 'dungeon',
     });
-    return;
   }
-  if (named.length === 0 || named.includes(rulesetId) || named.some((id) => ANY_RULESET.includes(id))) return;
-  errors.push({
-    code: 'MAP_RULESET',
-    message: `the dungeon ${quoted(dungeon.name)} is made for ${named.join(', ')}, not ${rulesetId}`,
-    path: 'dungeon',
-  });
 }
 
 /** Builds the teams and players, or records what is wrong with each field. */

@@ -60,8 +60,8 @@ function flow(g: Game, e: GameEvent): string | null {
     case 'touchdown':
       return `TOUCHDOWN! ${who(e.player)} scores for ${teamName(g, e.team)}`;
     case 'gameOver':
-      // A match's score is shown already: its detail ("time is up at 1-0") would say it twice.
-      return `GAME OVER: ${e.winner === null ? 'a draw' : `${teamName(g, e.winner)} win`}${e.score ? ` ${e.score.join('–')}` : ''} (${words(e.reason)}${e.detail && !e.score ? `; ${e.detail}` : ''})`;
+      // Time up's detail ("time is up at 1-0") says the score shown already; others say more.
+      return `GAME OVER: ${e.winner === null ? 'a draw' : `${teamName(g, e.winner)} win`}${e.score ? ` ${e.score.join('–')}` : ''} (${words(e.reason)}${e.detail && e.reason !== 'time' ? `; ${e.detail}` : ''})`;
     default:
       return null;
   }

@@ -105,12 +105,14 @@ describe('the clock keeper', () => {
     const built = buildReplay(rec);
     expect(built.ok && built.data.states.at(-1)!.result).toMatchObject({ reason: 'time', points: [1, 1] });
     expect(built.ok && built.data.error).toBeNull();
+    expect(built.ok && built.data.resultError).toBeUndefined();
     // A record claiming another result is replayed, and said to be wrong where the replay stops.
     const forged = buildReplay({
       ...rec,
       result: { ...rec.result!, winner: 0, score: [5, 0], points: [3, 0] },
     });
-    expect(forged.ok && forged.data.error).toMatch(/^result: the record says time, winner 0, score 5-0/);
+    expect(forged.ok && forged.data.error).toBeNull();
+    expect(forged.ok && forged.data.resultError).toMatch(/^the record says time, winner 0, score 5-0/);
   });
 });
 
@@ -134,8 +136,10 @@ describe('the clocks on the new-game screen', () => {
   });
 
   it('puts the minutes chosen, or none when the clocks are off, into the options the record keeps', () => {
+    // With the page keeping the match clock, the clock alone ends the match: no turn limit.
     const on = gameSetup(form(true, '90', ''), 5);
-    expect(on.ok && on.options.rules).toEqual({ matchMinutes: 90, turnMinutes: 4 });
+    expect(on.ok && on.options.rules).toEqual({ turnLimit: null, matchMinutes: 90, turnMinutes: 4 });
+    // With the clocks off, the ruleset's turn limit stands in for the match's time.
     const off = gameSetup(form(false), 5);
     expect(off.ok && off.options.rules).toEqual({ matchMinutes: null, turnMinutes: null });
     const bad = gameSetup(form(true, '1.5'), 5);

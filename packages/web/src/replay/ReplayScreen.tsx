@@ -93,6 +93,11 @@ export function ReplayScreen({ data, onContinue, onNew }: ReplayProps) {
           The replay stops here: {data.error}
         </div>
       )}
+      {data.resultError && (
+        <div class="error" data-testid="replay-result-error">
+          The record's result is wrong: {data.resultError}
+        </div>
+      )}
       <main class="layout">
         <div class="board-wrap">
           <Board

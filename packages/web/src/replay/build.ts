@@ -23,6 +23,8 @@ export interface ReplayData {
   turns: { step: number; label: string }[];
   /** The action the engine refused, if any: the replay stops before it. */
   error: string | null;
+  /** The record claims another result than its actions reach (its actions all replayed). */
+  resultError?: string;
 }
 
 export type Built = { ok: true; data: ReplayData } | { ok: false; errors: string[] };
@@ -56,6 +58,6 @@ export function buildReplay(json: unknown): Built {
   }
   // A record that claims another result than its actions reach is shown, and said to be wrong.
   const mismatch = data.error ? null : resultMismatch(record, g);
-  if (mismatch) data.error = `result: ${mismatch}`;
+  if (mismatch) data.resultError = mismatch;
   return { ok: true, data };
 }

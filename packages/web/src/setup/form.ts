@@ -56,7 +56,10 @@ export function gameSetup(
   const clocks = clockRules(f, problems);
   if (problems.length > 0 || !f.dungeon.text) return { ok: false, errors: problems };
   const setup: GameSetup = { ruleset: f.rules.id, dungeon: f.dungeon.text, teams: teams.map((t) => t!) };
-  const chosen = { ...(limit ? { turnLimit: limit } : {}), ...clocks };
+  // The page keeps a match's clock ([002]): with it running and no turn limit asked for, the
+  // clock alone ends the match (the ruleset's turn limit stands in only when nobody keeps time).
+  const clockKept = clocks.matchMinutes !== undefined && clocks.matchMinutes !== null;
+  const chosen = { ...(limit ? { turnLimit: limit } : clockKept ? { turnLimit: null } : {}), ...clocks };
   const rules = Object.keys(chosen).length > 0 ? { rules: chosen } : {};
   return { ok: true, setup, options: f.tabletop ? { ...rules } : { seed, ...rules } };
 }
