@@ -3,17 +3,7 @@
  * typed in as at a real table, replays from its game record to the same score and league points.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  type Action,
-  apply,
-  createGame,
-  FIRE_TEAM,
-  type Game,
-  newRecord,
-  parseRecord,
-  replayRecord,
-  SHADOW_TEAM,
-} from '../src/index.ts';
+import { apply, createGame, type Game, newRecord, parseRecord, replayRecord } from '../src/index.ts';
 import { ACTIONS, OPTIONS, SETUP } from './helpers/brawl-match.ts';
 
 function playMatch(): { game: Game; record: ReturnType<typeof newRecord> } {
