@@ -33,8 +33,10 @@ export function scoresInPassages(g: Game): boolean {
 
 /**
  * Does time running out end the game on the score ([002]: a timed match of several touchdowns),
- * rather than on where the ball lies (Dungeon Bowl 2021, Classic)? A timed match has match minutes.
+ * rather than on where the ball lies (Dungeon Bowl 2021, Classic)? Such a ruleset keeps a match
+ * clock by default; the game's own options do not say (clocks may be off, or 2021's optional time
+ * limit may use a clock).
  */
 export function timeUpOnScore(g: Game): boolean {
-  return g.options.matchMinutes !== null && g.options.matchMinutes !== undefined;
+  return (getRuleset(g.rulesetId)?.defaults.matchMinutes ?? null) !== null;
 }

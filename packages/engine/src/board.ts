@@ -58,6 +58,12 @@ export function portalAt(g: Game, sq: number): number | null {
   return null;
 }
 
+/** The square of the portal with this number, or -1. */
+export function portalSquare(g: Game, number: number): number {
+  for (const p of g.portals) if (p.number === number) return p.sq;
+  return -1;
+}
+
 export function areOpponents(a: Player, b: Player): boolean {
   return a.team !== b.team;
 }

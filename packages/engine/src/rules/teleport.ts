@@ -7,6 +7,7 @@
  * Portal Navigator re-rolls a mishap (below); Portal Passer may then turn a Move into a Pass
  * (rules/portal-passer.ts).
  */
+import { portalSquare } from '../board.ts';
 import { type Ctx, emit, pop, push, register, roll } from '../core.ts';
 import type { TeleportFrame } from '../frames.ts';
 import { rerollsPortal } from '../skills.ts';
@@ -50,7 +51,7 @@ register('teleport', {
     const n = destination(ctx, f, p);
     if (n === null) return;
     if (f.from !== null && n === f.from) return ctx.rules.mishap(ctx, p, f.from);
-    const dest = g.portals.find((q) => q.number === n)!.sq;
+    const dest = portalSquare(g, n);
     const occupant = g.occ[dest];
     // A ball lying on the pad ([003] pads leave a loose ball where it is) is not picked up by a
     // player arriving against its will: it bounces, as for a player pushed into its square. A ball

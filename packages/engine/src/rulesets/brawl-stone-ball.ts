@@ -24,8 +24,8 @@
 import { type Ctx, emit, roll } from '../core.ts';
 import type { Dungeon } from '../dungeon/map.ts';
 import { carriesBall, looseBall, turnover } from '../rules/common.ts';
-import { applyInjury } from '../rules/injury.ts';
 import { activeTeam, type Game, type Player } from '../state.ts';
+import { hurtByHazard } from './brawl-hazards.ts';
 import { featureBox } from './feature-box.ts';
 
 /** The stone ball's corridor: its north-west square, along (its length) and which way it runs. */
@@ -86,11 +86,6 @@ export function underStoneBall(ctx: Ctx, sq: number): boolean {
   return across >= 0 && across < STONE_BALL_SIZE && along >= 0 && along < STONE_BALL_SIZE;
 }
 
-/** Badly Hurt by the dungeon: not recorded, no casualty roll (rules/injury.ts `hazard`). */
-function hurtByTheDungeon(ctx: Ctx, p: Player): void {
-  applyInjury(ctx, p, 'badlyHurt', 'stoneBall');
-}
-
 /** A player in a square the stone ball rolls into: flattened; a carried ball dropped there. */
 function touched(ctx: Ctx, p: Player): void {
   const g = ctx.g;
@@ -99,7 +94,8 @@ function touched(ctx: Ctx, p: Player): void {
     if (p.team === activeTeam(g)) turnover(ctx, 'flattened by the stone ball');
   }
   emit(ctx, { type: 'skill', player: p.id, skill: 'stoneBall', detail: 'flattened by the stone ball' });
-  hurtByTheDungeon(ctx, p);
+  // Badly Hurt by the dungeon, not recorded (the ball already dropped: no second turnover).
+  hurtByHazard(ctx, p, 'stoneBall');
 }
 
 /** The row (or column) the ball rolls into, moving one square from `at` by `dir`: its squares. */

@@ -16,7 +16,7 @@
  *   reading of the seed's "D8"); the pad it left rolled, it scatters from that pad (portals.ts
  *   `ballLands`, through the ball frame's landing).
  */
-import { isBlocked, sqOf, xy } from '../board.ts';
+import { isBlocked, portalSquare, sqOf, xy } from '../board.ts';
 import { type Ctx, emit, push, roll } from '../core.ts';
 import type { BallFrame } from '../frames.ts';
 import { D8_DIRECTIONS } from '../geometry.ts';
@@ -123,7 +123,7 @@ function keepTheBall(ctx: Ctx, p: Player, pad: number): void {
  */
 export function scatterFromTeleporter(ctx: Ctx, p: Player, pad: number, from: number | null): void {
   const g = ctx.g;
-  const origin = from === null ? -1 : (g.portals.find((q) => q.number === from)?.sq ?? -1);
+  const origin = from === null ? -1 : portalSquare(g, from);
   if (origin >= 0) ballIntoTeleporter(ctx, origin);
   const s = scatterOffPad(ctx, p, pad);
   if (!s) return keepTheBall(ctx, p, pad);
@@ -141,7 +141,7 @@ export function scatterFromTeleporter(ctx: Ctx, p: Player, pad: number, from: nu
 
 /** Lost in the warp: to the KO box, the ball teleports on its own; item 10's turnover. */
 export function lostInTheWarp(ctx: Ctx, p: Player, from: number): void {
-  const pad = ctx.g.portals.find((q) => q.number === from)?.sq ?? -1;
+  const pad = portalSquare(ctx.g, from);
   emit(ctx, { type: 'teleport', player: p.id, from, to: null, mishap: true });
   removeFromPitch(ctx, p, 'ko');
   if (pad >= 0) ballIntoTeleporter(ctx, pad);
