@@ -53,6 +53,14 @@ export function isWall(ctx: Ctx, sq: number): boolean {
   return ctx.d.wall[sq] || (ctx.rules.wallAt?.(ctx, sq) ?? false);
 }
 
+/**
+ * A wall in the way of a ball in the air: walls (the rotating room's where its turn has put them),
+ * but not lava or the chasm ([002]'s black space), which are open air under the ceiling.
+ */
+export function isSolidWall(ctx: Ctx, sq: number): boolean {
+  return isWall(ctx, sq) && !(ctx.d.wall[sq] && ctx.d.feature[sq] !== null);
+}
+
 export function portalAt(g: Game, sq: number): number | null {
   for (const p of g.portals) if (p.sq === sq) return p.number;
   return null;

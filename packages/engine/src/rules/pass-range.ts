@@ -1,5 +1,5 @@
 /** Pass targets: squares in an allowed band with no wall across the line (rules.md 1.1, 5.6). */
-import { chestAt, isBlocked, isWall, xy } from '../board.ts';
+import { chestAt, isBlocked, isSolidWall, isWall, xy } from '../board.ts';
 import type { Ctx } from '../core.ts';
 import { band, segmentCrossesSquare } from '../geometry.ts';
 import type { PassBand } from '../rulesets/types.ts';
@@ -19,9 +19,7 @@ export function clearLine(ctx: Ctx, from: number, to: number, ignore = -1): bool
   for (let y = Math.min(y0, y1); y <= Math.max(y0, y1); y++) {
     for (let x = Math.min(x0, x1); x <= Math.max(x0, x1); x++) {
       const s = y * d.width + x;
-      // Lava and the chasm ([002]'s black space) are open air under the ceiling, not walls; the
-      // rotating room's walls stand where its turn has put them (isWall).
-      if (s === ignore || !isWall(ctx, s) || (d.wall[s] && d.feature[s] !== null)) continue;
+      if (s === ignore || !isSolidWall(ctx, s)) continue;
       if (segmentCrossesSquare(x0, y0, x1, y1, x, y)) return false;
     }
   }

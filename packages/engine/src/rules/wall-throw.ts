@@ -32,7 +32,7 @@
  *   Nerves of Steel, Disturbing Presence, Safe Pass on a fumble, and Running Pass after a throw at
  *   a quick (band I) wall square that ends with no turnover.
  */
-import { around, isBlocked, isWall, sqOf, xy } from '../board.ts';
+import { around, isBlocked, isSolidWall, isWall, sqOf, xy } from '../board.ts';
 import { type Ctx, emit, pop, push, register, roll } from '../core.ts';
 import type { WallThrowFrame } from '../frames.ts';
 import { band, reflect, snapDirection } from '../geometry.ts';
@@ -88,7 +88,7 @@ export function wallThrowTargets(ctx: Ctx, from: number): number[] {
     for (let x = Math.max(0, x0 - 13); x <= Math.min(d.width - 1, x0 + 13); x++) {
       const s = y * d.width + x;
       // Lava and the chasm ([002]'s black space) are open air, no wall to bounce a ball off.
-      if (!isWall(ctx, s) || (d.wall[s] && d.feature[s] !== null)) continue;
+      if (!isSolidWall(ctx, s)) continue;
       const b = band(x - x0, y - y0);
       if (!b || b === 'T' || !bands.includes(b)) continue;
       if (clearLine(ctx, from, s, s) && wallFace(ctx, from, s)) out.push(s);
