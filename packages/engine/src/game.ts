@@ -9,6 +9,7 @@ import { type Decision, decisionOf } from './decision-context.ts';
 import { DiceError, scriptedDice, seededDice } from './dice.ts';
 import { type Dungeon, parseDungeon } from './dungeon/map.ts';
 import type { GameEvent } from './events.ts';
+import { pushAll } from './limits.ts';
 import './rules/index.ts';
 import { getRuleset, type Ruleset } from './rulesets/index.ts';
 import {
@@ -80,7 +81,16 @@ function context(g: Game, events: boolean): Ctx {
 
 /** What a team may not bring under this ruleset: a College Wizard, trap counters it cannot buy. */
 function rulesetTeamProblems(rs: Ruleset, teams: GameSetup['teams'], errors: SetupError[]): void {
+  const count = rs.teamCount;
+  if (count && teams.length >= 2 && (teams.length < count.min || teams.length > count.max)) {
+    errors.push({
+      code: 'TEAM_COUNT',
+      message: `${rs.name} is played by ${count.min} to ${count.max} teams, not ${teams.length}`,
+      path: 'teams',
+    });
+  }
   teams.forEach((t, i) => {
+    if (rs.teamProblems && t && typeof t === 'object') pushAll(errors, rs.teamProblems(t, `teams[${i}]`));
     if (t?.wizard === true && !rs.wizards) {
       errors.push({ code: 'NO_WIZARDS', message: `${rs.name} has no wizards`, path: `teams[${i}].wizard` });
     }
@@ -177,7 +187,8 @@ export function createGame(input: GameSetup, inputOptions: GameOptions = {}): Cr
   if (rs && Array.isArray(setup.teams)) rulesetTeamProblems(rs, setup.teams, errors);
   if (rs && dungeon) checkMapRuleset(dungeon, rs.id, errors);
   const teamCount = Array.isArray(setup.teams) ? setup.teams.length : 0;
-  if (dungeon && dungeon.endZones.length < teamCount) {
+  // Where every end zone is every team's ([000]), one will do for any number of teams.
+  if (dungeon && dungeon.endZones.length < teamCount && !rs?.sharedEndZones) {
     errors.push({
       code: 'TOO_FEW_END_ZONES',
       message: `the dungeon has ${dungeon.endZones.length} end zones for ${teamCount} teams`,

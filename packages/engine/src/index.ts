@@ -94,6 +94,7 @@ export type { RandomTeamOptions, RandomTeamResult } from './team/random.ts';
 export { randomTeam } from './team/random.ts';
 export type { TeamError, TeamFile, TeamFilePlayer } from './team/schema.ts';
 export { TEAM_FILE_SCHEMA, TEAM_FORMAT, TEAM_VERSION } from './team/schema.ts';
+export { isBigGuyOrStar, squadOf } from './team/squad.ts';
 export type { BlockedPosition, RosterStatus, TeamRuleOptions } from './team/status.ts';
 export {
   DEFAULT_BUDGET,

@@ -16,6 +16,7 @@ import {
   FIRE_TEAM,
   type Game,
   getBuiltinDungeon,
+  getRuleset,
   legalActions,
   ROSTERS,
   randomTeam,
@@ -23,6 +24,7 @@ import {
   rulesetIds,
   SHADOW_TEAM,
   scenario,
+  squadOf,
   type TeamFile,
   view,
 } from '../src/index.ts';
@@ -109,13 +111,18 @@ describe('every decision says what it is', () => {
   });
 
   it('under every registered ruleset, by the random and the scripted bot', () => {
-    const teams = [noWizard('human', 1), noWizard('orc', 2)];
+    const pair = [noWizard('human', 1), noWizard('orc', 2)];
     for (const id of rulesetIds()) {
+      // Dungeon Brawl ([000]): four squads of four.
+      const squads = getRuleset(id)?.teamProblems !== undefined;
+      const teams = squads
+        ? [0, 1, 2, 3].map((i) => ({ ...squadOf(pair[i % 2]), name: `Squad ${i}` }))
+        : pair;
       const map = BUILTIN_DUNGEONS.find((m) => new RegExp(`^rulesets:.*\\b${id}\\b`, 'm').test(m.text));
       expect(map, id).toBeDefined();
       const kinds = new Set<DecisionKind>();
       for (const seed of [1, 2]) {
-        const bots = seed === 1 ? [randomBot(), randomBot()] : [scriptedBot(), scriptedBot()];
+        const bots = teams.map(() => (seed === 1 ? randomBot() : scriptedBot()));
         for (const k of play(teams, map!.text, seed, byBots(bots, seed), 6, id)) kinds.add(k);
       }
       expect(kinds, id).toContain('activation');

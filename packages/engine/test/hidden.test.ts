@@ -11,18 +11,16 @@ import {
   clone,
   createGame,
   dungeonOf,
-  FIRE_TEAM,
   type Game,
   type GameEvent,
   getRuleset,
   legalActions,
   rulesetIds,
-  SHADOW_TEAM,
   seededDice,
   view,
   viewEvents,
 } from '../src/index.ts';
-import { mapFor } from './helpers/common.ts';
+import { mapFor, teamsFor } from './helpers/common.ts';
 
 const SEED = 987_654_321;
 const SEATS = [0, 1, -1];
@@ -82,7 +80,7 @@ function expectNoSecretIn(text: string, g: Game): void {
 describe.each(rulesetIds())('%s: nobody sees what they may not know', (ruleset) => {
   it('every view of every seat is the same whichever chest holds the ball, whatever the dice and wherever the other coaches put their face-down traps', () => {
     const made = createGame(
-      { ruleset, dungeon: mapFor(ruleset), teams: [FIRE_TEAM, SHADOW_TEAM] },
+      { ruleset, dungeon: mapFor(ruleset), teams: teamsFor(ruleset) },
       { seed: SEED, rules: { turnLimit: 8 } },
     );
     if (!made.ok) throw new Error(made.errors[0].message);
@@ -128,10 +126,7 @@ describe.each(rulesetIds())('%s: nobody sees what they may not know', (ruleset) 
   });
 
   it('the events a step returns share nothing with the game: editing them changes nothing', () => {
-    const made = createGame(
-      { ruleset, dungeon: mapFor(ruleset), teams: [FIRE_TEAM, SHADOW_TEAM] },
-      { seed: 3 },
-    );
+    const made = createGame({ ruleset, dungeon: mapFor(ruleset), teams: teamsFor(ruleset) }, { seed: 3 });
     if (!made.ok) throw new Error(made.errors[0].message);
     let g = made.game;
     for (let step = 0; step < 200 && !g.result; step++) {

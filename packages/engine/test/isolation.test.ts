@@ -23,12 +23,12 @@ import {
   sq,
   view,
 } from '../src/index.ts';
-import { mapFor } from './helpers/common.ts';
+import { mapFor, teamsFor } from './helpers/common.ts';
 
 const HALL = getBuiltinDungeon('great-hall')!.text;
 
 function newGame(seed = 5, ruleset = 'dungeonbowl2021'): Game {
-  const made = createGame({ ruleset, dungeon: mapFor(ruleset), teams: [FIRE_TEAM, SHADOW_TEAM] }, { seed });
+  const made = createGame({ ruleset, dungeon: mapFor(ruleset), teams: teamsFor(ruleset) }, { seed });
   if (!made.ok) throw new Error(made.errors[0].message);
   return made.game;
 }

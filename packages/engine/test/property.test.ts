@@ -3,14 +3,13 @@ import {
   apply,
   BUILTIN_DUNGEONS,
   createGame,
-  FIRE_TEAM,
   type Game,
   type GameEvent,
   getBuiltinDungeon,
   legalActions,
   rulesetIds,
-  SHADOW_TEAM,
 } from '../src/index.ts';
+import { teamsFor } from './helpers/common.ts';
 import { checkInvariants } from './invariants.ts';
 
 /** A tiny PRNG for choosing actions, separate from the game's dice. */
@@ -29,7 +28,7 @@ type Check = (g: Game, step: number, events: GameEvent[]) => void;
 /** A random game: every decision a random legal action, `check` after every step. */
 function randomGame(dungeon: string, seed: number, check: Check, ruleset?: string): Game {
   const made = createGame(
-    { ruleset, dungeon: getBuiltinDungeon(dungeon)!.text, teams: [FIRE_TEAM, SHADOW_TEAM] },
+    { ruleset, dungeon: getBuiltinDungeon(dungeon)!.text, teams: teamsFor(ruleset ?? 'dungeonbowl2021') },
     { seed, rules: { turnLimit: 12 } },
   );
   if (!made.ok) throw new Error(JSON.stringify(made.errors));

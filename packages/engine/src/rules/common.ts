@@ -90,8 +90,11 @@ export function checkTouchdown(ctx: Ctx, p: Player): boolean {
   if (z < 0) return false;
   // [002]: only the 2x1 passages score; the squares in front of them are where the team sets up.
   if (ctx.rules.scoresInPassages && !ctx.d.passage[p.sq]) return false;
-  const owner = endZoneOwner(ctx, z);
-  if (owner < 0 || owner === p.team) return false;
+  // [000]: any declared end zone scores for any team; otherwise only the others' end zones.
+  if (!ctx.rules.sharedEndZones) {
+    const owner = endZoneOwner(ctx, z);
+    if (owner < 0 || owner === p.team) return false;
+  }
   g.score[p.team]++;
   emit(ctx, { type: 'touchdown', player: p.id, team: p.team });
   ctx.rules.touchdown(ctx, p);

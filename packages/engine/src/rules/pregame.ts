@@ -59,7 +59,8 @@ function placing(ctx: Ctx, f: PregameFrame, what: 'chest' | 'portal'): number {
  * The squares team `team` deploys on: its end zone's, bar the scoring passages where only those
  * score ([002]: the team sets up on the squares in front of them).
  */
-export function deploySquares(ctx: Ctx, team: number): number[] {
+export function deploySquares(ctx: Ctx, team: number, deployed = 0): number[] {
+  if (ctx.rules.deploySquares) return ctx.rules.deploySquares(ctx, team, deployed);
   const z = END_ZONE_LETTERS.indexOf(ctx.g.teams[team].endZone ?? '');
   const noPassages = ctx.rules.scoresInPassages;
   // Nobody is placed on a loose ball ([002]: a reserve entering where the ball came to rest).
@@ -75,7 +76,7 @@ export function deploySquares(ctx: Ctx, team: number): number[] {
 /** Team `team` deploys its next player from the reserves, until it has deployed `deployCount`. */
 export function deployOffer(ctx: Ctx, team: number, deployed: number): Offer | null {
   const g = ctx.g;
-  const squares = deploySquares(ctx, team);
+  const squares = deploySquares(ctx, team, deployed);
   const reserves = g.players.filter((p) => p.team === team && p.status === 'reserve');
   if (deployed >= g.options.deployCount || squares.length === 0 || reserves.length === 0) return null;
   const actions: Action[] = [];
@@ -199,6 +200,8 @@ function zonesRoll(ctx: Ctx, f: PregameFrame, teams: number[]): void {
   f.zoneOrder = ctx.rules.endZoneOrder(ctx, teams);
   f.zoneIndex = 0;
   if (ctx.rules.endZonesFirst) f.placeOrder = [...f.zoneOrder];
+  // [000]: the end zones are everyone's; the roll only orders the coaches (traps, set-up, turns).
+  if (ctx.rules.sharedEndZones) return toTraps(ctx, f, teams);
   setPhase(ctx, f, 'endZones');
 }
 
@@ -212,10 +215,15 @@ function toTraps(ctx: Ctx, f: PregameFrame, teams: number[]): void {
 
 /** Who takes the first turn (the ruleset's roll), and so the turn order and who deploys first. */
 function firstTurn(ctx: Ctx, f: PregameFrame, teams: number[]): void {
-  const first = ctx.rules.firstTurnOrder(ctx, teams)[0];
-  // Turns go round the table from the first team, in the order the teams were listed.
-  ctx.g.turn.order = teams.map((_, i) => (first + i) % teams.length);
-  emit(ctx, { type: 'firstTurn', team: first });
+  if (ctx.rules.turnOrderByRollOff && f.zoneOrder.length === teams.length) {
+    // [000]: the coaches play in the order of the pre-game's roll-off.
+    ctx.g.turn.order = [...f.zoneOrder];
+  } else {
+    const first = ctx.rules.firstTurnOrder(ctx, teams)[0];
+    // Turns go round the table from the first team, in the order the teams were listed.
+    ctx.g.turn.order = teams.map((_, i) => (first + i) % teams.length);
+  }
+  emit(ctx, { type: 'firstTurn', team: ctx.g.turn.order[0] });
   f.deployIndex = 0;
   f.deployed = 0;
   setPhase(ctx, f, 'deploy', setUpOrder(ctx)[0]);

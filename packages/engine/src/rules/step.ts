@@ -74,9 +74,12 @@ function jumpModifierFor(ctx: Ctx, p: Player, fromMarkers: number[], to: number)
 }
 
 /** A rush roll: 2+ on a D6 (a 1 always fails); Drunkard's -1 applies. Blitz blocks use it too. */
-export function pushRushTest(g: Game, player: number): void {
+export function pushRushTest(ctx: Ctx, player: number): void {
+  const g = ctx.g;
   const p = g.players[player];
-  pushTest(g, { test: 'rush', player, target: 2, modifier: rushModifier(p), naturals: false });
+  // [000]: a failed Go For It takes no team re-roll.
+  const noTeamReroll = ctx.rules.rushTeamRerolls === false;
+  pushTest(g, { test: 'rush', player, target: 2, modifier: rushModifier(p), naturals: false, noTeamReroll });
 }
 
 /** A blitz's block (or Stab, or Projectile Vomit) costs a square of the blitzer's MA; past the MA it is a rush. */
@@ -86,7 +89,7 @@ export function blitzSquare(ctx: Ctx, blitz: boolean, player: number): void {
   act.moved++;
   if (act.moved > ctx.g.players[player].ma) {
     act.rushes++;
-    pushRushTest(ctx.g, player);
+    pushRushTest(ctx, player);
   }
 }
 
@@ -115,13 +118,13 @@ function fallIntoHazard(ctx: Ctx, f: StepFrame, p: Player, hazard: string): void
 }
 
 /** Rush first when the square is past the player's MA (Sprint and the like allow more). */
-function rush(g: Game, f: StepFrame, p: Player, act: ActivationFrame | null): void {
+function rush(ctx: Ctx, f: StepFrame, p: Player, act: ActivationFrame | null): void {
   f.phase = 'rushDone';
   const left = f.rushesLeft ?? (f.needRush ? 1 : 0);
   if (left > 0) {
     f.rushesLeft = left - 1;
     if (act) act.rushes++;
-    pushRushTest(g, p.id);
+    pushRushTest(ctx, p.id);
   } else {
     f.res = { ok: true, roll: 0, total: 0 };
   }
@@ -215,7 +218,7 @@ register('step', {
     const act = activationOf(ctx, p.id);
     switch (f.phase) {
       case 'rush':
-        return rush(g, f, p, act);
+        return rush(ctx, f, p, act);
       case 'rushDone':
         if (!f.res?.ok) return fall(ctx, f, f.to);
         f.res = undefined;

@@ -20,9 +20,13 @@ import { pickMeUp } from './pick-me-up.ts';
 import { isBlinded } from './spells/effects.ts';
 import { pushSpells } from './spells/index.ts';
 
-function declarations(g: Game, team: number): Action[] {
+function declarations(ctx: Ctx, team: number): Action[] {
+  const g = ctx.g;
   const out: Action[] = [];
   const used = g.turn.used;
+  // [000]: every player may Blitz, with no limit a turn.
+  const blitzLimit = ctx.rules.blitzesPerTurn === undefined ? 1 : ctx.rules.blitzesPerTurn;
+  const mayBlitz = blitzLimit === null || !used.blitz;
   for (const p of g.players) {
     if (p.team !== team || p.activated || !isOnPitch(p) || p.status === 'stunned') continue;
     out.push({ type: 'activate', player: p.id, action: 'move' });
@@ -32,7 +36,7 @@ function declarations(g: Game, team: number): Action[] {
         out.push({ type: 'activate', player: p.id, action: 'block', target });
       }
     }
-    if (!used.blitz) {
+    if (mayBlitz) {
       for (const o of g.players) {
         if (o.team !== team && o.status === 'standing') {
           out.push({ type: 'activate', player: p.id, action: 'blitz', target: o.id });
@@ -103,12 +107,13 @@ function widthOf(g: Game): number {
 const ENTRY_ACTIONS: readonly ActionKind[] = ['move', 'blitz', 'pass', 'foul'];
 
 /** [002]: a player who has just entered the dungeon takes its Move, Blitz, Pass or Foul first. */
-function enteringDecision(g: Game, team: number): Offer | null {
+function enteringDecision(ctx: Ctx, team: number): Offer | null {
+  const g = ctx.g;
   const pi = g.turn.entering;
   if (pi === undefined) return null;
   const p = g.players[pi];
   if (!isOnPitch(p) || p.activated) return null;
-  const actions = declarations(g, team).filter(
+  const actions = declarations(ctx, team).filter(
     (a) => a.type === 'activate' && a.player === pi && ENTRY_ACTIONS.includes(a.action),
   );
   return actions.length > 0 ? { team, actions } : null;
@@ -117,9 +122,9 @@ function enteringDecision(g: Game, team: number): Offer | null {
 function turnDecision(ctx: Ctx): Offer {
   const g = ctx.g;
   const team = activeTeam(g);
-  const entering = enteringDecision(g, team);
+  const entering = enteringDecision(ctx, team);
   if (entering) return entering;
-  const declared = declarations(g, team);
+  const declared = declarations(ctx, team);
   const actions = ctx.rules.declarations ? ctx.rules.declarations(ctx, team, declared) : declared;
   pushAll(actions, ctx.rules.entryActions(ctx, team));
   actions.push({ type: 'endTurn' });
@@ -217,7 +222,12 @@ register('turn', {
       return;
     }
     if (f.phase === 'main') {
-      // Only reached after a turnover.
+      // Only reached after a turnover. [000]: it ended only that player's action; the coach
+      // goes on with the others.
+      if (ctx.rules.turnoverEndsActivation && !ctx.g.result) {
+        ctx.g.turn.turnover = false;
+        return;
+      }
       f.phase = 'end';
       return;
     }

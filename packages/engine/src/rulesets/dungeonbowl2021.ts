@@ -24,7 +24,7 @@ import type { Ruleset } from './types.ts';
  * roll), on 1-3 it stays where it is. A POW into the wall needs no roll: the target is knocked
  * down anyway. The player may be the last of a chain push; a prone or stunned one cannot fall.
  */
-function wallRoll(ctx: Ctx, f: BlockFrame, p: Player): void {
+export function wallRoll(ctx: Ctx, f: BlockFrame, p: Player): void {
   if (p.status !== 'standing' || (p.id === f.defender && f.defenderDown)) return;
   const r = roll(ctx, 6, 'pushed into wall', p.id);
   emit(ctx, {

@@ -74,11 +74,26 @@
  *   assistsRoundCorners        assists count diagonally between two walls' corners (false)
  *   wallAt(ctx, sq)            a wall the dungeon has moved onto a square of floor, for passes,
  *                              wall throws and assists ([002]'s rotating room's walls; none)
+ *   teamCount                  teams a game may have (2 to 16; [000]: 4 to 16)
+ *   teamProblems(team, at)     what is wrong with one team for this ruleset ([000]: 4 players, at
+ *                              most one Big Guy or Star Player; nothing)
+ *   sharedEndZones             every end zone scores for every team and nobody chooses one ([000];
+ *                              false: each team's end zone is the others' target)
+ *   deploySquares(ctx, team, deployed)  where the next player of the team may set up (its end
+ *                              zone; [000]: the central room, next to a team-mate, away from rivals)
+ *   turnOrderByRollOff         the roll-off that orders the pre-game orders every turn too ([000];
+ *                              false: turns go round the table from the first team)
+ *   turnoverEndsActivation     a turnover ends only the acting player's action ([000]; false: the
+ *                              team turn)
+ *   blitzesPerTurn             Blitz actions a team may declare in a turn (1; [000]: no limit, null)
+ *   rushTeamRerolls            a failed Go For It may be re-rolled with a team re-roll (true;
+ *                              [000]: false)
  */
 import type { Action } from '../actions.ts';
 import type { Ctx } from '../core.ts';
 import type { ConstructionRules } from '../data/dungeons/construction.ts';
 import type { ActivationFrame, BlockFrame, Frame, ThrowTeamMateFrame } from '../frames.ts';
+import type { SetupError, TeamSetup } from '../setup.ts';
 import type { Game, Player, PlayerStatus } from '../state.ts';
 
 export type PassBand = 'Q' | 'S' | 'L' | 'B';
@@ -238,4 +253,14 @@ export interface Ruleset {
   wallAt?(ctx: Ctx, sq: number): boolean;
   /** A player may assist diagonally between two wall squares ([002] Corners; [004]: not through walls). */
   assistsRoundCorners?: boolean;
+  teamCount?: { min: number; max: number };
+  /** `at` is the team's path in the set-up (`teams[2]`). */
+  teamProblems?(team: TeamSetup, at: string): SetupError[];
+  sharedEndZones?: boolean;
+  deploySquares?(ctx: Ctx, team: number, deployed: number): number[];
+  turnOrderByRollOff?: boolean;
+  turnoverEndsActivation?: boolean;
+  /** null: no limit. */
+  blitzesPerTurn?: number | null;
+  rushTeamRerolls?: boolean;
 }

@@ -1,5 +1,14 @@
 /** Helpers many rule tests share: the plain 10 by 5 room and event filters. */
-import { BUILTIN_DUNGEONS, type GameEvent, getBuiltinDungeon } from '../../src/index.ts';
+import {
+  BUILTIN_DUNGEONS,
+  FIRE_TEAM,
+  type GameEvent,
+  getBuiltinDungeon,
+  getRuleset,
+  SHADOW_TEAM,
+  squadOf,
+  type TeamFile,
+} from '../../src/index.ts';
 
 /** x 0..11, y 0..6: floor x 2..9 and y 1..5, end zones A (x 1, team 0's) and B (x 10, team 1's). */
 export const HALL = `
@@ -36,4 +45,19 @@ export function mapFor(ruleset: string): string {
   const great = getBuiltinDungeon('great-hall')!.text;
   if (serves(great)) return great;
   return (BUILTIN_DUNGEONS.find((d) => serves(d.text)) ?? getBuiltinDungeon('great-hall')!).text;
+}
+
+/**
+ * Teams for a game under the ruleset: the Fire and Shadow teams, or as many four-player squads of
+ * them as Dungeon Brawl's least number of teams ([000]), each named apart.
+ */
+export function teamsFor(ruleset: string, count?: number): TeamFile[] {
+  const rs = getRuleset(ruleset);
+  const n = count ?? rs?.teamCount?.min ?? 2;
+  const squads = rs?.teamProblems !== undefined;
+  return Array.from({ length: n }, (_, i) => {
+    const base = i % 2 === 0 ? FIRE_TEAM : SHADOW_TEAM;
+    const team = squads ? squadOf(base) : base;
+    return n === 2 && !squads ? team : { ...team, name: `${base.name} ${i + 1}` };
+  });
 }

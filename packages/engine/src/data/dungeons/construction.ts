@@ -63,40 +63,10 @@ export interface ConstructionRules {
 export const NO_TILES: Record<TileKind, number> = { corridor: 0, 'small-room': 0, 'large-room': 0 };
 
 /**
- * The construction rules of rulesets that have no module yet (Dungeon Brawl) and of practice
- * maps. A ruleset module carries its own (`construction`); the list below joins them.
+ * The construction rules of practice maps, which follow no ruleset. A ruleset module carries its
+ * own (`construction`); the list below joins them.
  */
 const OTHER_CONSTRUCTION: ConstructionRules[] = [
-  {
-    id: 'dungeonbrawl',
-    name: 'Dungeon Brawl',
-    source: '[000] Setup',
-    minTiles: NO_TILES,
-    minDoorWidth: 2,
-    doorsCentred: false,
-    doorWhereTilesMeet: false,
-    endZones: { min: 1, max: null },
-    passagesPerSide: null,
-    chestsOutOf: 'tile',
-    portalsOutOf: null,
-    chestsPerTile: null,
-    portalsPerTile: null,
-    portalChestGap: 0,
-    chestGap: 0,
-    chestEndZoneGap: 0,
-    // Placed by the commissioner: 6 to 16 chests and teleporters 0 to 9, on the map.
-    fixedChests: { min: 6, max: 16 },
-    fixedPortals: { first: 0, last: 9 },
-    portalNumbers: { first: 0, last: 9 },
-    chestsNearerCentre: true,
-    chestTilesNeeded: 0,
-    reachByPortal: false,
-    features: ['pit', 'spikedPit', 'entrance'],
-    startRooms: { side: 10, secondFrom: 8 },
-    entrance: true,
-    layout: 'central',
-    defaultTeams: 4,
-  },
   {
     id: 'practice',
     name: 'Practice map',

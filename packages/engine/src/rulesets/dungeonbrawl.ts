@@ -1,0 +1,173 @@
+/**
+ * Dungeon Brawl ([000]): a free-for-all of 4 to 16 teams of four players in one dungeon. The first
+ * player to carry the ball into any declared end zone wins at once. Where [000] is silent the
+ * Blood Bowl 2020 core serves; every reading is listed in docs/rules-status-dungeonbrawl.md.
+ */
+import type { Action } from '../actions.ts';
+import { around, isAdjacent } from '../board.ts';
+import { type Ctx, emit, push } from '../core.ts';
+import type { ActivationFrame } from '../frames.ts';
+import { endGame, removeFromPitch, touchdownWins } from '../rules/common.ts';
+import { armourRoll, goDown } from '../rules/injury.ts';
+import { rankByRolls } from '../rules/pregame.ts';
+import type { Player } from '../state.ts';
+import { wallRoll } from './dungeonbowl2021.ts';
+import { BRAWL_SQUAD, brawlDeploySquares, squadProblems } from './dungeonbrawl-setup.ts';
+import { portalFeature } from './portals.ts';
+import { register } from './registry.ts';
+import { hideBallChest } from './secrets.ts';
+import type { Ruleset } from './types.ts';
+
+/** "Lost in space": removed from the game, like a magical mishap (no turnover of the team turn). */
+function lostInSpace(ctx: Ctx, p: Player, from: number): void {
+  emit(ctx, { type: 'teleport', player: p.id, from, to: null, mishap: true });
+  removeFromPitch(ctx, p, 'lost');
+}
+
+/**
+ * [000] Chests: "Move adjacent, spend 1 MA" to open one, in any activation that moves; a player
+ * with no movement left may still open one next to it (FAQ), for nothing.
+ */
+function chestActions(ctx: Ctx, f: ActivationFrame, p: Player): Action[] {
+  const out: Action[] = [];
+  if (p.status !== 'standing' || f.ended || (f.action !== 'move' && f.action !== 'blitz')) return out;
+  for (const c of ctx.g.chests) {
+    if (!c.open && isAdjacent(ctx.d, p.sq, c.sq)) out.push({ type: 'openChest', sq: c.sq });
+  }
+  return out;
+}
+
+/** "The ball appears where the chest was": loose there, for the opener (or anyone) to pick up. */
+function ballInChest(ctx: Ctx, p: Player, sq: number): void {
+  const g = ctx.g;
+  g.ball.state = 'ground';
+  g.ball.sq = sq;
+  g.ball.carrier = -1;
+  emit(ctx, { type: 'ball', what: 'found', sq, player: p.id });
+}
+
+/**
+ * "All adjacent players suffer a Mighty Blow (Block result with +1 to armor and injury)": every
+ * player next to the chest (the opener is one) is knocked down, +1 armour and +1 injury.
+ */
+function explode(ctx: Ctx, _opener: Player, sq: number): void {
+  const g = ctx.g;
+  for (const s of around(ctx.d, sq)) {
+    const q = g.occ[s] >= 0 ? g.players[g.occ[s]] : null;
+    if (!q) continue;
+    const o = { reason: 'chest exploded', armourMod: 1, injuryMod: 1 };
+    if (q.status === 'standing') goDown(ctx, q, 'knockedDown', o);
+    else armourRoll(ctx, q, 1, 0, false, 1);
+  }
+}
+
+export const dungeonbrawl: Ruleset = register({
+  id: 'dungeonbrawl',
+  name: 'Dungeon Brawl',
+  description: 'A free-for-all of 4 to 16 teams of four in one dungeon: first into any end zone wins',
+  revision: 1,
+  construction: {
+    id: 'dungeonbrawl',
+    name: 'Dungeon Brawl',
+    source: '[000] Setup',
+    minTiles: { corridor: 0, 'small-room': 0, 'large-room': 0 },
+    minDoorWidth: 2,
+    doorsCentred: false,
+    doorWhereTilesMeet: false,
+    endZones: { min: 1, max: null },
+    passagesPerSide: null,
+    chestsOutOf: 'tile',
+    portalsOutOf: null,
+    chestsPerTile: null,
+    portalsPerTile: null,
+    portalChestGap: 0,
+    chestGap: 0,
+    chestEndZoneGap: 0,
+    // Placed by the commissioner: 6 to 16 chests and teleporters 0 to 9, on the map.
+    fixedChests: { min: 6, max: 16 },
+    fixedPortals: { first: 0, last: 9 },
+    portalNumbers: { first: 0, last: 9 },
+    chestsNearerCentre: true,
+    chestTilesNeeded: 0,
+    reachByPortal: false,
+    features: ['pit', 'spikedPit', 'entrance'],
+    startRooms: { side: 10, secondFrom: 8 },
+    entrance: true,
+    layout: 'central',
+    defaultTeams: 4,
+  },
+  defaults: {
+    chestCount: 6,
+    portalCount: 10,
+    portalDie: 10,
+    deployCount: BRAWL_SQUAD,
+    // "Normal Pass: As in Blood Bowl": every band.
+    passBands: ['Q', 'S', 'L', 'B'],
+    passThroughWalls: false,
+    chestBallEnds: 'activation',
+    landingModifiers: 'ffb',
+    ricochetDistance: 1,
+    multipleTeamRerolls: true,
+    turnLimit: null,
+    noPortalEntryOnFirstTurn: false,
+    stunnedRollOver: 'ownTeamTurn',
+    matchMinutes: null,
+    turnMinutes: null,
+    chestMethod: 'tokens',
+  },
+  // The chest is an obstacle until opened ("the ball appears where the chest was").
+  blocks: (ctx, sq) => ctx.g.chests.some((c) => c.sq === sq && !c.open),
+  features: [
+    portalFeature({ triggers: ['step', 'jump', 'fall', 'push', 'followUp', 'thrown', 'shadow'], ball: true }),
+  ],
+  // [000] is silent, and the BB2020 core has walls only in Dungeon Bowl: its D6 (4+ falls over).
+  wallPush: wallRoll,
+  mishap: lostInSpace,
+  // "Teleporting twice in a turn": allowed, no penalty.
+  repeatTeleport: () => {},
+  chestActions,
+  openChest(ctx, f, p, sq) {
+    const act = f;
+    // "Spend 1 MA"; with none left the opening is free (FAQ), never a rush.
+    if (act.moved < p.ma) act.moved += 1;
+    push(ctx.g, { t: 'chest', player: p.id, sq, phase: 'open' });
+  },
+  chestFound: ballInChest,
+  explode,
+  chestOpeningCost: 1,
+  regeneratedTo: 'reserve',
+  notSentOff: (ctx, p) => removeFromPitch(ctx, p, 'reserve'),
+  teleportCostsRush: false,
+  passBands: (ctx) => ctx.g.options.passBands,
+  // Silent too: Dungeon Bowl 2021's ricochet off the wall.
+  ballIntoWall: 'ricochet',
+  wizards: false,
+  maxExtraTraps: 0,
+  entryActions: () => [],
+  enterFromReserves: () => {},
+  chestSquares: () => [],
+  portalSquares: () => [],
+  placingTeam: (order, placed) => order[placed % order.length],
+  // "Order of play among the coaches (and who places first) decided by rolls": a D6 each.
+  endZoneOrder: (ctx, teams) => rankByRolls(ctx, teams, 6, 'roll-off: order of play'),
+  endZonesFirst: false,
+  wallThrows: true,
+  trapCounters: () => 0,
+  trapSquares: () => [],
+  hide: (v) => hideBallChest(v),
+  touchdown: touchdownWins,
+  // No turn limit in [000]; where a game sets one, nobody reached an end zone: nobody wins.
+  timeUp: (ctx) => endGame(ctx, null, 'turnLimit', 'nobody carried the ball into an end zone'),
+  firstTurnOrder: (ctx, teams) => rankByRolls(ctx, teams, 6, 'roll-off: order of play', 1),
+  firstTurnSetsUpLast: false,
+  scoresInPassages: false,
+  unusedOptions: ['matchMinutes', 'turnMinutes', 'chestMethod', 'chestCount', 'portalCount', 'deployCount'],
+  teamCount: { min: 4, max: 16 },
+  teamProblems: squadProblems,
+  sharedEndZones: true,
+  deploySquares: brawlDeploySquares,
+  turnOrderByRollOff: true,
+  turnoverEndsActivation: true,
+  blitzesPerTurn: null,
+  rushTeamRerolls: false,
+});
