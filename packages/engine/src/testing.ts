@@ -8,7 +8,7 @@ import { scriptedDice, seededDice, unusedRolls } from './dice.ts';
 import type { GameEvent } from './events.ts';
 import { apply, createGame, legalActions } from './game.ts';
 import { pushAll } from './limits.ts';
-import type { RulesetOptions } from './ruleset.ts';
+import { getRuleset, type RulesetOptions } from './ruleset.ts';
 import type { Game, Player, PlayerStatus, TurnState } from './state.ts';
 
 export interface ScenarioPlayer {
@@ -77,6 +77,7 @@ const USED_KEYS: readonly (keyof TurnState['used'])[] = [
 ];
 
 const BASE_TEAM = { roster: 'college-of-shadow', rerolls: 0, players: [{ number: 1, position: 'clanrat' }] };
+const SQUAD = [1, 2, 3, 4].map((number) => ({ number, position: 'clanrat' }));
 
 /** The scenario's players, placed on their squares (`occ` filled in step). */
 function scenarioPlayers(g: Game, players: ScenarioPlayer[]): Player[] {
@@ -113,14 +114,21 @@ function scenarioPlayers(g: Game, players: ScenarioPlayer[]): Player[] {
   });
 }
 
+/** Teams the ruleset accepts, to be replaced by the scenario's players ([000]: squads of four). */
+function baseTeams(rulesetId: string | undefined, players: ScenarioPlayer[]) {
+  const rs = getRuleset(rulesetId ?? 'dungeonbowl2021');
+  const teamCount = Math.max(rs?.teamCount?.min ?? 2, ...players.map((p) => p.team + 1));
+  const squad = rs?.teamProblems ? SQUAD : BASE_TEAM.players;
+  return Array.from({ length: teamCount }, (_, i) => ({ ...BASE_TEAM, players: squad, name: `Team ${i}` }));
+}
+
 export function scenario(s: Scenario): Game {
-  const teamCount = Math.max(2, ...s.players.map((p) => p.team + 1));
   const text = s.map.replace(/^\n+/, '').replace(/\n\s*$/, '\n');
   const made = createGame(
     {
       ...(s.ruleset ? { ruleset: s.ruleset } : {}),
       dungeon: text,
-      teams: Array.from({ length: teamCount }, (_, i) => ({ ...BASE_TEAM, name: `Team ${i}` })),
+      teams: baseTeams(s.ruleset, s.players),
     },
     { seed: 1, rules: s.rules },
   );
