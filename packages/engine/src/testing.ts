@@ -9,6 +9,7 @@ import type { GameEvent } from './events.ts';
 import { apply, createGame, legalActions } from './game.ts';
 import { pushAll } from './limits.ts';
 import { getRuleset, type RulesetOptions } from './ruleset.ts';
+import { DEFAULT_RULESET } from './setup.ts';
 import type { Game, Player, PlayerStatus, TurnState } from './state.ts';
 
 export interface ScenarioPlayer {
@@ -116,7 +117,7 @@ function scenarioPlayers(g: Game, players: ScenarioPlayer[]): Player[] {
 
 /** Teams the ruleset accepts, to be replaced by the scenario's players ([000]: squads of four). */
 function baseTeams(rulesetId: string | undefined, players: ScenarioPlayer[]) {
-  const rs = getRuleset(rulesetId ?? 'dungeonbowl2021');
+  const rs = getRuleset(rulesetId ?? DEFAULT_RULESET);
   const teamCount = Math.max(rs?.teamCount?.min ?? 2, ...players.map((p) => p.team + 1));
   const squad = rs?.teamProblems ? SQUAD : BASE_TEAM.players;
   return Array.from({ length: teamCount }, (_, i) => ({ ...BASE_TEAM, players: squad, name: `Team ${i}` }));
