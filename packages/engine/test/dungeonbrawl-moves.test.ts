@@ -118,3 +118,220 @@ describe('Dungeon Brawl: Diagonal movement allowed, but not around corners, trap
     expect(diceLeft(game)).toBe(0);
   });
 });
+
+describe('Dungeon Brawl: "Go For It!" costs 2 extra MA; failure causes fall and armor roll (no team re-rolls)', () => {
+  it('two squares past the MA, each a Go For It roll; a third is not offered', () => {
+    // MA 2: two free squares, then rushes of 2 and 6.
+    const g = mover([3, 3], [], [2, 6], { ma: 2 });
+    const { game, events } = play(moveOf(g), [step(g, 4, 3), step(g, 5, 3), step(g, 6, 3), step(g, 7, 3)]);
+    expect(tests(events, 'rush').map((e) => e.ok)).toEqual([true, true]);
+    expect(game.players[0].sq).toBe(sq(g, 7, 3));
+    expect(legal(game).some((a) => a.type === 'step' || a.type === 'jump')).toBe(false);
+    expect(diceLeft(game)).toBe(0);
+  });
+
+  it('a failed Go For It falls over in the square with an armour roll, and no team re-roll is offered even with re-rolls left', () => {
+    // MA 0: rush 1 fails; armour 3+4 holds (AV 9). The team has 2 re-rolls.
+    const g = dbScenario({
+      map: HALLS,
+      players: [
+        { team: 0, at: [3, 3], ma: 0 },
+        { team: 0, at: [3, 5] },
+      ],
+      rerolls: [2, 0, 0, 0],
+      dice: [1, 3, 4],
+    });
+    const { game, events } = play(moveOf(g), [step(g, 4, 3)]);
+    expect(tests(events, 'rush')[0]).toMatchObject({ ok: false });
+    expect(events.filter((e) => e.type === 'roll').map((e) => e.type === 'roll' && e.purpose)).toEqual([
+      'rush',
+      'armour',
+      'armour',
+    ]);
+    expect(game.players[0]).toMatchObject({ sq: sq(g, 4, 3), status: 'prone' });
+    expect(legal(game).some((a) => a.type === 'reroll')).toBe(false);
+    expect(game.teams[0].rerolls).toBe(2);
+    expect(diceLeft(game)).toBe(0);
+  });
+
+  it('a failed dodge may still take a team re-roll (only Go For It is excluded)', () => {
+    // Dodge away from the marker at (4,3): 1 fails; the team re-roll is offered.
+    const g = dbScenario({
+      map: HALLS,
+      players: [
+        { team: 0, at: [3, 3] },
+        { team: 1, at: [4, 3] },
+      ],
+      rerolls: [2, 0, 0, 0],
+      dice: [1],
+    });
+    const { game } = play(moveOf(g), [step(g, 2, 3)]);
+    expect(legal(game)).toEqual([{ type: 'reroll', source: 'team' }, { type: 'noReroll' }]);
+    expect(diceLeft(game)).toBe(0);
+  });
+
+  it('a skill re-roll still works: Sure Feet re-rolls the failed Go For It (BB2020)', () => {
+    // Rush 1, Sure Feet re-roll 2: the player goes on standing.
+    const g = mover([3, 3], [], [1, 2], { ma: 0, skills: ['sureFeet'] });
+    const { game, events } = play(moveOf(g), [step(g, 4, 3)]);
+    expect(events.filter((e) => e.type === 'reroll')).toEqual([
+      { type: 'reroll', source: 'sureFeet', player: 0 },
+    ]);
+    expect(game.players[0]).toMatchObject({ sq: sq(g, 4, 3), status: 'standing' });
+    expect(diceLeft(game)).toBe(0);
+  });
+});
+
+const activeTeam = (g: Game) => g.turn.order[g.turn.index];
+const mayActivate = (g: Game, player: number) =>
+  legal(g).some((a) => a.type === 'activate' && a.player === player);
+
+describe("Dungeon Brawl: Turnover events end only that player's action, not the entire team's turn", () => {
+  it('after a failed dodge the coach may still activate its other players; the team turn ends only with End Turn', () => {
+    // Dodge 1 fails (no re-rolls); armour 3+4 holds.
+    const g = dbScenario({
+      map: HALLS,
+      players: [
+        { team: 0, at: [3, 3] },
+        { team: 1, at: [4, 3] },
+        { team: 0, at: [3, 6] },
+      ],
+      dice: [1, 3, 4],
+    });
+    const { game, events } = play(moveOf(g), [step(g, 2, 3)]);
+    expect(turnedOver(events)).toBe(true);
+    expect(game.players[0].status).toBe('prone');
+    expect(activeTeam(game)).toBe(0);
+    expect(mayActivate(game, 2)).toBe(true);
+    expect(mayActivate(game, 0)).toBe(false);
+    const on = play(game, [
+      { type: 'activate', player: 2, action: 'move' },
+      step(g, 4, 6),
+      { type: 'endActivation' },
+    ]);
+    expect(activeTeam(on.game)).toBe(0);
+    expect(on.game.players[2].sq).toBe(sq(g, 4, 6));
+    const ended = play(on.game, [{ type: 'endTurn' }]);
+    expect(activeTeam(ended.game)).toBe(1);
+    expect(diceLeft(ended.game)).toBe(0);
+  });
+
+  it('a fumbled pass ends only the passer’s action', () => {
+    // Pass (quick, to (5,3)): 1 fumbles; the ball bounces from the passer, D8 2 = north, to (3,2).
+    const g = dbScenario({
+      map: HALLS,
+      players: [
+        { team: 0, at: [3, 3] },
+        { team: 0, at: [5, 3] },
+      ],
+      ball: { carrier: 0 },
+      dice: [1, 2],
+    });
+    const { game, events } = play(g, [
+      { type: 'activate', player: 0, action: 'pass' },
+      { type: 'pass', to: sq(g, 5, 3) },
+    ]);
+    expect(tests(events, 'pass')[0]).toMatchObject({ ok: false, roll: 1 });
+    expect(turnedOver(events)).toBe(true);
+    expect(game.ball).toMatchObject({ state: 'ground', sq: sq(g, 3, 2) });
+    expect(activeTeam(game)).toBe(0);
+    expect(mayActivate(game, 1)).toBe(true);
+    expect(diceLeft(game)).toBe(0);
+  });
+
+  it('a failed pick-up ends only that player’s action; a team-mate may go for the ball', () => {
+    // Pick-up 1 fails; the ball bounces D8 5 = east to (6,3). Team-mate at (7,4) steps onto it: pick-up 6.
+    const g = dbScenario({
+      map: HALLS,
+      players: [
+        { team: 0, at: [4, 3] },
+        { team: 0, at: [7, 4] },
+      ],
+      ball: { at: [5, 3] },
+      dice: [1, 5, 6],
+    });
+    const { game, events } = play(moveOf(g), [step(g, 5, 3)]);
+    expect(tests(events, 'pickUp')[0]).toMatchObject({ ok: false });
+    expect(turnedOver(events)).toBe(true);
+    expect(game.ball).toMatchObject({ state: 'ground', sq: sq(g, 6, 3) });
+    const next = play(game, [{ type: 'activate', player: 1, action: 'move' }, step(g, 6, 3)]);
+    expect(next.game.ball).toMatchObject({ state: 'carried', carrier: 1 });
+    expect(activeTeam(next.game)).toBe(0);
+    expect(diceLeft(next.game)).toBe(0);
+  });
+
+  it('a blitzer knocked down ends only its own action', () => {
+    // Block die 1: Attacker Down; armour 3+4 holds.
+    const g = dbScenario({
+      map: HALLS,
+      players: [
+        { team: 0, at: [3, 3] },
+        { team: 1, at: [5, 3] },
+        { team: 0, at: [3, 6] },
+      ],
+      dice: [1, 3, 4],
+    });
+    const { game, events } = play(g, [
+      { type: 'activate', player: 0, action: 'blitz', target: 1 },
+      step(g, 4, 3),
+      { type: 'block', target: 1 },
+    ]);
+    expect(game.players[0].status).toBe('prone');
+    expect(turnedOver(events)).toBe(true);
+    expect(activeTeam(game)).toBe(0);
+    expect(mayActivate(game, 2)).toBe(true);
+    expect(diceLeft(game)).toBe(0);
+  });
+});
+
+describe('Dungeon Brawl: Blitzing allowed with all players; no limit per turn', () => {
+  it('every player may declare a Blitz, after a team-mate has blitzed this turn too', () => {
+    const g = dbScenario({
+      map: HALLS,
+      players: [
+        { team: 0, at: [3, 3] },
+        { team: 0, at: [3, 5] },
+        { team: 0, at: [3, 7] },
+        { team: 1, at: [6, 5] },
+      ],
+      used: ['blitz'],
+      dice: [],
+    });
+    for (const player of [0, 1, 2]) {
+      expect(hasAction(g, { type: 'activate', player, action: 'blitz', target: 3 })).toBe(true);
+    }
+    expect(diceLeft(g)).toBe(0);
+  });
+
+  it('two players blitz the same target in one team turn', () => {
+    // First blitz: block die 3 (Push) to (7,5), no follow-up. Second blitz, from (7,4): block die
+    // 6 (POW), push to (7,6), armour 3+4.
+    const g = dbScenario({
+      map: HALLS,
+      players: [
+        { team: 0, at: [3, 5] },
+        { team: 0, at: [7, 2] },
+        { team: 1, at: [6, 5] },
+      ],
+      dice: [3, 6, 3, 4],
+    });
+    const { game, events } = play(g, [
+      { type: 'activate', player: 0, action: 'blitz', target: 2 },
+      step(g, 4, 5),
+      step(g, 5, 5),
+      { type: 'block', target: 2 },
+      { type: 'pushTo', sq: sq(g, 7, 5) },
+      { type: 'followUp', yes: false },
+      { type: 'endActivation' },
+      { type: 'activate', player: 1, action: 'blitz', target: 2 },
+      step(g, 7, 3),
+      step(g, 7, 4),
+      { type: 'block', target: 2 },
+      { type: 'pushTo', sq: sq(g, 7, 6) },
+      { type: 'followUp', yes: false },
+    ]);
+    expect(game.players[2]).toMatchObject({ sq: sq(g, 7, 6), status: 'prone' });
+    expect(turnedOver(events)).toBe(false);
+    expect(diceLeft(game)).toBe(0);
+  });
+});
