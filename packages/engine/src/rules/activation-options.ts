@@ -71,7 +71,8 @@ export function activationActions(ctx: Ctx, f: ActivationFrame): Action[] {
   const left = p.ma + maxRushes(p) - f.moved;
   if (mayMoveOn(p, f) && left > 0) {
     for (const s of around(ctx.d, p.sq)) {
-      if (!isBlocked(ctx, s, p) && g.occ[s] < 0) out.push({ type: 'step', to: s });
+      if (!isBlocked(ctx, s, p) && g.occ[s] < 0 && !cornerRefuses(ctx, p, p.sq, s))
+        out.push({ type: 'step', to: s });
     }
     if (!f.jumped && left >= 2) pushAll(out, jumps(ctx, p));
   }
@@ -129,6 +130,11 @@ function isBeyond(ctx: Ctx, from: number, over: number, to: number): boolean {
   return (sx - ox) * (ox - x) + (sy - oy) * (oy - y) > 0;
 }
 
+/** [000]: a diagonal move refused around a corner, trap or obstacle (Ruleset.diagonalBlocked). */
+function cornerRefuses(ctx: Ctx, p: Player, from: number, to: number): boolean {
+  return ctx.rules.diagonalBlocked?.(ctx, p, from, to) === true;
+}
+
 /** Jumps (and leaps) over an adjacent square into one of the three squares beyond it. */
 function jumps(ctx: Ctx, p: Player): Action[] {
   const g = ctx.g;
@@ -138,8 +144,10 @@ function jumps(ctx: Ctx, p: Player): Action[] {
   for (const over of around(ctx.d, from)) {
     // [003]: anyone may also leap a trap counter its coach knows of (rulesets/traps.ts).
     if (!mayJumpOver(ctx, p, over) && !mayLeapTrap(ctx, p, over)) continue;
+    // [000]: each leg of the jump (into the square jumped over, on to the landing) is a move.
+    if (cornerRefuses(ctx, p, from, over)) continue;
     for (const s of around(ctx.d, over)) {
-      if (!isBeyond(ctx, from, over, s)) continue;
+      if (!isBeyond(ctx, from, over, s) || cornerRefuses(ctx, p, over, s)) continue;
       if (isBlocked(ctx, s, p) || g.occ[s] >= 0 || seen.has(s)) continue;
       seen.add(s);
       out.push({ type: 'jump', to: s });

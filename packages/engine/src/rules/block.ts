@@ -211,7 +211,8 @@ register('block', {
       f.pushes.length > 0 &&
       !isFrenzied(g.players[f.attacker]) &&
       !isRooted(g.players[f.attacker]) &&
-      !fendStopsFollowUp(ctx, f)
+      !fendStopsFollowUp(ctx, f) &&
+      !cornerStopsFollowUp(ctx, f)
     ) {
       return {
         team,
@@ -358,12 +359,26 @@ function runBlock(ctx: Ctx, f: BlockFrame): void {
   }
 }
 
+/** [000]: a follow-up is a move of the blocker's own will: not diagonally round a corner (Ruleset.diagonalBlocked). */
+function cornerStopsFollowUp(ctx: Ctx, f: BlockFrame): boolean {
+  const a = ctx.g.players[f.attacker];
+  const first = f.pushes.find((m) => m.player === f.defender);
+  return !!first && ctx.rules.diagonalBlocked?.(ctx, a, a.sq, first.from) === true;
+}
+
 function followUp(ctx: Ctx, f: BlockFrame, yes: boolean): void {
   const g = ctx.g;
   const a = g.players[f.attacker];
   const first = f.pushes.find((m) => m.player === f.defender);
   // A Rooted blocker (Take Root) may not leave its square.
-  if (yes && first && a.status === 'standing' && !isRooted(a) && g.occ[first.from] < 0) {
+  if (
+    yes &&
+    first &&
+    a.status === 'standing' &&
+    !isRooted(a) &&
+    g.occ[first.from] < 0 &&
+    !cornerStopsFollowUp(ctx, f)
+  ) {
     const from = a.sq;
     g.occ[from] = -1;
     a.sq = first.from;

@@ -164,23 +164,46 @@ function ricochetHeading(ctx: Ctx, f: WallThrowFrame): [number, number] {
   return snapDirection(...reflect(wx - px, wy - py, nx, ny));
 }
 
-/** The squares the ball flies off the wall: D6 ([002]: 2D6, Ruleset.wallThrowDice). */
-function distance(ctx: Ctx): number {
+/** Range bands counted as [000]'s "range units": quick 1, short 2, long 3, bomb 4. */
+const BAND_UNITS: Record<string, number> = { Q: 1, S: 2, L: 3, B: 4 };
+
+/**
+ * The squares the ball flies off the wall: D6 ([002]: 2D6, Ruleset.wallThrowDice); [000]
+ * (wallThrowDicePerBand) that many per range unit of the wall square aimed at, the pass declared.
+ */
+function distance(ctx: Ctx, f: WallThrowFrame): number {
+  let dice = ctx.rules.wallThrowDice ?? 1;
+  if (ctx.rules.wallThrowDicePerBand) {
+    const [px, py] = xy(ctx.d, ctx.g.players[f.passer].sq);
+    const [tx, ty] = xy(ctx.d, f.target);
+    dice *= BAND_UNITS[band(tx - px, ty - py) ?? 'Q'] ?? 1;
+  }
   let n = 0;
-  for (let i = 0; i < (ctx.rules.wallThrowDice ?? 1); i++) n += roll(ctx, 6, 'wall throw distance');
+  for (let i = 0; i < dice; i++) n += roll(ctx, 6, 'wall throw distance');
   return n;
+}
+
+/** A ball whose flight ended boxed in at a wall: it drops in front of the face (or any open square beside it). */
+function offTheWall(ctx: Ctx, f: WallThrowFrame, at: number): number {
+  if (!isBlocked(ctx, at)) return at;
+  const [wx, wy] = xy(ctx.d, at);
+  const [nx, ny] = wallFace(ctx, ctx.g.players[f.passer].sq, f.target) ?? [0, 0];
+  const front = sqOf(ctx.d, wx + nx, wy + ny);
+  if (front >= 0 && !isBlocked(ctx, front)) return front;
+  return around(ctx.d, at).find((s) => !isBlocked(ctx, s)) ?? at;
 }
 
 /**
  * The ball flies off the wall; the first player able to catch it must try. [002] (Ruleset
  * wallThrowCatches 'all'): every player it passes over tries in turn, nearest the wall first,
  * a failed catch letting it fly on; if nobody catches it, it scatters once from where it ends.
+ * [000] ('landing'): it flies over everyone; a player where it lands may catch it, else it scatters.
  */
 function travel(ctx: Ctx, f: WallThrowFrame): void {
   const g = ctx.g;
   let [dx, dy] = ricochetHeading(ctx, f);
-  const n = distance(ctx);
-  const all = ctx.rules.wallThrowCatches === 'all';
+  const n = distance(ctx, f);
+  const mode = ctx.rules.wallThrowCatches ?? 'first';
   const catchers: number[] = [];
   g.ball.state = 'ground';
   g.ball.carrier = -1;
@@ -196,27 +219,25 @@ function travel(ctx: Ctx, f: WallThrowFrame): void {
     at = stepSq(ctx, at, dx, dy);
     g.ball.sq = at;
     const pi = g.occ[at];
-    if (all && pi >= 0 && hasTackleZone(g.players[pi])) catchers.push(pi);
-    else if (pi >= 0 && hasTackleZone(g.players[pi])) {
+    if (mode === 'all' && pi >= 0 && hasTackleZone(g.players[pi])) catchers.push(pi);
+    else if (mode === 'first' && pi >= 0 && hasTackleZone(g.players[pi])) {
       emit(ctx, { type: 'ball', what: 'land', sq: at, player: pi });
       pushCatch(ctx, pi, -1, 'bounce');
       return;
     }
   }
-  if (isBlocked(ctx, at)) {
-    // Boxed in at the wall itself: it drops in front of the face (or any open square beside it).
-    const [wx, wy] = xy(ctx.d, at);
-    const [nx, ny] = wallFace(ctx, g.players[f.passer].sq, f.target) ?? [0, 0];
-    const front = sqOf(ctx.d, wx + nx, wy + ny);
-    at =
-      front >= 0 && !isBlocked(ctx, front)
-        ? front
-        : (around(ctx.d, at).find((s) => !isBlocked(ctx, s)) ?? at);
-  }
-  if (all) {
+  at = offTheWall(ctx, f, at);
+  if (mode === 'all') {
     f.catchers = catchers;
     f.end = at;
     f.phase = 'catches';
+    return;
+  }
+  const pi = g.occ[at];
+  if (mode === 'landing' && pi >= 0 && hasTackleZone(g.players[pi])) {
+    g.ball.sq = at;
+    emit(ctx, { type: 'ball', what: 'land', sq: at, player: pi });
+    pushCatch(ctx, pi, -1, 'bounce');
     return;
   }
   emit(ctx, { type: 'ball', what: 'land', sq: at });

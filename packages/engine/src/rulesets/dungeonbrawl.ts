@@ -12,6 +12,7 @@ import { armourRoll, goDown } from '../rules/injury.ts';
 import { rankByRolls } from '../rules/pregame.ts';
 import type { Player } from '../state.ts';
 import { wallRoll } from './dungeonbowl2021.ts';
+import { diagonalAroundCorner } from './dungeonbrawl-moves.ts';
 import { BRAWL_SQUAD, brawlDeploySquares, squadProblems } from './dungeonbrawl-setup.ts';
 import { portalFeature } from './portals.ts';
 import { register } from './registry.ts';
@@ -170,4 +171,10 @@ export const dungeonbrawl: Ruleset = register({
   turnoverEndsActivation: true,
   blitzesPerTurn: null,
   rushTeamRerolls: false,
+  // "Diagonal movement allowed, but not around corners, traps, or obstacles" (dungeonbrawl-moves.ts).
+  diagonalBlocked: diagonalAroundCorner,
+  // Bounce Pass: "1D6 squares per range unit (e.g., Long Pass = 3D6 squares)".
+  wallThrowDicePerBand: true,
+  // "Scatter or catch rules apply upon landing": only where it lands (rules/wall-throw.ts).
+  wallThrowCatches: 'landing',
 });

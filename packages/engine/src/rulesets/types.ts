@@ -53,7 +53,9 @@
  *                              comes down on instead (none; [002]: a teleporter under the ruler, D6 1)
  *   wallThrowDice              D6s summed for the squares a wall throw flies (1; [002]: 2)
  *   wallThrowCatches           'first': the first player the ball reaches must try, a failure
- *                              bounces; 'all' ([002]): each player passed over tries in turn
+ *                              bounces; 'all' ([002]): each player passed over tries in turn;
+ *                              'landing' ([000]): it flies over everyone and only a player where
+ *                              it lands may try, else it scatters
  *   teleportEndsFrenzy         a Frenzy target or blocker a teleporter took away during the block
  *                              is not blocked again, even if it lands adjacent (false)
  *   pushInto(ctx, sq, p)       a blocked square a push may still send a player into, as a free
@@ -88,6 +90,11 @@
  *   blitzesPerTurn             Blitz actions a team may declare in a turn (1; [000]: no limit, null)
  *   rushTeamRerolls            a failed Go For It may be re-rolled with a team re-roll (true;
  *                              [000]: false)
+ *   diagonalBlocked(ctx, p, from, to)  a diagonal move of the player's own will (a step, a jump's
+ *                              leg, a follow-up) refused ([000]: around a corner, a trap the
+ *                              coach knows of or an obstacle; never)
+ *   wallThrowDicePerBand       a wall throw flies wallThrowDice D6s per range band of the wall
+ *                              square aimed at: quick 1, short 2, long 3, bomb 4 ([000]; false)
  */
 import type { Action } from '../actions.ts';
 import type { Ctx } from '../core.ts';
@@ -235,7 +242,7 @@ export interface Ruleset {
   handOffSquares?(ctx: Ctx, p: Player): number[];
   passLost?(ctx: Ctx, passer: number, landing: number): number | null;
   wallThrowDice?: number;
-  wallThrowCatches?: 'first' | 'all';
+  wallThrowCatches?: 'first' | 'all' | 'landing';
   pushInto?(ctx: Ctx, sq: number, p: Player): boolean;
   declarations?(ctx: Ctx, team: number, actions: Action[]): Action[];
   climbOut?(ctx: Ctx, f: ActivationFrame): boolean;
@@ -263,4 +270,6 @@ export interface Ruleset {
   /** null: no limit. */
   blitzesPerTurn?: number | null;
   rushTeamRerolls?: boolean;
+  diagonalBlocked?(ctx: Ctx, p: Player, from: number, to: number): boolean;
+  wallThrowDicePerBand?: boolean;
 }
