@@ -88,6 +88,8 @@
  *   blitzesPerTurn             Blitz actions a team may declare in a turn (1; [000]: no limit, null)
  *   rushTeamRerolls            a failed Go For It may be re-rolled with a team re-roll (true;
  *                              [000]: false)
+ *   portalDieZero              the portal die's highest face names portal 0 ([000]: the D10's
+ *                              "10" is teleporter 0; false: every face is its own number)
  */
 import type { Action } from '../actions.ts';
 import type { Ctx } from '../core.ts';
@@ -263,4 +265,5 @@ export interface Ruleset {
   /** null: no limit. */
   blitzesPerTurn?: number | null;
   rushTeamRerolls?: boolean;
+  portalDieZero?: boolean;
 }
