@@ -7,9 +7,10 @@
 import type { ActionKind } from './actions.ts';
 import type { SpellId } from './data/spells.ts';
 import type { ClimbFrame, DriveFrame, HazardFrame } from './frames-brawl.ts';
+import type { StartWarpsFrame } from './frames-dungeonbrawl.ts';
 import type { Entry } from './rulesets/types.ts';
 
-export type { ClimbFrame, DriveFrame, HazardFrame };
+export type { ClimbFrame, DriveFrame, HazardFrame, StartWarpsFrame };
 
 export interface TestResult {
   ok: boolean;
@@ -546,7 +547,8 @@ export type Frame =
   | TricksterFrame
   | VomitFrame
   | HazardFrame
-  | ClimbFrame;
+  | ClimbFrame
+  | StartWarpsFrame;
 
 export type FrameType = Frame['t'];
 

@@ -17,12 +17,23 @@ import { enterSquare } from './enter.ts';
 import { portalPasserFrame } from './portal-passer.ts';
 import { activationOf } from './step.ts';
 
+/**
+ * One roll of the portal die, read as a portal's number: the face itself, except that a ruleset
+ * numbering its portals from 0 reads the die's highest face as 0 ([000]: the D10's "10" is
+ * teleporter 0). Shared by players and loose balls (rulesets/portals.ts).
+ */
+export function rollPortalNumber(ctx: Ctx, purpose: string, player?: number): number {
+  const die = ctx.g.options.portalDie;
+  const face = roll(ctx, die, purpose, player);
+  return ctx.rules.portalDieZero && face === die ? 0 : face;
+}
+
 /** One roll for a destination portal's number. */
 function rollPortal(ctx: Ctx, p: Player): number | null {
   const g = ctx.g;
   // With fewer portals than die faces (a small map), roll again until a portal is named.
   for (let i = 0; i < 50; i++) {
-    const n = roll(ctx, g.options.portalDie, 'portal', p.id);
+    const n = rollPortalNumber(ctx, 'portal', p.id);
     if (g.portals.some((q) => q.number === n)) return n;
   }
   return g.portals[0].number;

@@ -14,16 +14,10 @@ import type { Player } from '../state.ts';
 import { wallRoll } from './dungeonbowl2021.ts';
 import { diagonalAroundCorner } from './dungeonbrawl-moves.ts';
 import { BRAWL_SQUAD, brawlDeploySquares, squadProblems } from './dungeonbrawl-setup.ts';
-import { portalFeature } from './portals.ts';
+import { lostInSpace, teleporters, warpArrival, warpOpponents } from './dungeonbrawl-teleport.ts';
 import { register } from './registry.ts';
 import { hideBallChest } from './secrets.ts';
 import type { Ruleset } from './types.ts';
-
-/** "Lost in space": removed from the game, like a magical mishap (no turnover of the team turn). */
-function lostInSpace(ctx: Ctx, p: Player, from: number): void {
-  emit(ctx, { type: 'teleport', player: p.id, from, to: null, mishap: true });
-  removeFromPitch(ctx, p, 'lost');
-}
 
 /**
  * [000] Chests: "Move adjacent, spend 1 MA" to open one, in any activation that moves; a player
@@ -118,9 +112,7 @@ export const dungeonbrawl: Ruleset = register({
   },
   // The chest is an obstacle until opened ("the ball appears where the chest was").
   blocks: (ctx, sq) => ctx.g.chests.some((c) => c.sq === sq && !c.open),
-  features: [
-    portalFeature({ triggers: ['step', 'jump', 'fall', 'push', 'followUp', 'thrown', 'shadow'], ball: true }),
-  ],
+  features: [teleporters],
   // [000] is silent, and the BB2020 core has walls only in Dungeon Bowl: its D6 (4+ falls over).
   wallPush: wallRoll,
   mishap: lostInSpace,
@@ -177,4 +169,10 @@ export const dungeonbrawl: Ruleset = register({
   wallThrowDicePerBand: true,
   // "Scatter or catch rules apply upon landing": only where it lands (rules/wall-throw.ts).
   wallThrowCatches: 'landing',
+  // [000] Teleporters (rulesets/dungeonbrawl-teleport.ts).
+  portalDieZero: true,
+  teleportArrival: warpArrival,
+  turnStart: warpOpponents,
+  // FAQ "Can you block through a teleporter? No": a block ends where a teleporter takes a player.
+  teleportEndsFrenzy: true,
 });

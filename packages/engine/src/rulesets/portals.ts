@@ -6,17 +6,18 @@
  * the portal a die names.
  */
 import { portalAt } from '../board.ts';
-import { type Ctx, emit, roll } from '../core.ts';
+import { type Ctx, emit } from '../core.ts';
 import { carriesBall, turnover } from '../rules/common.ts';
 import { injuryRoll } from '../rules/injury.ts';
+import { rollPortalNumber } from '../rules/teleport.ts';
 import { activeTeam, type Player } from '../state.ts';
 import type { Entry, SquareFeature } from './types.ts';
 
 /** The portal a loose ball teleports to (a die for the number; missing numbers are re-rolled). */
-function ballDestination(ctx: Ctx): number {
+export function ballDestination(ctx: Ctx): number {
   const g = ctx.g;
   for (let i = 0; i < 50; i++) {
-    const n = roll(ctx, g.options.portalDie, 'ball teleport');
+    const n = rollPortalNumber(ctx, 'ball teleport');
     const dest = g.portals.find((p) => p.number === n);
     if (dest) return dest.sq;
   }

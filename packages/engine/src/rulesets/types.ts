@@ -95,6 +95,8 @@
  *                              coach knows of or an obstacle; never)
  *   wallThrowDicePerBand       a wall throw flies wallThrowDice D6s per range band of the wall
  *                              square aimed at: quick 1, short 2, long 3, bomb 4 ([000]; false)
+ *   portalDieZero              the portal die's highest face names portal 0 ([000]: the D10's
+ *                              "10" is teleporter 0; false: every face is its own number)
  */
 import type { Action } from '../actions.ts';
 import type { Ctx } from '../core.ts';
@@ -272,4 +274,5 @@ export interface Ruleset {
   rushTeamRerolls?: boolean;
   diagonalBlocked?(ctx: Ctx, p: Player, from: number, to: number): boolean;
   wallThrowDicePerBand?: boolean;
+  portalDieZero?: boolean;
 }
