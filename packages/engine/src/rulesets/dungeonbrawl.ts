@@ -12,6 +12,7 @@ import { armourRoll, goDown } from '../rules/injury.ts';
 import { rankByRolls } from '../rules/pregame.ts';
 import type { Player } from '../state.ts';
 import { wallRoll } from './dungeonbowl2021.ts';
+import { brawlInjury, returnThroughEntrance } from './dungeonbrawl-injury.ts';
 import { BRAWL_SQUAD, brawlDeploySquares, squadProblems } from './dungeonbrawl-setup.ts';
 import { portalFeature } from './portals.ts';
 import { register } from './registry.ts';
@@ -22,6 +23,14 @@ import type { Ruleset } from './types.ts';
 function lostInSpace(ctx: Ctx, p: Player, from: number): void {
   emit(ctx, { type: 'teleport', player: p.id, from, to: null, mishap: true });
   removeFromPitch(ctx, p, 'lost');
+}
+
+/**
+ * The start of a coach's turn, in one place for every [000] rule that acts then: the injured come
+ * back through the entrance ("Returning to Play").
+ */
+function turnStart(ctx: Ctx): void {
+  returnThroughEntrance(ctx);
 }
 
 /**
@@ -170,4 +179,6 @@ export const dungeonbrawl: Ruleset = register({
   turnoverEndsActivation: true,
   blitzesPerTurn: null,
   rushTeamRerolls: false,
+  applyInjury: brawlInjury,
+  turnStart,
 });

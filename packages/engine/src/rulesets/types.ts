@@ -88,11 +88,18 @@
  *   blitzesPerTurn             Blitz actions a team may declare in a turn (1; [000]: no limit, null)
  *   rushTeamRerolls            a failed Go For It may be re-rolled with a team re-roll (true;
  *                              [000]: false)
+ *   applyInjury(ctx, p, result) what an injury roll's result does, in place of the KO and
+ *                              casualty boxes ([000]'s injury ladder; the core's boxes)
+ *   beforeBlockStrength(ctx, f) before a block's strengths are counted: may push a frame and
+ *                              return true to wait for it ([000]: asks third parties to assist; none)
+ *   otherAssists(ctx, f)       assists besides the two teams' own, [for the attacker, for the
+ *                              defender] ([000]'s third-party assists; none)
  */
 import type { Action } from '../actions.ts';
 import type { Ctx } from '../core.ts';
 import type { ConstructionRules } from '../data/dungeons/construction.ts';
 import type { ActivationFrame, BlockFrame, Frame, ThrowTeamMateFrame } from '../frames.ts';
+import type { InjuryResult } from '../rules/injury.ts';
 import type { SetupError, TeamSetup } from '../setup.ts';
 import type { Game, Player, PlayerStatus } from '../state.ts';
 
@@ -263,4 +270,9 @@ export interface Ruleset {
   /** null: no limit. */
   blitzesPerTurn?: number | null;
   rushTeamRerolls?: boolean;
+  /** Replaces the core's stunned / KO box / casualty box handling of an injury roll's result. */
+  applyInjury?(ctx: Ctx, p: Player, result: InjuryResult): void;
+  /** true: a frame was pushed; the block waits for it, then asks again. */
+  beforeBlockStrength?(ctx: Ctx, f: BlockFrame): boolean;
+  otherAssists?(ctx: Ctx, f: BlockFrame): [number, number];
 }
