@@ -12,6 +12,7 @@ import { armourRoll, goDown } from '../rules/injury.ts';
 import { rankByRolls } from '../rules/pregame.ts';
 import type { Player } from '../state.ts';
 import { wallRoll } from './dungeonbowl2021.ts';
+import { askThirdParties, thirdPartyAssists } from './dungeonbrawl-assists.ts';
 import { brawlInjury, returnThroughEntrance } from './dungeonbrawl-injury.ts';
 import { BRAWL_SQUAD, brawlDeploySquares, squadProblems } from './dungeonbrawl-setup.ts';
 import { portalFeature } from './portals.ts';
@@ -181,4 +182,6 @@ export const dungeonbrawl: Ruleset = register({
   rushTeamRerolls: false,
   applyInjury: brawlInjury,
   turnStart,
+  beforeBlockStrength: askThirdParties,
+  otherAssists: thirdPartyAssists,
 });
