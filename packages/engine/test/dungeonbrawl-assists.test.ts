@@ -124,6 +124,16 @@ describe('Dungeon Brawl: Assisting from third-party players', () => {
     expect(diceLeft(game)).toBe(0);
   });
 
+  it("a Blitz's block is assisted the same way", () => {
+    const g = fight([{ team: 2, at: [7, 3] }], [3, 3]);
+    const blitz: Action = { type: 'activate', player: 0, action: 'blitz', target: 1 };
+    const asked = play(g, [blitz, { type: 'block', target: 1 }]).game;
+    expect(legalActions(asked)!.kind).toBe('thirdPartyAssist');
+    const { game, events } = play(asked, [helpBlocker]);
+    expect(rolled(events)).toEqual({ dice: 2, chooser: 0 });
+    expect(diceLeft(game)).toBe(0);
+  });
+
   it("a third party's assist does not lift the teams' own rule: it still marks the blocker's team-mates", () => {
     // Team 0's mate at (7,1) marks the target, but team 2's player at (8,1) marks the mate: no
     // assist from the mate, whichever side team 2's player (not next to the fight) would take.
