@@ -21,6 +21,7 @@ import type {
   SpellFrame,
   TestFrame,
   TestKind,
+  ThirdPartyAssistFrame,
 } from './frames.ts';
 import { activationRollOf, skillId } from './skills.ts';
 import type { Game } from './state.ts';
@@ -125,6 +126,11 @@ export interface DecisionContexts {
   climbHelpers: { helpers: number[] };
   /** [002] Out of the pit: the square next to it to be placed on. */
   climbSquare: Record<string, never>;
+  /**
+   * [000] A third-party `player` next to a block: assist the blocker or the target
+   * (`choosePlayer`), or nobody; who has chosen each side so far.
+   */
+  thirdPartyAssist: BlockPair & { forAttacker: number[]; forDefender: number[] };
 }
 
 export type DecisionKind = keyof DecisionContexts;
@@ -314,10 +320,24 @@ function describe(ctx: Ctx, f: Frame, offer: Offer): Described {
     case 'climb':
       if (f.phase === 'square') return { kind: 'climbSquare', player: f.player, context: NONE };
       return { kind: 'climbHelpers', player: f.player, context: { helpers: frozen([...f.helpers]) } };
+    case 'thirdPartyAssist':
+      return thirdPartyAssist(f, offer);
     default:
       // Frames that never wait for a coach (ball, catch, step, teleport...).
       return unknown(f);
   }
+}
+
+/** [000]: the third-party player asked is the one the "nobody" answer names. */
+function thirdPartyAssist(f: ThirdPartyAssistFrame, offer: Offer): Described {
+  const none = offer.actions.find((a) => a.type === 'useSkill');
+  const context = {
+    attacker: f.attacker,
+    defender: f.defender,
+    forAttacker: frozen([...f.forAttacker]),
+    forDefender: frozen([...f.forDefender]),
+  };
+  return { kind: 'thirdPartyAssist', player: none?.type === 'useSkill' ? none.player : undefined, context };
 }
 
 /** The innermost activation on the stack, if any. */

@@ -7,10 +7,10 @@
 import type { ActionKind } from './actions.ts';
 import type { SpellId } from './data/spells.ts';
 import type { ClimbFrame, DriveFrame, HazardFrame } from './frames-brawl.ts';
-import type { StartWarpsFrame } from './frames-dungeonbrawl.ts';
+import type { StartWarpsFrame, ThirdPartyAssistFrame } from './frames-dungeonbrawl.ts';
 import type { Entry } from './rulesets/types.ts';
 
-export type { ClimbFrame, DriveFrame, HazardFrame, StartWarpsFrame };
+export type { ClimbFrame, DriveFrame, HazardFrame, StartWarpsFrame, ThirdPartyAssistFrame };
 
 export interface TestResult {
   ok: boolean;
@@ -203,6 +203,8 @@ export interface BlockFrame {
   /** Strip Ball: the pushed-back target drops the ball in the square it ends in. */
   strip?: boolean;
   res?: TestResult;
+  /** [000]: the third-party players who chose to assist each side (set once they were asked). */
+  thirdParty?: { attacker: number[]; defender: number[] };
 }
 
 export interface PushFrame {
@@ -548,7 +550,8 @@ export type Frame =
   | VomitFrame
   | HazardFrame
   | ClimbFrame
-  | StartWarpsFrame;
+  | StartWarpsFrame
+  | ThirdPartyAssistFrame;
 
 export type FrameType = Frame['t'];
 

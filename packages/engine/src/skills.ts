@@ -314,9 +314,20 @@ export function skillId(s: string): string {
   return i < 0 ? s : s.slice(0, i);
 }
 
+const NO_SKILLS: readonly string[] = Object.freeze([]);
+
+/**
+ * The skills a player has now: every question below reads them here, so a player who has lost
+ * its skills for the game ([000]'s hurt players, `Player.skillsLost`) has none, while the roster's
+ * list (`Player.skills`, shared and never changed) stays as it was.
+ */
+export function skillsOf(p: Player): readonly string[] {
+  return p.skillsLost ? NO_SKILLS : p.skills;
+}
+
 /** The parameter of a skill the player has ('4' for 'loner:4'), '' if it has none, null if absent. */
 export function skillParam(p: Player, id: string): string | null {
-  for (const s of p.skills) {
+  for (const s of skillsOf(p)) {
     if (skillId(s) === id) {
       const i = s.indexOf(':');
       return i < 0 ? '' : s.slice(i + 1);
@@ -335,7 +346,7 @@ function hooksOf(s: string): SkillHooks | undefined {
 }
 
 function has(p: Player, pred: (h: SkillHooks) => boolean | undefined): boolean {
-  for (const s of p.skills) {
+  for (const s of skillsOf(p)) {
     const h = hooksOf(s);
     if (h && pred(h)) return true;
   }
@@ -344,7 +355,7 @@ function has(p: Player, pred: (h: SkillHooks) => boolean | undefined): boolean {
 
 function sum(p: Player, get: (h: SkillHooks) => number | undefined): number {
   let n = 0;
-  for (const s of p.skills) {
+  for (const s of skillsOf(p)) {
     const h = hooksOf(s);
     if (h) n += get(h) ?? 0;
   }
@@ -353,7 +364,7 @@ function sum(p: Player, get: (h: SkillHooks) => number | undefined): number {
 
 /** The skill that would re-roll a failed test of this kind now, if any. */
 export function skillReroll(p: Player, test: TestKind): string | null {
-  for (const s of p.skills) {
+  for (const s of skillsOf(p)) {
     const h = hooksOf(s);
     if (!h?.rerolls?.includes(test)) continue;
     if (h.oncePerTurn && p.usedThisTurn.includes(s)) continue;
@@ -448,7 +459,7 @@ export function lonerTarget(p: Player): number | null {
 
 /** Break Tackle's bonus to a dodge roll (+1, or +2 with ST 5 or more), 0 without it. */
 export function breakTackleBonus(p: Player): { skill: string; bonus: number } | null {
-  for (const s of p.skills) {
+  for (const s of skillsOf(p)) {
     if (hooksOf(s)?.breakTackle) return { skill: s, bonus: p.st >= 5 ? 2 : 1 };
   }
   return null;
@@ -463,7 +474,7 @@ export interface ActivationRollOf extends ActivationRoll {
 
 /** The roll the player makes straight after declaring an action, if any (the first one). */
 export function activationRollOf(p: Player): ActivationRollOf | null {
-  for (const s of p.skills) {
+  for (const s of skillsOf(p)) {
     const r = hooksOf(s)?.activationRoll;
     if (!r) continue;
     const i = s.indexOf(':');
@@ -477,7 +488,7 @@ export function activationRollOf(p: Player): ActivationRollOf | null {
 
 /** The number after the colon of the first skill matching `pred` ('loner:3' → 3), `dflt` if none. */
 function paramNumber(p: Player, pred: (h: SkillHooks) => boolean | undefined, dflt: number): number | null {
-  for (const s of p.skills) {
+  for (const s of skillsOf(p)) {
     if (!pred(hooksOf(s) ?? ({} as SkillHooks))) continue;
     const i = s.indexOf(':');
     const n = i < 0 ? Number.NaN : Number.parseInt(s.slice(i + 1), 10);
@@ -493,7 +504,7 @@ function paramNumber(p: Player, pred: (h: SkillHooks) => boolean | undefined, df
  */
 export function hasAnimosityTowards(p: Player, q: Player): boolean {
   if (p.id === q.id || p.team !== q.team) return false;
-  for (const s of p.skills) {
+  for (const s of skillsOf(p)) {
     if (!hooksOf(s)?.animosity) continue;
     const i = s.indexOf(':');
     const param = i < 0 ? 'all' : s.slice(i + 1);

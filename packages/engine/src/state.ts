@@ -56,6 +56,13 @@ export interface Player {
    * spiked pit, a trapdoor, lava, a chasm): always Badly Hurt, and not recorded on the match sheet.
    */
   casualtyBy?: string;
+  /**
+   * [000] Injury & Status: injuries taken this game, on the ladder normal (0) -> hurt (1) ->
+   * crippled (2) -> dead (3). Unset: none.
+   */
+  injuries?: number;
+  /** [000] hurt: the player has none of its skills for the rest of the game (skills.ts reads this). */
+  skillsLost?: true;
 }
 
 export interface Team {

@@ -87,8 +87,10 @@ function strengths(ctx: Ctx, f: BlockFrame): void {
   const d = g.players[f.defender];
   // Horns is in blockerSt; a Dauntless success has already set the ST to match the target's.
   const base = f.attackerSt > 0 ? f.attackerSt : blockerSt(a, f.blitz);
-  f.attackerSt = base + assists(ctx, a, d);
-  f.defenderSt = d.st + assists(ctx, d, a);
+  // [000]: players of other teams may assist either side too (the ruleset's otherAssists).
+  const [forA, forD] = ctx.rules.otherAssists?.(ctx, f) ?? [0, 0];
+  f.attackerSt = base + assists(ctx, a, d) + forA;
+  f.defenderSt = d.st + assists(ctx, d, a) + forD;
   const { dice, attackerChooses } = blockDice(f.attackerSt, f.defenderSt, isFurious(a));
   f.dice = dice;
   f.chooser = attackerChooses ? a.team : d.team;
@@ -316,6 +318,8 @@ function rollBlock(ctx: Ctx, f: BlockFrame): void {
     f.attackerSt = ok ? ctx.g.players[f.defender].st : 0;
     f.res = undefined;
   }
+  // [000]: the other coaches choose first whom their players assist (a frame the ruleset pushes).
+  if (ctx.rules.beforeBlockStrength?.(ctx, f)) return;
   strengths(ctx, f);
   rollFaces(ctx, f);
   f.phase = !f.rerolled && rerollChoices(ctx, f).length > 0 ? 'reroll' : 'choose';

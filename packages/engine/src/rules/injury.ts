@@ -148,6 +148,11 @@ export function applyInjury(ctx: Ctx, p: Player, result: InjuryResult, hazard?: 
     }
     return;
   }
+  // [000]'s injury ladder has no KO or casualty box: the ruleset takes every worse result.
+  if (ctx.rules.applyInjury) {
+    ctx.rules.applyInjury(ctx, p, result);
+    return;
+  }
   if (result === 'ko') {
     removeFromPitch(ctx, p, 'ko');
     return;

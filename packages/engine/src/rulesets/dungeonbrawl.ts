@@ -12,12 +12,24 @@ import { armourRoll, goDown } from '../rules/injury.ts';
 import { rankByRolls } from '../rules/pregame.ts';
 import type { Player } from '../state.ts';
 import { wallRoll } from './dungeonbowl2021.ts';
+import { askThirdParties, thirdPartyAssists } from './dungeonbrawl-assists.ts';
+import { brawlInjury, returnThroughEntrance } from './dungeonbrawl-injury.ts';
 import { diagonalAroundCorner } from './dungeonbrawl-moves.ts';
 import { BRAWL_SQUAD, brawlDeploySquares, squadProblems } from './dungeonbrawl-setup.ts';
 import { lostInSpace, teleporters, warpArrival, warpOpponents } from './dungeonbrawl-teleport.ts';
 import { register } from './registry.ts';
 import { hideBallChest } from './secrets.ts';
 import type { Ruleset } from './types.ts';
+
+/**
+ * The start of a coach's turn, in one place for every [000] rule that acts then: "First, warp any
+ * opponent players currently on teleporters" (a frame, resolved before any declaration), and the
+ * injured come back through the entrance ("Returning to Play").
+ */
+function turnStart(ctx: Ctx): void {
+  warpOpponents(ctx);
+  returnThroughEntrance(ctx);
+}
 
 /**
  * [000] Chests: "Move adjacent, spend 1 MA" to open one, in any activation that moves; a player
@@ -172,7 +184,10 @@ export const dungeonbrawl: Ruleset = register({
   // [000] Teleporters (rulesets/dungeonbrawl-teleport.ts).
   portalDieZero: true,
   teleportArrival: warpArrival,
-  turnStart: warpOpponents,
+  turnStart,
   // FAQ "Can you block through a teleporter? No": a block ends where a teleporter takes a player.
   teleportEndsFrenzy: true,
+  applyInjury: brawlInjury,
+  beforeBlockStrength: askThirdParties,
+  otherAssists: thirdPartyAssists,
 });

@@ -97,11 +97,18 @@
  *                              square aimed at: quick 1, short 2, long 3, bomb 4 ([000]; false)
  *   portalDieZero              the portal die's highest face names portal 0 ([000]: the D10's
  *                              "10" is teleporter 0; false: every face is its own number)
+ *   applyInjury(ctx, p, result) what an injury roll's result does, in place of the KO and
+ *                              casualty boxes ([000]'s injury ladder; the core's boxes)
+ *   beforeBlockStrength(ctx, f) before a block's strengths are counted: may push a frame and
+ *                              return true to wait for it ([000]: asks third parties to assist; none)
+ *   otherAssists(ctx, f)       assists besides the two teams' own, [for the attacker, for the
+ *                              defender] ([000]'s third-party assists; none)
  */
 import type { Action } from '../actions.ts';
 import type { Ctx } from '../core.ts';
 import type { ConstructionRules } from '../data/dungeons/construction.ts';
 import type { ActivationFrame, BlockFrame, Frame, ThrowTeamMateFrame } from '../frames.ts';
+import type { InjuryResult } from '../rules/injury.ts';
 import type { SetupError, TeamSetup } from '../setup.ts';
 import type { Game, Player, PlayerStatus } from '../state.ts';
 
@@ -275,4 +282,9 @@ export interface Ruleset {
   diagonalBlocked?(ctx: Ctx, p: Player, from: number, to: number): boolean;
   wallThrowDicePerBand?: boolean;
   portalDieZero?: boolean;
+  /** Replaces the core's stunned / KO box / casualty box handling of an injury roll's result. */
+  applyInjury?(ctx: Ctx, p: Player, result: InjuryResult): void;
+  /** true: a frame was pushed; the block waits for it, then asks again. */
+  beforeBlockStrength?(ctx: Ctx, f: BlockFrame): boolean;
+  otherAssists?(ctx: Ctx, f: BlockFrame): [number, number];
 }
