@@ -7,9 +7,10 @@
 import type { ActionKind } from './actions.ts';
 import type { SpellId } from './data/spells.ts';
 import type { ClimbFrame, DriveFrame, HazardFrame } from './frames-brawl.ts';
+import type { MarkerFrame, PitFrame } from './frames-dungeonbrawl.ts';
 import type { Entry } from './rulesets/types.ts';
 
-export type { ClimbFrame, DriveFrame, HazardFrame };
+export type { ClimbFrame, DriveFrame, HazardFrame, MarkerFrame, PitFrame };
 
 export interface TestResult {
   ok: boolean;
@@ -52,7 +53,9 @@ export type TestKind =
   | 'bloodlust'
   | 'takeRoot'
   /** Hypnotic Gaze: the gazer's AG test (rules/gaze.ts). */
-  | 'hypnoticGaze';
+  | 'hypnoticGaze'
+  /** [000] Escaping a pit: AG, +1 without the ball (rulesets/dungeonbrawl-pits.ts). */
+  | 'pitEscape';
 
 export interface TestFrame {
   t: 'test';
@@ -546,7 +549,9 @@ export type Frame =
   | TricksterFrame
   | VomitFrame
   | HazardFrame
-  | ClimbFrame;
+  | ClimbFrame
+  | MarkerFrame
+  | PitFrame;
 
 export type FrameType = Frame['t'];
 

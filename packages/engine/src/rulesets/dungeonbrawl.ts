@@ -12,7 +12,9 @@ import { armourRoll, goDown } from '../rules/injury.ts';
 import { rankByRolls } from '../rules/pregame.ts';
 import type { Player } from '../state.ts';
 import { wallRoll } from './dungeonbowl2021.ts';
+import { passFromPit, pitAct, pitActions } from './dungeonbrawl-pits.ts';
 import { BRAWL_SQUAD, brawlDeploySquares, squadProblems } from './dungeonbrawl-setup.ts';
+import { hideMarkerKinds, MARKER, markerCount, markerSquares, markersLeft } from './dungeonbrawl-traps.ts';
 import { portalFeature } from './portals.ts';
 import { register } from './registry.ts';
 import { hideBallChest } from './secrets.ts';
@@ -119,6 +121,7 @@ export const dungeonbrawl: Ruleset = register({
   blocks: (ctx, sq) => ctx.g.chests.some((c) => c.sq === sq && !c.open),
   features: [
     portalFeature({ triggers: ['step', 'jump', 'fall', 'push', 'followUp', 'thrown', 'shadow'], ball: true }),
+    MARKER,
   ],
   // [000] is silent, and the BB2020 core has walls only in Dungeon Bowl: its D6 (4+ falls over).
   wallPush: wallRoll,
@@ -152,9 +155,12 @@ export const dungeonbrawl: Ruleset = register({
   endZoneOrder: (ctx, teams) => rankByRolls(ctx, teams, 6, 'roll-off: order of play'),
   endZonesFirst: false,
   wallThrows: true,
-  trapCounters: () => 0,
-  trapSquares: () => [],
-  hide: (v) => hideBallChest(v),
+  trapCounters: markerCount,
+  trapSquares: markerSquares,
+  hide: (v, team) => {
+    hideBallChest(v);
+    hideMarkerKinds(v, team);
+  },
   touchdown: touchdownWins,
   // No turn limit in [000]; where a game sets one, nobody reached an end zone: nobody wins.
   timeUp: (ctx) => endGame(ctx, null, 'turnLimit', 'nobody carried the ball into an end zone'),
@@ -170,4 +176,11 @@ export const dungeonbrawl: Ruleset = register({
   turnoverEndsActivation: true,
   blitzesPerTurn: null,
   rushTeamRerolls: false,
+  // Trap markers (rulesets/dungeonbrawl-traps.ts, dungeonbrawl-pits.ts).
+  trapMarkers: markersLeft,
+  trapsInSight: true,
+  leapsTraps: false,
+  passAccuracy: passFromPit,
+  activationActions: pitActions,
+  activationAct: pitAct,
 });
