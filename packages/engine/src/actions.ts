@@ -22,8 +22,8 @@ export type Action =
   // Pre-game
   | { type: 'placeChest'; sq: number }
   | { type: 'placePortal'; sq: number }
-  /** A face-down trap counter ([003]). */
-  | { type: 'placeTrap'; sq: number }
+  /** A face-down trap counter ([003]); [000]: the coach names which of its markers it is. */
+  | { type: 'placeTrap'; sq: number; marker?: 'blank' | 'pit' | 'spikedPit' }
   | { type: 'chooseEndZone'; zone: string }
   | { type: 'deploy'; player: number; sq: number }
   | { type: 'endDeploy' }

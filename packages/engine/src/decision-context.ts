@@ -24,7 +24,7 @@ import type {
   ThirdPartyAssistFrame,
 } from './frames.ts';
 import { activationRollOf, skillId } from './skills.ts';
-import type { Game } from './state.ts';
+import type { Game, TrapMarker } from './state.ts';
 
 /** The activation under way when a decision comes up in it (a re-roll, a block die, a push...). */
 export interface ActivationInfo {
@@ -58,8 +58,11 @@ export interface DecisionContexts {
   placeChest: { left: number };
   placePortal: { left: number };
   chooseEndZone: Record<string, never>;
-  /** Pre-game: place a face-down trap counter (`left` of this coach's, this one included). */
-  placeTrap: { left: number };
+  /**
+   * Pre-game: place a face-down trap counter (`left` of this coach's, this one included);
+   * [000]: `markers`, how many of each kind are left (the coach names the kind as it places one).
+   */
+  placeTrap: { left: number; markers?: Partial<Record<TrapMarker, number>> };
   /** Pre-game: deploy a player; `deployed` of at most `of` so far. */
   deploy: { deployed: number; of: number };
   /**
@@ -169,7 +172,11 @@ function pregame(ctx: Ctx, f: PregameFrame, team: number): Described {
       return { kind: 'chooseEndZone', context: NONE };
     case 'traps': {
       const left = ctx.rules.trapCounters(g, team) - (f.trapsPlaced ?? 0);
-      return { kind: 'placeTrap', context: { left } };
+      const kinds = ctx.rules.trapMarkers?.(g, team);
+      if (!kinds) return { kind: 'placeTrap', context: { left } };
+      const markers: Partial<Record<TrapMarker, number>> = {};
+      for (const k of kinds) markers[k] = (markers[k] ?? 0) + 1;
+      return { kind: 'placeTrap', context: { left, markers: Object.freeze(markers) } };
     }
     case 'deploy':
       return { kind: 'deploy', context: { deployed: f.deployed, of: g.options.deployCount } };

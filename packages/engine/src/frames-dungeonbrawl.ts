@@ -1,6 +1,7 @@
 /**
  * The frames of Dungeon Brawl's rules ([000]). Kept apart from frames.ts, which holds the core's.
  */
+import type { Entry } from './rulesets/types.ts';
 
 /**
  * [000] "First, warp any opponent players currently on teleporters" (rulesets/dungeonbrawl-teleport.ts):
@@ -26,4 +27,24 @@ export interface ThirdPartyAssistFrame {
   /** The players assisting the attacker, and those assisting the defender. */
   forAttacker: number[];
   forDefender: number[];
+}
+
+/** A player entering a square with a trap marker on it, face down or a revealed pit. */
+export interface MarkerFrame {
+  t: 'marker';
+  player: number;
+  sq: number;
+  /** How the player came in: a step or a jump goes on to a pick-up after a blank. */
+  how: Entry;
+}
+
+/**
+ * A player in a pit acting on its way out ('escape': the Agility test) or on the ball beneath it
+ * ('pickUp'); the test's result arrives in `res`.
+ */
+export interface PitFrame {
+  t: 'pit';
+  player: number;
+  what: 'escape' | 'pickUp';
+  res?: { ok: boolean; roll: number; total: number };
 }

@@ -7,10 +7,18 @@
 import type { ActionKind } from './actions.ts';
 import type { SpellId } from './data/spells.ts';
 import type { ClimbFrame, DriveFrame, HazardFrame } from './frames-brawl.ts';
-import type { StartWarpsFrame, ThirdPartyAssistFrame } from './frames-dungeonbrawl.ts';
+import type { MarkerFrame, PitFrame, StartWarpsFrame, ThirdPartyAssistFrame } from './frames-dungeonbrawl.ts';
 import type { Entry } from './rulesets/types.ts';
 
-export type { ClimbFrame, DriveFrame, HazardFrame, StartWarpsFrame, ThirdPartyAssistFrame };
+export type {
+  ClimbFrame,
+  DriveFrame,
+  HazardFrame,
+  MarkerFrame,
+  PitFrame,
+  StartWarpsFrame,
+  ThirdPartyAssistFrame,
+};
 
 export interface TestResult {
   ok: boolean;
@@ -53,7 +61,9 @@ export type TestKind =
   | 'bloodlust'
   | 'takeRoot'
   /** Hypnotic Gaze: the gazer's AG test (rules/gaze.ts). */
-  | 'hypnoticGaze';
+  | 'hypnoticGaze'
+  /** [000] Escaping a pit: AG, +1 without the ball (rulesets/dungeonbrawl-pits.ts). */
+  | 'pitEscape';
 
 export interface TestFrame {
   t: 'test';
@@ -551,7 +561,9 @@ export type Frame =
   | HazardFrame
   | ClimbFrame
   | StartWarpsFrame
-  | ThirdPartyAssistFrame;
+  | ThirdPartyAssistFrame
+  | MarkerFrame
+  | PitFrame;
 
 export type FrameType = Frame['t'];
 

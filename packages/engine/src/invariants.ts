@@ -5,7 +5,7 @@
  * coach's face-down trap counters).
  * The property tests and `dungeonbowl simulate` check them after every step.
  */
-import { dungeonOf, legalActions, view } from './game.ts';
+import { dungeonOf, legalActions, rulesOf, view } from './game.ts';
 import type { Game } from './state.ts';
 
 export function checkInvariants(g: Game): string[] {
@@ -45,7 +45,9 @@ export function checkInvariants(g: Game): string[] {
       // While a catch, a re-roll or a block's follow-up is pending the ball may be in the air over
       // a player; once a coach is back to choosing moves it must lie in an empty square.
       if (d.wall[g.ball.sq]) problems.push('the ball rests in a wall');
-      if (g.occ[g.ball.sq] >= 0) problems.push(`the ball rests on an occupied square ${g.ball.sq}`);
+      // [000]: a ball dropped in a pit lies beneath the player in it.
+      const inPit = g.traps.some((t) => t.sq === g.ball.sq && t.kind !== 'faceDown');
+      if (g.occ[g.ball.sq] >= 0 && !inPit) problems.push(`the ball rests on an occupied square ${g.ball.sq}`);
     }
   }
   trapProblems(g, problems);
@@ -56,11 +58,13 @@ export function checkInvariants(g: Game): string[] {
   const v = view(g, 0);
   if (v.chests.some((c) => !c.open && c.hasBall)) problems.push('the view shows which chest holds the ball');
   if (v.dice.kind === 'seeded') problems.push('the view shows the dice generator');
-  // A face-down trap counter is seen by its owner's coach only.
+  // A face-down trap counter is seen by its owner's coach only ([000]: its kind only; all see where).
   if (g.traps.some((t) => t.kind === 'faceDown')) {
+    const inSight = rulesOf(g).trapsInSight === true;
     g.teams.forEach((_, team) => {
       const seen = team === 0 ? v : view(g, team);
-      if (seen.traps.some((t) => t.kind === 'faceDown' && t.owner !== team))
+      const other = seen.traps.filter((t) => t.kind === 'faceDown' && t.owner !== team);
+      if (other.some((t) => !inSight || t.marker !== undefined))
         problems.push(`team ${team}'s view shows another coach's face-down trap counter`);
     });
   }

@@ -96,7 +96,7 @@ type ActionFields = {
 const ACTION_FIELDS: ActionFields = {
   placeChest: { sq: 'int' },
   placePortal: { sq: 'int' },
-  placeTrap: { sq: 'int' },
+  placeTrap: { sq: 'int', marker: 'string?' },
   chooseEndZone: { zone: 'string' },
   deploy: { player: 'int', sq: 'int' },
   endDeploy: {},

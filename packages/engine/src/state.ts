@@ -104,7 +104,15 @@ export interface TrapCounter {
   sq: number;
   owner: number;
   kind: 'faceDown' | 'pit' | 'spikedPit';
+  /**
+   * [000] Dungeon Brawl: what the face-down marker is, chosen by its owner as it was placed;
+   * secret to the others (the ruleset's `hide` strips it) until it is flipped.
+   */
+  marker?: TrapMarker;
 }
+
+/** [000]'s trap markers: a blank, a pit or a spiked pit. */
+export type TrapMarker = 'blank' | 'pit' | 'spikedPit';
 
 /** Does the coach of `team` know of this counter: a revealed pit, or one of its own face down? */
 export function seesTrap(t: TrapCounter, team: number): boolean {

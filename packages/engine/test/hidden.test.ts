@@ -38,10 +38,25 @@ function ballMoved(g: Game): Game | null {
 }
 
 /**
+ * The same game with `owner`'s face-down markers of other kinds ([000]: where they lie is public,
+ * what they are is not): each turned into the next kind, or null when it has none.
+ */
+function trapKindsChanged(g: Game, owner: number): Game | null {
+  if (!g.traps.some((t) => t.owner === owner && t.kind === 'faceDown')) return null;
+  const other: Game = structuredClone(g);
+  const next = { blank: 'pit', pit: 'spikedPit', spikedPit: 'blank' } as const;
+  for (const t of other.traps) {
+    if (t.owner === owner && t.kind === 'faceDown') t.marker = next[t.marker ?? 'blank'];
+  }
+  return other;
+}
+
+/**
  * The same game with `owner`'s face-down counters on other empty floor squares, or null when it
- * has none.
+ * has none; where the counters lie in everyone's sight ([000]), with other kinds instead.
  */
 function trapsMoved(g: Game, owner: number): Game | null {
+  if (getRuleset(g.rulesetId)?.trapsInSight) return trapKindsChanged(g, owner);
   if (!g.traps.some((t) => t.owner === owner && t.kind === 'faceDown')) return null;
   // A plain copy, not clone(): clone() carries the decision already listed, which would make the
   // comparison of decisions below say nothing.

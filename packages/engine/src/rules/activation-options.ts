@@ -103,7 +103,8 @@ export function activationActions(ctx: Ctx, f: ActivationFrame): Action[] {
   if (f.action === 'throwBomb' && !f.acted) pushAll(out, bombTargets(ctx, p.id));
   pushAll(out, ctx.rules.chestActions(ctx, f, p));
   out.push({ type: 'endActivation' });
-  return out;
+  // [000]: a player in a pit steps out only once it has escaped (rulesets/dungeonbrawl-pits.ts).
+  return ctx.rules.activationActions?.(ctx, f, p, out) ?? out;
 }
 
 /**

@@ -116,6 +116,7 @@ register('activation', {
     const mayRun = f.hitAndRun === true;
     f.hitAndRun = false;
     if (a.type === 'moveTo' && mayRun) return hitAndRun(ctx, f, a.sq);
+    if (ctx.rules.activationAct?.(ctx, f, ctx.g.players[f.player], a)) return;
     actInActivation(ctx, f, a);
   },
   run(ctx, f) {

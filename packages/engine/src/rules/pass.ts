@@ -223,6 +223,8 @@ function toAccuracy(ctx: Ctx, f: PassFrame): void {
 }
 
 function accuracy(ctx: Ctx, f: PassFrame): void {
+  // [000]: a pass from a pit is a D6 of its own (rulesets/dungeonbrawl-pits.ts).
+  if (ctx.rules.passAccuracy?.(ctx, f)) return;
   const g = ctx.g;
   const p = g.players[f.passer];
   f.phase = 'accuracyDone';

@@ -103,13 +103,21 @@ function trapOrder(f: PregameFrame): number[] {
   return f.placeOrder.length > 0 ? f.placeOrder : f.zoneOrder;
 }
 
-/** One coach places all its face-down counters, one square at a time ([003] Pit traps). */
+/**
+ * One coach places all its face-down counters, one square at a time ([003] Pit traps); where
+ * they have kinds ([000]), the coach names the kind of each as it places it.
+ */
 function trapDecision(ctx: Ctx, f: PregameFrame): Offer | null {
   const team = trapOrder(f)[f.trapIndex ?? 0];
   if (team === undefined || (f.trapsPlaced ?? 0) >= ctx.rules.trapCounters(ctx.g, team)) return null;
-  const squares = ctx.rules.trapSquares(ctx, team);
-  if (squares.length === 0) return null;
-  return { team, actions: squares.map((sq) => ({ type: 'placeTrap', sq })) };
+  const kinds = ctx.rules.trapMarkers ? [...new Set(ctx.rules.trapMarkers(ctx.g, team))] : null;
+  const actions: Action[] = [];
+  for (const marker of kinds ?? [undefined]) {
+    for (const sq of ctx.rules.trapSquares(ctx, team, marker)) {
+      actions.push(marker ? { type: 'placeTrap', sq, marker } : { type: 'placeTrap', sq });
+    }
+  }
+  return actions.length === 0 ? null : { team, actions };
 }
 
 function freeZones(ctx: Ctx): string[] {
@@ -163,9 +171,10 @@ register('pregame', {
       f.zoneIndex++;
     } else if (a.type === 'placeTrap') {
       const team = trapOrder(f)[f.trapIndex ?? 0];
-      g.traps.push({ sq: a.sq, owner: team, kind: 'faceDown' });
-      // Face down: only the owner's coach may see where it went.
-      emit(ctx, { type: 'placed', what: 'trap', sq: a.sq, team, only: team });
+      g.traps.push({ sq: a.sq, owner: team, kind: 'faceDown', ...(a.marker ? { marker: a.marker } : {}) });
+      // Face down: only the owner's coach may see where it went ([000]: everyone sees where, not what).
+      const only = ctx.rules.trapsInSight ? {} : { only: team };
+      emit(ctx, { type: 'placed', what: 'trap', sq: a.sq, team, ...only });
       f.trapsPlaced = (f.trapsPlaced ?? 0) + 1;
     } else if (a.type === 'deploy') {
       deployPlayer(ctx, a.player, a.sq);

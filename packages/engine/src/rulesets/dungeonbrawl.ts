@@ -15,8 +15,10 @@ import { wallRoll } from './dungeonbowl2021.ts';
 import { askThirdParties, thirdPartyAssists } from './dungeonbrawl-assists.ts';
 import { brawlInjury, returnThroughEntrance } from './dungeonbrawl-injury.ts';
 import { diagonalAroundCorner } from './dungeonbrawl-moves.ts';
+import { passFromPit, pitAct, pitActions } from './dungeonbrawl-pits.ts';
 import { BRAWL_SQUAD, brawlDeploySquares, squadProblems } from './dungeonbrawl-setup.ts';
 import { lostInSpace, teleporters, warpArrival, warpOpponents } from './dungeonbrawl-teleport.ts';
+import { hideMarkerKinds, MARKER, markerCount, markerSquares, markersLeft } from './dungeonbrawl-traps.ts';
 import { register } from './registry.ts';
 import { hideBallChest } from './secrets.ts';
 import type { Ruleset } from './types.ts';
@@ -124,7 +126,7 @@ export const dungeonbrawl: Ruleset = register({
   },
   // The chest is an obstacle until opened ("the ball appears where the chest was").
   blocks: (ctx, sq) => ctx.g.chests.some((c) => c.sq === sq && !c.open),
-  features: [teleporters],
+  features: [teleporters, MARKER],
   // [000] is silent, and the BB2020 core has walls only in Dungeon Bowl: its D6 (4+ falls over).
   wallPush: wallRoll,
   mishap: lostInSpace,
@@ -157,9 +159,12 @@ export const dungeonbrawl: Ruleset = register({
   endZoneOrder: (ctx, teams) => rankByRolls(ctx, teams, 6, 'roll-off: order of play'),
   endZonesFirst: false,
   wallThrows: true,
-  trapCounters: () => 0,
-  trapSquares: () => [],
-  hide: (v) => hideBallChest(v),
+  trapCounters: markerCount,
+  trapSquares: markerSquares,
+  hide: (v, team) => {
+    hideBallChest(v);
+    hideMarkerKinds(v, team);
+  },
   touchdown: touchdownWins,
   // No turn limit in [000]; where a game sets one, nobody reached an end zone: nobody wins.
   timeUp: (ctx) => endGame(ctx, null, 'turnLimit', 'nobody carried the ball into an end zone'),
@@ -190,4 +195,11 @@ export const dungeonbrawl: Ruleset = register({
   applyInjury: brawlInjury,
   beforeBlockStrength: askThirdParties,
   otherAssists: thirdPartyAssists,
+  // Trap markers (rulesets/dungeonbrawl-traps.ts, dungeonbrawl-pits.ts).
+  trapMarkers: markersLeft,
+  trapsInSight: true,
+  leapsTraps: false,
+  passAccuracy: passFromPit,
+  activationActions: pitActions,
+  activationAct: pitAct,
 });

@@ -34,7 +34,7 @@ function flip(ctx: Ctx, t: TrapCounter, p: Player): Revealed {
  * step or a jump picks up a ball lying there (or scores), shadowing bounces it; any other way in
  * has dealt with the ball already, and only a touchdown is left to check.
  */
-function afterFake(ctx: Ctx, f: TrapFrame, p: Player): void {
+export function afterFake(ctx: Ctx, f: Pick<TrapFrame, 'how' | 'sq'>, p: Player): void {
   const g = ctx.g;
   if (f.how === 'step' || f.how === 'jump') {
     const jump = f.how === 'jump';

@@ -34,6 +34,8 @@ export function downInPit(g: Game, p: Player): boolean {
  * face-down counter is secret, and offering a jump over it would tell where it is.
  */
 export function mayLeapTrap(ctx: Ctx, p: Player, over: number): boolean {
+  // [003]'s rule only: other rulesets' traps are leapt as any square is (Leap).
+  if (ctx.rules.leapsTraps === false) return false;
   return ctx.g.occ[over] < 0 && knownTrapAt(ctx.g, over, p.team);
 }
 

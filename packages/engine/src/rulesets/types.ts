@@ -103,14 +103,27 @@
  *                              return true to wait for it ([000]: asks third parties to assist; none)
  *   otherAssists(ctx, f)       assists besides the two teams' own, [for the attacker, for the
  *                              defender] ([000]'s third-party assists; none)
+ *   trapMarkers(g, team)       the markers, by kind, the coach has still to place: it names the kind
+ *                              of each as it places it, and trapSquares gets that kind ([000]; none:
+ *                              [003]'s counters have no kind until rolled for)
+ *   trapsInSight               face-down trap counters lie in everyone's sight: their squares are
+ *                              public, only their kind is secret ([000]; false: the squares too)
+ *   leapsTraps                 any player may leap over a trap counter its coach knows of ([003]
+ *                              Pit traps; true when unset; [000]: false)
+ *   passAccuracy(ctx, f)       the ruleset's own roll instead of the accuracy test: true if it made
+ *                              it ([000]: a pass from a pit, a D6; never)
+ *   activationActions(ctx, f, p, actions)  an activation's moves, filtered and added to ([000]: a
+ *                              player in a pit escapes before stepping out, and may pick up the
+ *                              ball beneath it; as listed)
+ *   activationAct(ctx, f, p, a) one of those added moves taken: true if the ruleset took it
  */
 import type { Action } from '../actions.ts';
 import type { Ctx } from '../core.ts';
 import type { ConstructionRules } from '../data/dungeons/construction.ts';
-import type { ActivationFrame, BlockFrame, Frame, ThrowTeamMateFrame } from '../frames.ts';
+import type { ActivationFrame, BlockFrame, Frame, PassFrame, ThrowTeamMateFrame } from '../frames.ts';
 import type { InjuryResult } from '../rules/injury.ts';
 import type { SetupError, TeamSetup } from '../setup.ts';
-import type { Game, Player, PlayerStatus } from '../state.ts';
+import type { Game, Player, PlayerStatus, TrapMarker } from '../state.ts';
 
 export type PassBand = 'Q' | 'S' | 'L' | 'B';
 
@@ -232,7 +245,8 @@ export interface Ruleset {
   endZonesFirst: boolean;
   wallThrows: boolean;
   trapCounters(g: Game, team: number): number;
-  trapSquares(ctx: Ctx, team: number): number[];
+  /** `marker`: the kind of the marker being placed, where the ruleset has kinds (trapMarkers). */
+  trapSquares(ctx: Ctx, team: number, marker?: TrapMarker): number[];
   hide(view: Game, team: number): void;
   touchdown(ctx: Ctx, p: Player): void;
   timeUp(ctx: Ctx): void;
@@ -287,4 +301,10 @@ export interface Ruleset {
   /** true: a frame was pushed; the block waits for it, then asks again. */
   beforeBlockStrength?(ctx: Ctx, f: BlockFrame): boolean;
   otherAssists?(ctx: Ctx, f: BlockFrame): [number, number];
+  trapMarkers?(g: Game, team: number): TrapMarker[];
+  trapsInSight?: boolean;
+  leapsTraps?: boolean;
+  passAccuracy?(ctx: Ctx, f: PassFrame): boolean;
+  activationActions?(ctx: Ctx, f: ActivationFrame, p: Player, actions: Action[]): Action[];
+  activationAct?(ctx: Ctx, f: ActivationFrame, p: Player, a: Action): boolean;
 }
