@@ -130,11 +130,10 @@ describe('Dungeon Brawl: Teams start in the central room', () => {
     const made = createGame({ ruleset: 'dungeonbrawl', dungeon: PIT, teams: squads(4) }, { seed: 1 });
     if (!made.ok) throw new Error('setup');
     let g = made.game;
-    const first = legalActions(g)!;
-    expect(first.kind).toBe('deploy');
-    g = play(g, [first.actions[0]]).game;
-    // The first team's four, then the next team's first player: never beside the first team.
-    for (let i = 0; i < 3; i++) g = play(g, [legalActions(g)!.actions[0]]).game;
+    // The trap markers first, then the first team's four, then the next team's first player:
+    // never beside the first team.
+    while (legalActions(g)!.kind !== 'deploy') g = play(g, [legalActions(g)!.actions[0]]).game;
+    for (let i = 0; i < 4; i++) g = play(g, [legalActions(g)!.actions[0]]).game;
     const placed = g.players.filter((p) => p.sq >= 0).map((p) => p.sq);
     const next = legalActions(g)!.actions.flatMap((a) => (a.type === 'deploy' ? [a.sq] : []));
     const d = dungeonOf(g);
@@ -154,13 +153,15 @@ describe('Dungeon Brawl: order of play among the coaches decided by rolls', () =
     const rolls = ofType(r.events, 'roll').map((e) => e.purpose);
     expect(rolls).toEqual(['hide the ball', ...Array(4).fill('roll-off: order of play')]);
     let g = r.game;
-    const placing: number[] = [];
+    const placing: Record<string, number[]> = {};
     while (g.turn.index < 0) {
       const d = legalActions(g)!;
-      if (placing.at(-1) !== d.team) placing.push(d.team);
+      const order = (placing[d.kind] ??= []);
+      if (order.at(-1) !== d.team) order.push(d.team);
       g = play(g, [d.actions[0]]).game;
     }
-    expect(placing).toEqual([2, 0, 1, 3]);
+    // Trap markers, then the set-up, in the roll's order.
+    expect(placing).toEqual({ placeTrap: [2, 0, 1, 3], deploy: [2, 0, 1, 3] });
     expect(g.turn.order).toEqual([2, 0, 1, 3]);
     expect(legalActions(g)!.team).toBe(2);
   });
