@@ -27,9 +27,11 @@ type Fields = Record<string, unknown>;
 
 /** One field's value in words: a player's name, a square, a team, or the value itself. */
 function valueWords(g: Game, key: string, v: unknown): string | null {
-  if (typeof v === 'number' && PLAYER_FIELDS.has(key)) return playerName(g, v);
-  if (typeof v === 'number' && SQUARE_FIELDS.has(key)) return squareName(g, v);
-  if (typeof v === 'number' && TEAM_FIELDS.has(key)) return teamName(g, v);
+  // The role is said unless it goes without saying (the player, the square).
+  const role = key === 'player' || key === 'sq' ? '' : `${words(key)}: `;
+  if (typeof v === 'number' && PLAYER_FIELDS.has(key)) return `${role}${playerName(g, v)}`;
+  if (typeof v === 'number' && SQUARE_FIELDS.has(key)) return `${role}${squareName(g, v)}`;
+  if (typeof v === 'number' && TEAM_FIELDS.has(key)) return `${role}${teamName(g, v)}`;
   if (typeof v === 'boolean') return v ? words(key) : `no ${words(key)}`;
   if (typeof v === 'number') return `${words(key)} ${v}`;
   if (typeof v === 'string') return words(v);

@@ -7,8 +7,8 @@
  * or an interference, is answered on that board: it needs nothing secret). Before the board shows
  * a coach its own face-down counters, or before a coach places them, the screen is passed: the
  * page waits until that coach says it is the one looking. In a free-for-all of more than two
- * teams ([000] Dungeon Brawl) the screen is passed at every change of person coach: each coach
- * sees only its own view, and many coaches share one screen.
+ * teams ([000] Dungeon Brawl) the screen follows the coach who decides, in play too, and is
+ * passed at every change of person coach: each coach sees only its own view.
  */
 import type { Decision, Game } from '@dungeonbowl/engine';
 import type { SeatKind } from '../bots.ts';
@@ -26,7 +26,10 @@ export function viewerOf(g: Game, d: Decision | null, seats: readonly SeatKind[]
   const persons = people(seats);
   if (persons.length === 0) return -1;
   if (persons.length === 1) return persons[0];
-  const team = g.turn.index < 0 ? (d?.team ?? -1) : g.turn.order[g.turn.index];
+  // In a free-for-all the screen follows whoever decides (a block die a third coach picks shows
+  // that coach's view, never the active coach's secrets); with two, the team turn's coach.
+  const follow = g.turn.index < 0 || g.teams.length > 2;
+  const team = follow ? (d?.team ?? -1) : g.turn.order[g.turn.index];
   if (persons.includes(team)) return team;
   return persons.includes(last) ? last : persons[0];
 }
