@@ -35,6 +35,7 @@ async function setUp(page: Page): Promise<void> {
   for (const [i, seat] of SEATS.entries()) await page.getByTestId(`ng-side-${i}`).selectOption(seat);
   await page.getByTestId('ng-seed').fill('4');
   await page.getByTestId('ng-turn-limit').fill('2');
+  await shot(page, 'dungeonbrawl-new-game', true);
   await page.getByTestId('ng-start').click();
   await expect(page.getByTestId('board')).toBeVisible();
   await fastBots(page);

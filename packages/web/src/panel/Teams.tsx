@@ -10,7 +10,7 @@ import type { SeatKind } from '../bots.ts';
 import { playerName, positionAbbrev } from '../names.ts';
 import { activeTeam, MarkChip } from '../play/TurnOrder.tsx';
 import { ladderStep, rosterState, STATE_GLYPHS, stateWords, teamOut } from './roster.ts';
-import type { StatusProps } from './Status.tsx';
+import { Status, type StatusProps } from './Status.tsx';
 
 function PlayerPill(props: {
   g: Game;
@@ -102,4 +102,9 @@ export function TeamsPanel({ g, seats, decider, selected, clickable, onPlayer }:
       })}
     </section>
   );
+}
+
+/** The teams beside the board: the compact panel with more than two (up to 16), else the full one. */
+export function TeamsSide(props: StatusProps) {
+  return props.g.teams.length > 2 ? <TeamsPanel {...props} /> : <Status {...props} />;
 }

@@ -14,8 +14,7 @@ import { teamName } from '../names.ts';
 import { Decision } from '../panel/Decision.tsx';
 import { Log } from '../panel/Log.tsx';
 import { Profile } from '../panel/Profile.tsx';
-import { Status } from '../panel/Status.tsx';
-import { TeamsPanel } from '../panel/Teams.tsx';
+import { TeamsSide } from '../panel/Teams.tsx';
 import { downloadRecord } from '../records.ts';
 import type { GameController } from './controller.ts';
 import { GameOver } from './GameOver.tsx';
@@ -211,7 +210,7 @@ function Side({ ui, onPlayer }: { ui: Ui; onPlayer(id: number): void }) {
         </div>
       )}
       <Profile g={seen} player={ui.hovered ?? sel} />
-      <Teams
+      <TeamsSide
         g={seen}
         seats={ctl.seats}
         decider={d?.team ?? null}
@@ -222,11 +221,6 @@ function Side({ ui, onPlayer }: { ui: Ui; onPlayer(id: number): void }) {
       <Log lines={linesFor(ctl.log, ui.seat.viewer)} />
     </>
   );
-}
-
-/** The teams: a compact panel when there are more than two (a free-for-all of up to 16). */
-function Teams(props: Parameters<typeof Status>[0]) {
-  return props.g.teams.length > 2 ? <TeamsPanel {...props} /> : <Status {...props} />;
 }
 
 /**
