@@ -15,6 +15,7 @@ import {
   reachable,
 } from '@dungeonbowl/engine';
 import { riskFill } from './colours.ts';
+import { genericAnchor } from './generic.ts';
 import { actionKey, actionLabel } from './labels.ts';
 import { squareName } from './names.ts';
 import { pct } from './words.ts';
@@ -118,7 +119,8 @@ function anchor(g: Game, d: Decision, a: Action): { sq?: number[]; player?: numb
     case 'useSkill':
       return a.player !== undefined ? { player: a.player } : {};
     default:
-      return {};
+      // An action the engine has added since (a trap marker, a third coach's assist): by its fields.
+      return genericAnchor(a);
   }
 }
 

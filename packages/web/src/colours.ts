@@ -44,3 +44,9 @@ export function ink(hex: string): string {
  */
 export const RISK_FILLS = ['#b8e3b0', '#f6e08a', '#f2b06a', '#e0796f'];
 export const riskFill = (dice: number) => RISK_FILLS[Math.min(dice, RISK_FILLS.length - 1)];
+
+/**
+ * With more than two teams colour is not enough (16 teams, and some colours close for some eyes):
+ * each team also carries its side's number, on its chip and in a tab on each of its tokens.
+ */
+export const teamMark = (team: number) => String(team + 1);

@@ -1,5 +1,6 @@
 /** What the engine is waiting for, in words: the heading of the decision panel. */
 import type { Decision, Game } from '@dungeonbowl/engine';
+import { fieldWords, genericPrompt } from './generic.ts';
 import { climbTarget, declareName } from './labels.ts';
 import { playerName, teamName } from './names.ts';
 import { words } from './words.ts';
@@ -55,8 +56,12 @@ export function describeDecision(g: Game, d: Decision | null): string {
       return 'Place a portal: click a highlighted square';
     case 'chooseEndZone':
       return 'Choose your end zone';
-    case 'placeTrap':
-      return `Place a trap counter face down (${d.context.left} left): click a highlighted square`;
+    case 'placeTrap': {
+      // [000]'s markers: the context may name the marker's kind (a pit, a spiked pit, a blank).
+      const more = fieldWords(g, d.context as unknown as Record<string, unknown>, ['left']);
+      const what = more.length > 0 ? ` (${more.join(', ')})` : '';
+      return `Place a trap counter face down${what} (${d.context.left} left): click a highlighted square`;
+    }
     case 'deploy':
       return `Deploy your players (${d.context.deployed} of ${d.context.of}): pick a player, then a square`;
     case 'teamTurn':
@@ -92,7 +97,9 @@ export function describeDecision(g: Game, d: Decision | null): string {
       return climbHelpers(g, d);
     case 'climbSquare':
       return `${playerName(g, d.player ?? -1)} climbs out of the pit: click a highlighted square next to it`;
-    default:
-      return `${words(ASKED_BY[d.kind] ?? d.kind)}: choose`;
+    default: {
+      const by = ASKED_BY[d.kind];
+      return by ? `${words(by)}: choose` : genericPrompt(g, d);
+    }
   }
 }

@@ -1,4 +1,5 @@
 /** Small dialogs: a table-top die to type in, a yes/no confirmation, and the choice pop-up. */
+import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Choice } from './choices.ts';
 import type { Die } from './dice.ts';
@@ -108,7 +109,12 @@ export function Confirm(props: { text: string; testid: string; onYes(): void; on
  * counters (or the squares to place them). The board behind is veiled; the coach says it is
  * the one looking.
  */
-export function PassScreen(props: { team: number; name: string; onReady(): void }) {
+export function PassScreen(props: {
+  team: number;
+  name: string;
+  onReady(): void;
+  children?: ComponentChildren;
+}) {
   return (
     <div class="modal-back pass-screen">
       <div class="modal" role="dialog" aria-modal="true" data-testid="pass-screen" data-team={props.team}>
@@ -116,8 +122,10 @@ export function PassScreen(props: { team: number; name: string; onReady(): void 
           Pass the screen to the coach of <strong>{props.name}</strong>.
         </p>
         <p class="muted">
-          The board will show that coach's face-down trap counters: nobody else should look.
+          The board will show what that coach alone may see (its own face-down trap counters): nobody else
+          should look.
         </p>
+        {props.children}
         <button type="button" class="primary" data-testid="pass-screen-ready" onClick={props.onReady}>
           I am the coach of {props.name}
         </button>

@@ -10,6 +10,7 @@ import {
   skillDisplayName,
   spellInfo,
 } from '@dungeonbowl/engine';
+import { fieldWords, genericActionLabel } from './generic.ts';
 import { playerName, squareName } from './names.ts';
 import { words } from './words.ts';
 
@@ -52,8 +53,10 @@ function prePlay(g: Game, a: Action): string | null {
       return `Place a chest at ${at(a.sq)}`;
     case 'placePortal':
       return `Place a portal at ${at(a.sq)}`;
-    case 'placeTrap':
-      return `Place a trap counter at ${at(a.sq)}`;
+    case 'placeTrap': {
+      const more = fieldWords(g, a as unknown as Record<string, unknown>, ['type', 'sq']);
+      return `Place a trap counter at ${at(a.sq)}${more.length ? ` (${more.join(', ')})` : ''}`;
+    }
     case 'chooseEndZone':
       return `Take end zone ${a.zone}`;
     case 'deploy':
@@ -155,7 +158,7 @@ function dice(g: Game, a: Action): string {
     case 'noSpell':
       return 'Do not cast a spell';
     default:
-      return JSON.stringify(a);
+      return genericActionLabel(g, a);
   }
 }
 

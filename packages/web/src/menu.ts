@@ -5,6 +5,7 @@
 import { type Action, type Decision, dungeonOf, type Game } from '@dungeonbowl/engine';
 import { isPitSquare } from './board/hazards.ts';
 import type { Choice } from './choices.ts';
+import { genericAnchor, KNOWN_ACTIONS } from './generic.ts';
 import { actionKey, actionLabel, declareName } from './labels.ts';
 import { playerName } from './names.ts';
 
@@ -100,8 +101,12 @@ export function decisionButtons(g: Game, d: Decision | null): Choice[] {
       (a.type === 'castSpell' && (few || (a.player === undefined && a.sq === undefined)));
     // Push squares and the like: listed too when there are few, so they can be picked without the board.
     const small = few && ['pushTo', 'moveTo', 'interfere', 'choosePlayer'].includes(a.type);
+    // An action type the page has no place for of its own (one the engine added since): a button
+    // when it has no square or player, or when there are few (it is on the board as well).
+    const unknown = !KNOWN_ACTIONS.has(a.type) && (few || Object.keys(genericAnchor(a)).length === 0);
     if (a.type === 'endActivation' && d.kind === 'activation') continue; // in the menu
-    if (targetless || small) out.push({ key: actionKey(a), label: actionLabel(g, a, d), actions: [a] });
+    if (targetless || small || unknown)
+      out.push({ key: actionKey(a), label: actionLabel(g, a, d), actions: [a] });
   }
   return out;
 }

@@ -5,7 +5,7 @@
  * a short CSS transition.
  */
 import { dungeonOf, type Game, type Player } from '@dungeonbowl/engine';
-import { ink, teamColour } from '../colours.ts';
+import { ink, teamColour, teamMark } from '../colours.ts';
 import { positionAbbrev } from '../names.ts';
 import { CELL } from './Floor.tsx';
 import { isPitSquare } from './hazards.ts';
@@ -35,6 +35,31 @@ function PitRim() {
       stroke="#6b4f2a"
       stroke-width={2}
     />
+  );
+}
+
+/**
+ * With more than two teams, colour alone cannot tell 16 teams apart: a tab at the token's top
+ * left carries its side's number (as on the team's chip in the panel and the order of play).
+ */
+function TeamTab({ team, fill, fg }: { team: number; fill: string; fg: string }) {
+  const w = CELL * 0.42;
+  const h = CELL * 0.3;
+  return (
+    <g class="team-tab" data-team={team}>
+      <rect x={0} y={0} width={w} height={h} rx={2} fill={fill} stroke="#111" stroke-width={1} />
+      <text
+        x={w / 2}
+        y={h / 2 + 0.5}
+        font-size={h * 0.8}
+        font-weight="bold"
+        fill={fg}
+        text-anchor="middle"
+        dominant-baseline="central"
+      >
+        {teamMark(team)}
+      </text>
+    </g>
   );
 }
 
@@ -97,6 +122,7 @@ function Token({ g, p, marks, inPit }: { g: Game; p: Player; marks: TokenMarks; 
       <text x={c / 2} y={c * 0.72} font-size={8} fill={fg} text-anchor="middle" dominant-baseline="central">
         {positionAbbrev(g, p)}
       </text>
+      {g.teams.length > 2 && <TeamTab team={p.team} fill={fill} fg={fg} />}
       {carrier && <BallMark cx={c * 0.82} cy={c * 0.18} r={c * 0.16} />}
     </g>
   );

@@ -3,6 +3,7 @@ import type { Game } from '@dungeonbowl/engine';
 import { teamName } from '../names.ts';
 import { TeamChip } from '../panel/Status.tsx';
 import { words } from '../words.ts';
+import { MarkChip } from './TurnOrder.tsx';
 
 /** Why the game ended, where the engine's code needs more words. */
 const REASON: Record<string, string> = {
@@ -31,7 +32,7 @@ function Score({ g }: { g: Game }) {
         {g.teams.map((_, i) => (
           <tr key={i}>
             <td>
-              <TeamChip team={i} name={teamName(g, i)} />
+              {g.teams.length > 2 ? <MarkChip g={g} team={i} /> : <TeamChip team={i} name={teamName(g, i)} />}
             </td>
             <td data-testid={`game-over-score-${i}`}>{score[i] ?? 0}</td>
             {r.points && (

@@ -14,13 +14,14 @@ import { teamName } from '../names.ts';
 import { Decision } from '../panel/Decision.tsx';
 import { Log } from '../panel/Log.tsx';
 import { Profile } from '../panel/Profile.tsx';
-import { Status } from '../panel/Status.tsx';
+import { TeamsSide } from '../panel/Teams.tsx';
 import { downloadRecord } from '../records.ts';
 import type { GameController } from './controller.ts';
 import { GameOver } from './GameOver.tsx';
 import { mustPass, type Shown, shownFor, viewerOf } from './seat.ts';
 import { effectiveSelection, selectable } from './selection.ts';
 import { TopBar } from './TopBar.tsx';
+import { TurnOrder } from './TurnOrder.tsx';
 
 export interface PlayProps {
   ctl: GameController;
@@ -132,6 +133,7 @@ export function PlayScreen({ ctl, askDie, onNew, onReplay }: PlayProps) {
       <TopBar
         ctl={ctl}
         g={seen}
+        decider={d?.team ?? null}
         onDownload={() => downloadRecord(ctl.record())}
         onReplay={onReplay}
         onNew={onNew}
@@ -208,7 +210,7 @@ function Side({ ui, onPlayer }: { ui: Ui; onPlayer(id: number): void }) {
         </div>
       )}
       <Profile g={seen} player={ui.hovered ?? sel} />
-      <Status
+      <TeamsSide
         g={seen}
         seats={ctl.seats}
         decider={d?.team ?? null}
@@ -261,7 +263,11 @@ function Overlays({ ui, onReplay, onNew }: { ui: Ui; onReplay(): void; onNew(): 
   const { passTo, ready: onReady } = ui.seat;
   return (
     <>
-      {passTo !== null && <PassScreen team={passTo} name={teamName(g, passTo)} onReady={onReady} />}
+      {passTo !== null && (
+        <PassScreen team={passTo} name={teamName(g, passTo)} onReady={onReady}>
+          {g.teams.length > 2 && <TurnOrder g={ui.seen} decider={passTo} testid="pass-order" />}
+        </PassScreen>
+      )}
       {popup && <ChoicePopup {...popup} onPick={(c) => void act(c.actions)} onClose={() => setPopup(null)} />}
       {confirmEnd && (
         <Confirm

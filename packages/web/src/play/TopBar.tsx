@@ -2,6 +2,7 @@
 import type { Game } from '@dungeonbowl/engine';
 import { Clocks, Scoreboard } from './Clocks.tsx';
 import type { GameController } from './controller.ts';
+import { TurnOrder } from './TurnOrder.tsx';
 
 const SPEEDS: [number, string][] = [
   [900, 'slow'],
@@ -13,6 +14,8 @@ const SPEEDS: [number, string][] = [
 export function TopBar(props: {
   ctl: GameController;
   g: Game;
+  /** The team deciding now (the pre-game's), for the order of play of a many-team game. */
+  decider: number | null;
   onDownload(): void;
   onReplay(): void;
   onNew(): void;
@@ -27,7 +30,11 @@ export function TopBar(props: {
           table-top dice
         </span>
       )}
-      <Scoreboard g={props.g} />
+      {props.g.teams.length > 2 ? (
+        <TurnOrder g={props.g} decider={props.decider} />
+      ) : (
+        <Scoreboard g={props.g} />
+      )}
       <Clocks clock={ctl.clock} onPause={(p) => ctl.setClockPaused(p)} />
       <span class="spacer" />
       {bots && (

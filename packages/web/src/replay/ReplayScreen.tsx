@@ -11,10 +11,11 @@ import { dropUnused } from '../dice.ts';
 import { linesFor } from '../log.ts';
 import { Log } from '../panel/Log.tsx';
 import { Profile } from '../panel/Profile.tsx';
-import { Status } from '../panel/Status.tsx';
+import { TeamsSide } from '../panel/Teams.tsx';
 import { Scoreboard } from '../play/Clocks.tsx';
 import { clockSettings } from '../play/clock.ts';
 import { GameController } from '../play/controller.ts';
+import { TurnOrder } from '../play/TurnOrder.tsx';
 import type { ReplayData } from './build.ts';
 
 export interface ReplayProps {
@@ -81,7 +82,7 @@ export function ReplayScreen({ data, onContinue, onNew }: ReplayProps) {
     <div class="play replay">
       <header class="topbar">
         <strong class="title">Replay</strong>
-        <Scoreboard g={seen} />
+        {seen.teams.length > 2 ? <TurnOrder g={seen} decider={null} /> : <Scoreboard g={seen} />}
         <span class="spacer" />
         <button type="button" data-testid="new-game" onClick={onNew}>
           New game
@@ -118,7 +119,7 @@ export function ReplayScreen({ data, onContinue, onNew }: ReplayProps) {
             </div>
           )}
           <Profile g={seen} player={hovered} />
-          <Status
+          <TeamsSide
             g={seen}
             seats={seats}
             decider={null}

@@ -49,7 +49,7 @@ export function useDungeonChoice(ruleset: string, teams: number) {
   });
   const choice = useMemo((): DungeonChoice => {
     if (kind === 'file') return forRuleset(file, ruleset);
-    const id = builtinFor(ruleset, builtin);
+    const id = builtinFor(ruleset, builtin, teams);
     if (kind === 'builtin') return choose(BUILTIN_DUNGEONS.find((b) => b.id === id)?.text ?? '');
     const r = generateDungeon({
       seed: gen.seed,
@@ -63,7 +63,8 @@ export function useDungeonChoice(ruleset: string, teams: number) {
       : { text: null, dungeon: null, errors: [r.error.message] };
   }, [kind, builtin, gen, file, ruleset, teams]);
   // A map that does not serve a newly chosen ruleset gives way to the first that does.
-  return { kind, setKind, builtin: builtinFor(ruleset, builtin), setBuiltin, gen, setGen, setFile, choice };
+  const shown = builtinFor(ruleset, builtin, teams);
+  return { kind, setKind, builtin: shown, setBuiltin, gen, setGen, setFile, choice, teams };
 }
 
 type State = ReturnType<typeof useDungeonChoice>;
@@ -88,7 +89,7 @@ export function DungeonPick({ s, ruleset }: { s: State; ruleset: string }) {
           value={s.builtin}
           onChange={(e) => s.setBuiltin((e.target as HTMLSelectElement).value)}
         >
-          {dungeonsFor(ruleset).map((b) => (
+          {dungeonsFor(ruleset, s.teams).map((b) => (
             <option key={b.id} value={b.id}>
               {b.name}
             </option>

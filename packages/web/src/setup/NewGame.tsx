@@ -13,7 +13,7 @@ import { ClockPick } from './ClockPick.tsx';
 import { DungeonPick, useDungeonChoice } from './DungeonPick.tsx';
 import { FileDrop } from './FileDrop.tsx';
 import { type Form, gameSetup } from './form.ts';
-import { rulesetChoice, rulesetChoices } from './rulesets.ts';
+import { type RulesetChoice, rulesetChoice, rulesetChoices, teamCounts } from './rulesets.ts';
 import { defaultSide, type SideState } from './side.ts';
 import { TeamPick } from './TeamPick.tsx';
 
@@ -72,7 +72,7 @@ const OPTS: Opts = {
 };
 
 export function NewGame({ askDie, onStart, onReplay }: NewGameProps) {
-  const [ruleset, setRuleset] = useState(rulesetChoices()[0].id);
+  const [ruleset, setRulesetId] = useState(rulesetChoices()[0].id);
   const [count, setCount] = useState(2);
   const dungeon = useDungeonChoice(ruleset, count);
   const [sides, setSides] = useState<SideState[]>([defaultSide(0), defaultSide(1)]);
@@ -86,6 +86,13 @@ export function NewGame({ askDie, onStart, onReplay }: NewGameProps) {
   const setTeams = (n: number) => {
     setCount(n);
     setSides(Array.from({ length: n }, (_, i) => sides[i] ?? defaultSide(i)));
+  };
+  // A ruleset with its own team range ([000]: 4 to 16) starts at its least; back to 2 without one.
+  const setRuleset = (id: string) => {
+    setRulesetId(id);
+    const r = rulesetChoice(id).teams;
+    if (r) setTeams(rules.teams ? Math.min(Math.max(count, r.min), r.max) : r.min);
+    else if (rules.teams) setTeams(2);
   };
   const start = async () => {
     setStarting(true);
@@ -104,7 +111,7 @@ export function NewGame({ askDie, onStart, onReplay }: NewGameProps) {
           void start();
         }}
       >
-        <RulesPick {...{ ruleset, setRuleset, count, zones, setTeams }} />
+        <RulesPick {...{ ruleset, rules, setRuleset, count, zones, setTeams }} />
         <DungeonPick s={dungeon} ruleset={ruleset} />
         <div class="sides">
           {sides.map((side, i) => (
@@ -132,6 +139,7 @@ export function NewGame({ askDie, onStart, onReplay }: NewGameProps) {
 
 interface RulesProps {
   ruleset: string;
+  rules: RulesetChoice;
   setRuleset(id: string): void;
   count: number;
   zones: number;
@@ -139,7 +147,7 @@ interface RulesProps {
 }
 
 /** The ruleset (every registered one, by name) and the number of teams the dungeon allows. */
-function RulesPick({ ruleset, setRuleset, count, zones, setTeams }: RulesProps) {
+function RulesPick({ ruleset, rules, setRuleset, count, zones, setTeams }: RulesProps) {
   return (
     <fieldset>
       <legend>Rules</legend>
@@ -161,7 +169,7 @@ function RulesPick({ ruleset, setRuleset, count, zones, setTeams }: RulesProps) 
           value={String(count)}
           onChange={(e) => setTeams(Number((e.target as HTMLSelectElement).value))}
         >
-          {Array.from({ length: Math.max(1, Math.min(zones, 8) - 1) }, (_, i) => i + 2).map((n) => (
+          {teamCounts(rules, zones).map((n) => (
             <option key={n}>{n}</option>
           ))}
         </select>

@@ -4,7 +4,7 @@
  * shapes the choices: a College Wizard only where the ruleset has them, extra trap counters only
  * where it sells them.
  */
-import { BUILTIN_TEAMS, getRoster, ROSTERS } from '@dungeonbowl/engine';
+import { BUILTIN_TEAMS, getRoster, ROSTERS, type TeamFile } from '@dungeonbowl/engine';
 import { SEAT_KINDS, type SeatKind } from '../bots.ts';
 import { teamColour } from '../colours.ts';
 import { FileDrop } from './FileDrop.tsx';
@@ -50,6 +50,7 @@ export function TeamPick(props: PickProps) {
         <div class="muted">
           {team.team.name}: {team.team.players.length} players, {team.team.rerolls} re-rolls
           {team.team.wizard ? ', a College Wizard' : ''}
+          {props.rules.squad !== null && <SquadList team={team.team} index={i} />}
         </div>
       )}
       {team.errors.length > 0 && (
@@ -61,6 +62,15 @@ export function TeamPick(props: PickProps) {
       )}
     </fieldset>
   );
+}
+
+/** The squad a side brings under a ruleset of squads ([000]: the four squadOf picked). */
+function SquadList({ team, index }: { team: TeamFile; index: number }) {
+  const roster = getRoster(team.roster);
+  const named = team.players.map(
+    (p) => `#${p.number} ${roster?.positions.find((x) => x.id === p.position)?.name ?? p.position}`,
+  );
+  return <span data-testid={`ng-squad-${index}`}>: {named.join(', ')}</span>;
 }
 
 function SourcePick({ index: i, s, onChange }: PickProps) {

@@ -1,7 +1,7 @@
 /** The new-game form's fields turned into the engine's set-up and options (no DOM). */
 import type { GameOptions, GameSetup, TeamSetup } from '@dungeonbowl/engine';
 import type { RulesetChoice } from './rulesets.ts';
-import { type SideState, sideTeam } from './side.ts';
+import { namedApart, type SideState, sideTeam } from './side.ts';
 
 /** The form's fields that make the game. */
 export interface Form {
@@ -55,7 +55,11 @@ export function gameSetup(
     problems.push('the turn limit is a whole number of turns per team');
   const clocks = clockRules(f, problems);
   if (problems.length > 0 || !f.dungeon.text) return { ok: false, errors: problems };
-  const setup: GameSetup = { ruleset: f.rules.id, dungeon: f.dungeon.text, teams: teams.map((t) => t!) };
+  const setup: GameSetup = {
+    ruleset: f.rules.id,
+    dungeon: f.dungeon.text,
+    teams: namedApart(teams.map((t) => t!)),
+  };
   // The page keeps a match's clock ([002]): with it running and no turn limit asked for, the
   // clock alone ends the match (the ruleset's turn limit stands in only when nobody keeps time).
   const clockKept = clocks.matchMinutes !== undefined && clocks.matchMinutes !== null;

@@ -3,7 +3,7 @@
  * roster, or a team file checked by validateTeam), who plays it, its College Wizard and extra
  * trap counters; and the team it plays under the chosen ruleset (no DOM: the tests read it).
  */
-import { BUILTIN_TEAMS, randomTeam, type TeamFile, validateTeam } from '@dungeonbowl/engine';
+import { BUILTIN_TEAMS, randomTeam, squadOf, type TeamFile, validateTeam } from '@dungeonbowl/engine';
 import { SEAT_KINDS, type SeatKind } from '../bots.ts';
 import type { RulesetChoice } from './rulesets.ts';
 
@@ -39,12 +39,30 @@ export interface SideTeam {
   errors: string[];
 }
 
-/** The team a side plays, or the errors that keep it from playing. */
+/**
+ * The team a side plays, or the errors that keep it from playing. Under a ruleset of squads
+ * ([000]: four players, at most one Big Guy or Star Player) the team's squad plays: the engine's
+ * `squadOf` picks it (its first players, in the team's order).
+ */
 export function sideTeam(s: SideState, seed: number, index: number, rules: RulesetChoice): SideTeam {
   const t = chosenTeam(s, seed, index, rules);
   if (t.team?.wizard && !rules.wizards)
     return { team: null, errors: [`wizard: ${rules.name} has no College Wizards, and this team hires one`] };
+  if (t.team && rules.squad !== null) return { team: squadOf(t.team, rules.squad), errors: t.errors };
   return t;
+}
+
+/**
+ * Teams told apart by name: a name already taken by an earlier side gets its side's number
+ * ("Fire Team (side 3)"), so six sides of two built-in teams still read apart in the panel and log.
+ */
+export function namedApart<T extends { name: string }>(teams: T[]): T[] {
+  const seen = new Set<string>();
+  return teams.map((t, i) => {
+    const name = seen.has(t.name) ? `${t.name} (side ${i + 1})` : t.name;
+    seen.add(name);
+    return name === t.name ? t : { ...t, name };
+  });
 }
 
 function chosenTeam(s: SideState, seed: number, index: number, rules: RulesetChoice): SideTeam {
