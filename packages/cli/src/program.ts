@@ -218,7 +218,9 @@ export function makeProgram(io: Io, done: (code: number) => void): Command {
     .command('generate')
     .description('print a new dungeon that meets the ruleset construction rules (same seed, same dungeon)')
     .addOption(
-      new Option('--seed <s>', 'seed of the dungeon').argParser(integer(-(2 ** 31))).makeOptionMandatory(),
+      new Option('--seed <s>', "seed of the dungeon (default: drawn at random; the map's header names it)")
+        .argParser(integer(-(2 ** 31)))
+        .default(undefined),
     )
     .addOption(rulesetOption().default('dungeonbowl2021'))
     .addOption(
@@ -235,7 +237,7 @@ export function makeProgram(io: Io, done: (code: number) => void): Command {
     )
     .option('--out <file>', 'write the map to a file instead of printing it')
     .option('--force', 'overwrite the --out file if it exists')
-    .action((o) => done(dungeonGenerate(o, io)));
+    .action((o) => done(dungeonGenerate({ ...o, seed: o.seed ?? randomInt(1, 2 ** 31) }, io)));
   dungeon
     .command('validate')
     .description('check a map against a ruleset construction rules: every problem with its line and column')
