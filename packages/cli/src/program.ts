@@ -69,7 +69,16 @@ const turnLimitOption = () =>
     .argParser(integer(0, MAX_TURN_LIMIT))
     .default(16);
 const dungeonOption = () =>
-  new Option('--dungeon <id|file>', 'a built-in dungeon id or a text map file').default('great-hall');
+  new Option(
+    '--dungeon <id|file>',
+    'a built-in dungeon id or a text map file (default: great-hall, or the first built-in map made for the ruleset that seats the teams)',
+  );
+/** Teams in one game ([000] Dungeon Brawl: 4 to 16; the other rulesets 2, or one per end zone). */
+const teamsCountOption = () =>
+  new Option(
+    '--teams-count <n>',
+    "teams in each game, the teams given (or the built-in ones) dealt round the seats, as squads of four in Dungeon Brawl (default: the teams given, at least the ruleset's least)",
+  ).argParser(integer(1, 1000));
 
 /** The ruleset a game is played under (simulate, watch); a map made for another is refused. */
 const gameRulesetOption = () =>
@@ -137,7 +146,7 @@ export function makeProgram(io: Io, done: (code: number) => void): Command {
     )
     .option(
       '--bots <ids>',
-      'bots, comma-separated: one per side, or one for all (random, scripted, search; options as id:key=value)',
+      'bots, comma-separated: one per side (seat), or one for all (random, scripted, search; options as id:key=value)',
       'random',
     )
     .addOption(
@@ -167,6 +176,7 @@ export function makeProgram(io: Io, done: (code: number) => void): Command {
     )
     .addOption(turnLimitOption())
     .addOption(dungeonOption())
+    .addOption(teamsCountOption())
     .option('--json', 'print the summary as one JSON object')
     .option('--records <dir>', 'write a game record (JSON) of every game into this directory')
     .option('--force', 'overwrite records already in the --records directory')
@@ -315,6 +325,7 @@ export function makeProgram(io: Io, done: (code: number) => void): Command {
     .addOption(new Option('--seed <s>', 'seed of the game').argParser(integer(-(2 ** 31))).default(1))
     .addOption(dungeonOption())
     .addOption(gameRulesetOption())
+    .addOption(teamsCountOption())
     .addOption(turnLimitOption())
     .addOption(
       new Option('--delay <ms>', 'pause after each board, in milliseconds (at most a minute)')
