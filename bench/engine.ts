@@ -3,7 +3,8 @@
  * that matter for bots and bulk simulation. A step is one `legalActions` listing plus one
  * trusted in-place `apply`. `npm run bench` (bench/index.ts) runs it first; on its own it is
  * `npx tsx bench/engine.ts`. `--json` prints one JSON object, `--games N` and `--seconds S`
- * change the budget (whichever runs out first ends the run).
+ * change the budget (whichever runs out first ends the run). `brawlBench` measures the same on
+ * a 16-team Dungeon Brawl game ([000]: squads of four on the Twin Pits), a bigger game state.
  */
 import { pathToFileURL } from 'node:url';
 import {
@@ -15,6 +16,7 @@ import {
   getBuiltinDungeon,
   legalActions,
   SHADOW_TEAM,
+  squadOf,
 } from '@dungeonbowl/engine';
 
 const TURN_LIMIT = 16;
@@ -119,12 +121,36 @@ export interface EngineFigures {
   maxStateBytes: number;
 }
 
+/** A game to measure: its set-up and how the lines name it. */
+export interface Table {
+  setup: GameSetup;
+  label: string;
+}
+
+const GREAT_HALL: Table = {
+  setup: { dungeon: getBuiltinDungeon('great-hall')!.text, teams: [FIRE_TEAM, SHADOW_TEAM] },
+  label: 'great-hall',
+};
+
+/** Sixteen squads of four, Fire and Shadow in turn, on the Twin Pits ([000] Dungeon Brawl). */
+export const BRAWL_16: Table = {
+  setup: {
+    ruleset: 'dungeonbrawl',
+    dungeon: getBuiltinDungeon('twin-pits')!.text,
+    teams: Array.from({ length: 16 }, (_, i) => ({
+      ...squadOf(i % 2 ? SHADOW_TEAM : FIRE_TEAM),
+      name: `Squad ${i + 1}`,
+    })),
+  },
+  label: 'twin-pits, 16 Dungeon Brawl squads',
+};
+
 /** Plays the measured games and returns the figures, with the lines that describe them. */
-export function engineBench(args: Args): { figures: EngineFigures; lines: string[] } {
-  const setup: GameSetup = {
-    dungeon: getBuiltinDungeon('great-hall')!.text,
-    teams: [FIRE_TEAM, SHADOW_TEAM],
-  };
+export function engineBench(
+  args: Args,
+  table: Table = GREAT_HALL,
+): { figures: EngineFigures; lines: string[] } {
+  const setup = table.setup;
   const empty = (): Totals => ({
     games: 0,
     steps: 0,
@@ -138,7 +164,7 @@ export function engineBench(args: Args): { figures: EngineFigures; lines: string
   });
   const warm = empty();
   // Warm the JIT on seeds the measured run does not use.
-  for (let i = 0; i < 5; i++) playGame(setup, 1_000_000 + i, warm);
+  for (let i = 0; i < Math.min(5, args.games); i++) playGame(setup, 1_000_000 + i, warm);
   const t: Totals = { ...empty(), peakRss: warm.peakRss };
   const deadline = performance.now() + args.seconds * 1000;
   for (let i = 0; i < args.games && performance.now() < deadline; i++) playGame(setup, FIRST_SEED + i, t);
@@ -154,7 +180,7 @@ export function engineBench(args: Args): { figures: EngineFigures; lines: string
   const mb = (b: number) => `${(b / 1024 / 1024).toFixed(1)} MB`;
   const setupSeconds = Number(t.setupNs) / 1e9;
   const lines = [
-    `${t.games} random games on great-hall (turn limit ${TURN_LIMIT}, seeds ${FIRST_SEED}..${FIRST_SEED + t.games - 1})`,
+    `${t.games} random games on ${table.label} (turn limit ${TURN_LIMIT}, seeds ${FIRST_SEED}..${FIRST_SEED + t.games - 1})`,
     `  ${t.steps} steps in ${seconds.toFixed(2)} s, set-ups in ${setupSeconds.toFixed(2)} s (mean ${Math.round(t.steps / t.games)} steps a game)`,
     `  steps per second      ${figures.stepsPerSecond}`,
     `  games per second      ${figures.gamesPerSecond} (createGame included)`,
@@ -165,10 +191,17 @@ export function engineBench(args: Args): { figures: EngineFigures; lines: string
   return { figures, lines };
 }
 
+/** The 16-team Dungeon Brawl figures: a few long games, within the same time budget. */
+export function brawlBench(args: Args): { figures: EngineFigures; lines: string[] } {
+  return engineBench({ ...args, games: Math.min(args.games, 20) }, BRAWL_16);
+}
+
 function main(): void {
-  const { figures, lines } = engineBench(parseArgs(process.argv.slice(2)));
-  if (process.argv.includes('--json')) console.log(JSON.stringify(figures));
-  else console.log(lines.join('\n'));
+  const args = parseArgs(process.argv.slice(2));
+  const { figures, lines } = engineBench(args);
+  const brawl = brawlBench(args);
+  if (process.argv.includes('--json')) console.log(JSON.stringify({ ...figures, brawl16: brawl.figures }));
+  else console.log([...lines, '', ...brawl.lines].join('\n'));
 }
 
 // Run when started as a script, not when bench/index.ts imports it.

@@ -1,5 +1,6 @@
 /**
- * `npm run bench`: the engine figures (bench/engine.ts), the command line's start-up time
+ * `npm run bench`: the engine figures (bench/engine.ts: random games on great-hall, then a
+ * 16-team Dungeon Brawl game, `brawl16` in the JSON), the command line's start-up time
  * (bench/startup.ts), then the bot figures: random games on
  * one job (a child process) against two (`simulate --jobs`, the better of two runs each), each registered bot against random and
  * against itself, and the bots' own benches (bench/bots.ts, bench/search.ts) when they exist,
@@ -17,7 +18,7 @@ import { FIRE_TEAM, getBuiltinDungeon, SHADOW_TEAM } from '@dungeonbowl/engine';
 import { wilson } from '../packages/cli/src/stats.ts';
 import type { SimSpec } from '../packages/cli/src/workers/games.ts';
 import { runGames } from '../packages/cli/src/workers/pool.ts';
-import { engineBench, parseArgs } from './engine.ts';
+import { brawlBench, engineBench, parseArgs } from './engine.ts';
 import { startupBench } from './startup.ts';
 
 interface Options {
@@ -182,17 +183,27 @@ async function botFigures(o: Options, say: (line: string) => void): Promise<Reco
 
 async function main(): Promise<void> {
   const o = options(process.argv.slice(2));
-  const { figures, lines } = engineBench(parseArgs(o.engine));
+  const args = parseArgs(o.engine);
+  const { figures, lines } = engineBench(args);
   // With --json only the one object goes to stdout; progress lines go nowhere.
   const say = o.json ? () => {} : (line: string) => console.log(line);
   say(lines.join('\n'));
+  const brawl = brawlBench(args);
+  say(`\n${brawl.lines.join('\n')}`);
   // Before the bot figures: its first run rebuilds dist/ if a source changed, so that the jobs
   // below run the compiled job as `simulate --jobs` does.
   const startup = startupBench();
   say(`\n${startup.lines.join('\n')}`);
   const bots = o.bots ? await botFigures(o, say) : undefined;
   if (o.json)
-    console.log(JSON.stringify({ ...figures, startup: startup.figures, ...(bots ? { bots } : {}) }));
+    console.log(
+      JSON.stringify({
+        ...figures,
+        brawl16: brawl.figures,
+        startup: startup.figures,
+        ...(bots ? { bots } : {}),
+      }),
+    );
 }
 
 await main();

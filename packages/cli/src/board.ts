@@ -9,6 +9,7 @@ import {
   FEATURES,
   featureInfo,
   type Game,
+  getRuleset,
   isOnPitch,
   type Player,
   printableLine,
@@ -40,9 +41,18 @@ export function squareName(g: Game, sq: number): string {
   return sq < 0 ? '(off)' : `(${sq % g.width},${Math.floor(sq / g.width)})`;
 }
 
+/**
+ * Whether every end zone is every team's ([000]): its squares are drawn ` * `, not with a letter
+ * the team of that letter would seem to own.
+ */
+function sharedZones(g: Game): boolean {
+  return !!getRuleset(g.rulesetId)?.sharedEndZones;
+}
+
 /** The cell for every square of the dungeon and what lies on it, players last. */
 function cells(g: Game): string[] {
   const d = dungeonOf(g);
+  const shared = sharedZones(g);
   const out: string[] = [];
   const open = new Set(g.openTrapdoors ?? []);
   for (let sq = 0; sq < d.width * d.height; sq++) {
@@ -53,7 +63,8 @@ function cells(g: Game): string[] {
     else if (d.door[sq]) out.push(' + ');
     // A scoring passage ([002]) in brackets: the end zone's other squares are where its team sets up.
     else if (d.passage[sq]) out.push(`[${END_ZONE_LETTERS[d.endZone[sq]].toLowerCase()}]`);
-    else if (d.endZone[sq] >= 0) out.push(` ${END_ZONE_LETTERS[d.endZone[sq]].toLowerCase()} `);
+    else if (d.endZone[sq] >= 0)
+      out.push(shared ? ' * ' : ` ${END_ZONE_LETTERS[d.endZone[sq]].toLowerCase()} `);
     else out.push(' . ');
   }
   // [002]: the rotating room's walls where its turn has put them (the map draws them as floor),
@@ -81,7 +92,7 @@ export function renderBoard(g: Game): string {
   for (let y = 0; y < d.height; y++) {
     lines.push(String(y).padStart(3, ' ') + c.slice(y * d.width, (y + 1) * d.width).join(''));
   }
-  lines.push('', ...teamLines(g), ballLine(g));
+  lines.push('', ...teamLines(g), ...orderLine(g), ballLine(g));
   return `${lines.join('\n')}\n`;
 }
 
@@ -102,6 +113,15 @@ function teamLines(g: Game): string[] {
     const zone = t.endZone ? `end zone ${t.endZone}, ` : '';
     return `${teamLetter(g, ti)}  ${printableLine(t.name)} (${zone}${counted(t.rerolls, 're-roll')}): ${parts.join(', ')}`;
   });
+}
+
+/** The order of play and the team on turn, once the turns have begun. */
+function orderLine(g: Game): string[] {
+  if (g.turn.index < 0 || g.turn.number === 0) return [];
+  const order = g.turn.order.map((t) => teamLetter(g, t)).join(', ');
+  const active = g.turn.order[g.turn.index];
+  const who = g.result ? 'the game is over' : `${teamLetter(g, active)} on turn`;
+  return [`order of play: ${order} (${who}, team turn ${g.turn.number})`];
 }
 
 function ballLine(g: Game): string {
@@ -130,5 +150,8 @@ export function boardKey(g: Game): string {
   }
   if (have.has('stoneBall')) parts.push('(O) the stone ball');
   if (have.has('rotating')) parts.push("### the rotating room's walls where they stand");
-  return parts.length === 0 ? BOARD_KEY : `${BOARD_KEY}\n${parts.join('   ')}`;
+  const key = sharedZones(g)
+    ? BOARD_KEY.replace('a  end zone A', '*  end zone (any team scores in any)')
+    : BOARD_KEY;
+  return parts.length === 0 ? key : `${key}\n${parts.join('   ')}`;
 }

@@ -69,7 +69,16 @@ const turnLimitOption = () =>
     .argParser(integer(0, MAX_TURN_LIMIT))
     .default(16);
 const dungeonOption = () =>
-  new Option('--dungeon <id|file>', 'a built-in dungeon id or a text map file').default('great-hall');
+  new Option(
+    '--dungeon <id|file>',
+    'a built-in dungeon id or a text map file (default: great-hall, or the first built-in map made for the ruleset that seats the teams)',
+  );
+/** Teams in one game ([000] Dungeon Brawl: 4 to 16; the other rulesets 2, or one per end zone). */
+const teamsCountOption = () =>
+  new Option(
+    '--teams-count <n>',
+    "teams in each game, the teams given (or the built-in ones) dealt round the seats, as squads of four in Dungeon Brawl (default: the teams given, at least the ruleset's least)",
+  ).argParser(integer(1, 1000));
 
 /** The ruleset a game is played under (simulate, watch); a map made for another is refused. */
 const gameRulesetOption = () =>
@@ -137,7 +146,7 @@ export function makeProgram(io: Io, done: (code: number) => void): Command {
     )
     .option(
       '--bots <ids>',
-      'bots, comma-separated: one per side, or one for all (random, scripted, search; options as id:key=value)',
+      'bots, comma-separated: one per side (seat), or one for all (random, scripted, search; options as id:key=value)',
       'random',
     )
     .addOption(
@@ -167,6 +176,7 @@ export function makeProgram(io: Io, done: (code: number) => void): Command {
     )
     .addOption(turnLimitOption())
     .addOption(dungeonOption())
+    .addOption(teamsCountOption())
     .option('--json', 'print the summary as one JSON object')
     .option('--records <dir>', 'write a game record (JSON) of every game into this directory')
     .option('--force', 'overwrite records already in the --records directory')
@@ -218,7 +228,9 @@ export function makeProgram(io: Io, done: (code: number) => void): Command {
     .command('generate')
     .description('print a new dungeon that meets the ruleset construction rules (same seed, same dungeon)')
     .addOption(
-      new Option('--seed <s>', 'seed of the dungeon').argParser(integer(-(2 ** 31))).makeOptionMandatory(),
+      new Option('--seed <s>', "seed of the dungeon (default: drawn at random; the map's header names it)")
+        .argParser(integer(-(2 ** 31)))
+        .default(undefined),
     )
     .addOption(rulesetOption().default('dungeonbowl2021'))
     .addOption(
@@ -235,7 +247,7 @@ export function makeProgram(io: Io, done: (code: number) => void): Command {
     )
     .option('--out <file>', 'write the map to a file instead of printing it')
     .option('--force', 'overwrite the --out file if it exists')
-    .action((o) => done(dungeonGenerate(o, io)));
+    .action((o) => done(dungeonGenerate({ ...o, seed: o.seed ?? randomInt(1, 2 ** 31) }, io)));
   dungeon
     .command('validate')
     .description('check a map against a ruleset construction rules: every problem with its line and column')
@@ -313,6 +325,7 @@ export function makeProgram(io: Io, done: (code: number) => void): Command {
     .addOption(new Option('--seed <s>', 'seed of the game').argParser(integer(-(2 ** 31))).default(1))
     .addOption(dungeonOption())
     .addOption(gameRulesetOption())
+    .addOption(teamsCountOption())
     .addOption(turnLimitOption())
     .addOption(
       new Option('--delay <ms>', 'pause after each board, in milliseconds (at most a minute)')

@@ -11,7 +11,8 @@ describe('dungeonbowl dungeon', () => {
     expect(r.out).toMatch(/^great-hall +The Great Hall +34 x 25 +dungeonbowl2021, classic$/m);
     expect(r.out).toMatch(/^training-room +Training Room +16 x 9 +practice$/m);
     expect(r.out).toMatch(/^brawl-castle +Castle of Aaauuggghhh +34 x 22 +brawl2013$/m);
-    expect(r.out).toMatch(/^twin-pits +The Twin Pits +68 x 40 +dungeonbrawl$/m);
+    expect(r.out).toMatch(/^twin-pits +The Twin Pits +68 x 42 +dungeonbrawl$/m);
+    expect(r.out).toMatch(/^hourglass +The Hourglass +50 x 64 +dungeonbrawl$/m);
     expect(r.out.trim().split('\n')).toHaveLength(BUILTIN_DUNGEONS.length);
   });
 

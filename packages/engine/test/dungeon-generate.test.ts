@@ -19,7 +19,7 @@ function sample(): GenerateOptions[] {
     if (i < 500) out.push({ seed: i, size });
     else if (i < 600) out.push({ seed: i, size, ruleset: 'classic' });
     else if (i < 800) out.push({ seed: i, size, ruleset: 'brawl2013' });
-    else out.push({ seed: i, size, ruleset: 'dungeonbrawl', teams: 2 + (i % 15) });
+    else out.push({ seed: i, size, ruleset: 'dungeonbrawl', teams: 4 + (i % 13) });
   }
   return out;
 }
@@ -82,13 +82,37 @@ describe('The dungeon generator', () => {
     expect(area('medium')).toBeLessThan(area('large'));
   });
 
-  it('Dungeon Brawl: an end zone per team in the corners, one start room up to 7 teams, two from 8', () => {
-    for (const teams of [4, 7, 8, 16]) {
-      const { dungeon: d } = generated({ seed: teams, ruleset: 'dungeonbrawl', teams });
-      expect(d.endZones).toHaveLength(teams);
-      expect(startRoomTiles(d, 10)).toHaveLength(teams >= 8 ? 2 : 1);
-      expect(d.feature).toContain('entrance');
-      expect(d.fixedPortals.map((p) => p.number)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  it('Dungeon Brawl: 1 or 2 end zones in opposite corners, one start room up to 7 teams, two from 8', () => {
+    const zones = new Set<string>();
+    for (const teams of [4, 7, 8, 12, 16]) {
+      for (let seed = 0; seed < 4; seed++) {
+        const { dungeon: d } = generated({ seed, ruleset: 'dungeonbrawl', teams });
+        expect(d.endZones.length).toBeGreaterThanOrEqual(1);
+        expect(d.endZones.length).toBeLessThanOrEqual(2);
+        zones.add(d.endZones.join(''));
+        const rooms = startRoomTiles(d, 10);
+        expect(rooms).toHaveLength(teams >= 8 ? 2 : 1);
+        // About 4 x 4 squares of floor a team in the start rooms.
+        expect(rooms.reduce((n, t) => n + d.tiles[t].squares.length, 0)).toBeGreaterThanOrEqual(16 * teams);
+        expect(d.feature).toContain('entrance');
+        expect(d.fixedPortals.map((p) => p.number)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+      }
+    }
+    expect([...zones].sort()).toEqual(['A', 'AB']);
+  });
+
+  it('Dungeon Brawl: two end zones lie in opposite corners, far from the start rooms', () => {
+    for (let seed = 0; seed < 10; seed++) {
+      const { dungeon: d } = generated({ seed, ruleset: 'dungeonbrawl', teams: 12 });
+      if (d.endZones.length < 2) continue;
+      const [a, b] = [zoneSquares(d, 'A'), zoneSquares(d, 'B')];
+      const x = (s: number) => s % d.width;
+      const y = (s: number) => Math.floor(s / d.width);
+      // A in the north-west, B in the south-east.
+      expect(Math.max(...a.map(x))).toBeLessThan(d.width / 2);
+      expect(Math.max(...a.map(y))).toBeLessThan(d.height / 2);
+      expect(Math.min(...b.map(x))).toBeGreaterThan(d.width / 2);
+      expect(Math.min(...b.map(y))).toBeGreaterThan(d.height / 2);
     }
   });
 
@@ -109,5 +133,6 @@ describe('The dungeon generator', () => {
     expect(code({ seed: 1, size: 'huge' as DungeonSize })).toBe('BAD_SIZE');
     expect(code({ seed: 1, teams: 3 })).toBe('BAD_TEAMS');
     expect(code({ seed: 1, ruleset: 'dungeonbrawl', teams: 17 })).toBe('BAD_TEAMS');
+    expect(code({ seed: 1, ruleset: 'dungeonbrawl', teams: 3 })).toBe('BAD_TEAMS');
   });
 });

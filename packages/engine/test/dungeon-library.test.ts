@@ -128,17 +128,19 @@ describe('The built-in library', () => {
     expect(has(temple, 'spikedPit')).toBe(true);
   });
 
-  it('two Dungeon Brawl dungeons: 4 to 7 teams round one start room, 8 or more round two', () => {
+  it('three Dungeon Brawl dungeons: 4 to 7 teams round one start room, 8 or more round two', () => {
     const brawl = claims('dungeonbrawl').map((b) => parsed(b.text));
-    expect(brawl).toHaveLength(2);
-    const [small, big] = brawl;
-    expect(small.endZones.length).toBe(7);
+    expect(brawl).toHaveLength(3);
+    const [small, ...big] = brawl;
     expect(startRoomTiles(small, 10)).toHaveLength(1);
-    expect(big.endZones.length).toBe(16);
-    expect(startRoomTiles(big, 10)).toHaveLength(2);
+    for (const d of big) expect(startRoomTiles(d, 10)).toHaveLength(2);
     for (const d of brawl) {
+      // "End zones: 1-2 areas in distant corners", every team's.
+      expect(d.endZones).toEqual(['A', 'B']);
       expect(has(d, 'entrance')).toBe(true);
-      expect(d.fixedPortals.map((p) => p.number)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+      expect(d.fixedPortals.map((p) => p.number).sort()).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+      expect(d.fixedChests.length).toBeGreaterThanOrEqual(6);
+      expect(d.fixedChests.length).toBeLessThanOrEqual(16);
     }
   });
 });

@@ -11,6 +11,7 @@ import {
   SHADOW_TEAM,
   type TeamSetup,
 } from '../src/index.ts';
+import { teamsFor } from './helpers/common.ts';
 
 /** A tiny PRNG for choosing actions, apart from the game's dice. */
 function chooser(seed: number) {
@@ -24,8 +25,13 @@ function chooser(seed: number) {
 }
 
 /** A full game of random legal actions to its end, every invariant checked after every step. */
-function playRandom(dungeon: string, seed: number, teams: TeamSetup[] = [FIRE_TEAM, SHADOW_TEAM]) {
-  const made = createGame({ dungeon, teams }, { seed, rules: { turnLimit: 8 } });
+function playRandom(
+  dungeon: string,
+  seed: number,
+  teams: TeamSetup[] = [FIRE_TEAM, SHADOW_TEAM],
+  ruleset?: string,
+) {
+  const made = createGame({ dungeon, teams, ruleset }, { seed, rules: { turnLimit: 8 } });
   if (!made.ok) throw new Error(JSON.stringify(made.errors));
   let g = made.game;
   const pick = chooser(seed * 31 + 7);
@@ -73,14 +79,17 @@ describe('Games on the library and on generated dungeons', () => {
     }
   });
 
-  it('a Dungeon Brawl map seats a team in each of its end zones', () => {
-    const r = generateDungeon({ seed: 4, ruleset: 'dungeonbrawl', teams: 5 });
+  it('Dungeon Brawl games play on its built-in maps and a generated one, squads of four in the start rooms', () => {
+    const maps: [string, number][] = BUILTIN_DUNGEONS.filter((b) => claims(b.text, 'dungeonbrawl')).map(
+      (b, i) => [b.text, i === 0 ? 5 : 8],
+    );
+    const r = generateDungeon({ seed: 4, ruleset: 'dungeonbrawl', teams: 9 });
     if (!r.ok) throw new Error(r.error.message);
-    const teams = [FIRE_TEAM, SHADOW_TEAM, FIRE_TEAM, SHADOW_TEAM, FIRE_TEAM];
-    expect(
-      playRandom(anyRuleset(r.text), 2, teams)
-        .game.teams.map((t) => t.endZone)
-        .sort(),
-    ).toEqual(['A', 'B', 'C', 'D', 'E']);
+    maps.push([r.text, 9]);
+    for (const [text, n] of maps) {
+      const { game } = playRandom(text, 2, teamsFor('dungeonbrawl', n), 'dungeonbrawl');
+      expect(game.result).not.toBeNull();
+      expect(game.teams).toHaveLength(n);
+    }
   });
 });

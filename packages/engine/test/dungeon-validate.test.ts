@@ -234,18 +234,53 @@ describe('Validator: the other rulesets', () => {
     expect(problems(edit(GOOD, [[28, 14, '=']]), 'brawl2013')).toContain('LEAP_LINE@18:29');
   });
 
-  it('dungeonbrawl ([000]): a start room of 10 x 10, an entrance off it, an end zone letter per team', () => {
+  it('dungeonbrawl ([000]): a start room of 10 x 10, an entrance off it, 1 or 2 end zones for any number of teams', () => {
     const out = problems(GOOD, 'dungeonbrawl');
     expect(out).toContain('START_ROOM@4:1');
     expect(out).toContain('ENTRANCE@4:1');
-    expect(out).toContain('END_ZONES@4:1');
+    // "End zones: 1-2 areas": the two of GOOD will do, whatever the number of teams.
+    expect(out.filter((p) => p.startsWith('END_ZONES'))).toEqual([]);
     const pit = getBuiltinDungeon('brawl-pit')!.text;
-    expect(validateDungeon(pit, 'dungeonbrawl').ok).toBe(true);
-    // Eight teams need an eighth end zone and a second start room.
+    for (const teams of [4, 7]) expect(validateDungeon(pit, 'dungeonbrawl', { teams }).problems).toEqual([]);
+    // Eight teams need a second start room; their end zones are the same two.
     expect(validateDungeon(pit, 'dungeonbrawl', { teams: 8 }).problems.map((p) => p.code)).toEqual([
-      'END_ZONES',
       'START_ROOM',
     ]);
+    for (const id of ['twin-pits', 'hourglass'])
+      for (const teams of [8, 12, 16])
+        expect(validateDungeon(getBuiltinDungeon(id)!.text, 'dungeonbrawl', { teams }).problems).toEqual([]);
+  });
+
+  it('dungeonbrawl: one end zone is enough, three are too many', () => {
+    const pit = getBuiltinDungeon('brawl-pit')!.text;
+    const one = pit.replace(/B/g, '.');
+    expect(validateDungeon(one, 'dungeonbrawl', { teams: 7 }).problems).toEqual([]);
+    const none = one.replace(/A/g, '.');
+    expect(problems(none, 'dungeonbrawl')).toEqual(['END_ZONES@5:1']);
+    // A third end zone: the south-west room's first row.
+    const lines = pit.split('\n');
+    const row = lines.findIndex((l) => l.startsWith('#.6'));
+    lines[row] = lines[row].replace('#.6......', '#C6......');
+    expect(problems(lines.join('\n'), 'dungeonbrawl')).toEqual([`END_ZONES@${row + 1}:2`]);
+  });
+
+  it('dungeonbrawl: the start rooms hold the teams, about 4 x 4 squares of free floor each', () => {
+    const pit = getBuiltinDungeon('brawl-pit')!.text;
+    // 18 x 16 = 288 squares: room for 18 teams, were the rules to allow them in one room.
+    expect(validateDungeon(pit, 'dungeonbrawl', { teams: 7 }).ok).toBe(true);
+    // Pits over 156 squares of each 16 x 16 room leave 200 free squares: room for 12 teams, not 16.
+    const twin = getBuiltinDungeon('twin-pits')!.text;
+    const lines = twin.split('\n');
+    const top = lines.findIndex((l) => l.startsWith('####################'));
+    for (let y = 14; y <= 25; y++) {
+      const l = lines[top + y];
+      lines[top + y] = `${l.slice(0, 15)}${'u'.repeat(13)}${l.slice(28, 39)}${'u'.repeat(13)}${l.slice(52)}`;
+    }
+    const small = lines.join('\n');
+    const codes = (teams: number) =>
+      validateDungeon(small, 'dungeonbrawl', { teams }).problems.map((p) => p.message);
+    expect(codes(12)).toEqual([]);
+    expect(codes(16)).toEqual(['the start rooms have 200 free squares; 16 teams need 256 (16 a team)']);
   });
 
   it('teams beyond what a ruleset plays are refused with its limit, not as missing end zones', () => {
@@ -256,16 +291,16 @@ describe('Validator: the other rulesets', () => {
       );
     // It said "end zone A, B, ..., P missing: Dungeon Brawl needs 17".
     expect(only(17)).toEqual(['BAD_TEAMS@1:1 17 teams: Dungeon Brawl is played by at most 16']);
-    expect(only(1)).toEqual(['BAD_TEAMS@1:1 1 team: Dungeon Brawl is played by at least 2']);
-    expect(only(2.5)).toEqual([
-      'BAD_TEAMS@1:1 teams must be a whole number: Dungeon Brawl is played by 2 to 16',
+    expect(only(3)).toEqual(['BAD_TEAMS@1:1 3 teams: Dungeon Brawl is played by at least 4']);
+    expect(only(4.5)).toEqual([
+      'BAD_TEAMS@1:1 teams must be a whole number: Dungeon Brawl is played by 4 to 16',
     ]);
     expect(only(3, 'dungeonbowl2021')).toEqual([
       'BAD_TEAMS@1:1 3 teams: Dungeon Bowl 2021 is played by exactly 2',
     ]);
-    expect(validateDungeon(pit, 'dungeonbrawl', { teams: 16 }).problems.map((p) => p.code)).toContain(
-      'END_ZONES',
-    );
+    expect(validateDungeon(pit, 'dungeonbrawl', { teams: 16 }).problems.map((p) => p.code)).toEqual([
+      'START_ROOM',
+    ]);
   });
 });
 

@@ -389,11 +389,12 @@ describe('createGame names what is wrong without echoing it raw', () => {
 
 describe('no input exhausts the stack', () => {
   it('scripted dice that tie the roll-off a hundred thousand times run out, as an error', () => {
+    // Four teams roll off for the order of play ([000]): every roll a 6 ties them again and again.
     const made = createGame(
       {
-        // Without its rulesets header: a Dungeon Brawl map is refused under Dungeon Bowl 2021.
-        dungeon: getBuiltinDungeon('twin-pits')!.text.replace(/^rulesets: .*\n/m, ''),
-        teams: [FIRE_TEAM, SHADOW_TEAM, FIRE_TEAM, SHADOW_TEAM],
+        ruleset: 'dungeonbrawl',
+        dungeon: getBuiltinDungeon('twin-pits')!.text,
+        teams: teamsFor('dungeonbrawl', 4),
       },
       { dice: new Array(100_000).fill(6) },
     );

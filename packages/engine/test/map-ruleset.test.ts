@@ -63,7 +63,7 @@ describe('a map made for another ruleset', () => {
   });
 
   it('a generated Dungeon Brawl map is refused under Dungeon Bowl 2021', () => {
-    const r = generateDungeon({ seed: 4, ruleset: 'dungeonbrawl', teams: 2 });
+    const r = generateDungeon({ seed: 4, ruleset: 'dungeonbrawl', teams: 4 });
     if (!r.ok) throw new Error(r.error.message);
     expect(errorsOf({ dungeon: r.text, teams }).map((e) => e.code)).toEqual(['MAP_RULESET']);
   });

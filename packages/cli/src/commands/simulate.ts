@@ -6,11 +6,12 @@
  */
 import { join } from 'node:path';
 import { botIds, checkBotOptions, parseBotSpec } from '@dungeonbowl/bots';
-import { newRecord, printableLine } from '@dungeonbowl/engine';
+import { newRecord, printableLine, type TeamFile } from '@dungeonbowl/engine';
 import { Presets, SingleBar } from 'cli-progress';
-import { loadDungeon } from '../dungeon-source.ts';
+import { type LoadedDungeon, loadDungeon } from '../dungeon-source.ts';
 import { checkOutput, fsMessage, type Io, UserError } from '../io.ts';
 import { checkRulesetOption, newGame } from '../play.ts';
+import { defaultDungeon, seatTeams, teamsCount } from '../seats.ts';
 import { formatSummary, summarize } from '../stats.ts';
 import { type GameOutcome, gameSetup, type SimSpec } from '../workers/games.ts';
 import { runGames } from '../workers/pool.ts';
@@ -20,8 +21,11 @@ export interface SimulateOptions {
   games: number;
   seed: number;
   turnLimit: number;
-  dungeon: string;
+  /** A built-in id or a map file (default: the built-in map for the ruleset and the teams). */
+  dungeon?: string;
   ruleset?: string;
+  /** Teams in the game (default: the teams given, at least the ruleset's least). */
+  teamsCount?: number;
   json?: boolean;
   records?: string;
   /** Overwrite records already in the --records directory. */
@@ -80,7 +84,7 @@ function prepareRecordDir(opts: SimulateOptions, dir: string, io: Io): void {
   } catch {
     // No directory yet (or not one: mkdir says so below).
   }
-  const inputs = [opts.dungeon, ...(opts.teams ?? '').split(',').map((f) => f.trim())].filter(Boolean);
+  const inputs = [opts.dungeon ?? '', ...(opts.teams ?? '').split(',').map((f) => f.trim())].filter(Boolean);
   for (const name of names) {
     const seed = Number(/^game-seed-(-?\d+)\.json$/.exec(name)?.[1] ?? Number.NaN);
     if (seed >= opts.seed && seed < opts.seed + opts.games)
@@ -145,10 +149,27 @@ export function chooseBots(
   return { bots, botCmds };
 }
 
+/**
+ * The dungeon and the teams in their seats: --teams-count checked against the ruleset, the teams
+ * dealt round the seats, and without --dungeon the built-in map for the ruleset and the teams.
+ */
+export function seatsAndDungeon(
+  opts: Pick<
+    SimulateOptions,
+    'dungeon' | 'ruleset' | 'teamsCount' | 'teams' | 'rosters' | 'seed' | 'allowUnverified'
+  >,
+  io: Io,
+): { loaded: LoadedDungeon; teams: TeamFile[] } {
+  const named = opts.dungeon === undefined ? null : loadDungeon(opts.dungeon, io);
+  const given = chooseTeams(opts, io);
+  const count = teamsCount(opts.teamsCount, opts.ruleset, named?.dungeon, given.length);
+  const loaded = named ?? loadDungeon(defaultDungeon(opts.ruleset, count), io);
+  return { loaded, teams: seatTeams(given, count, opts.ruleset) };
+}
+
 function makeSpec(opts: SimulateOptions, io: Io): { spec: SimSpec; source: string } {
   checkRulesetOption(opts.ruleset, opts.turnLimit);
-  const loaded = loadDungeon(opts.dungeon, io);
-  const teams = chooseTeams(opts, io);
+  const { loaded, teams } = seatsAndDungeon(opts, io);
   const { bots, botCmds } = chooseBots(opts, teams.length);
   const spec: SimSpec = {
     dungeon: loaded.text,

@@ -24,6 +24,7 @@ import {
 } from '@dungeonbowl/engine';
 import { checkOutput, fsMessage, type Io, UserError } from '../io.ts';
 import { parseJson } from '../json-error.ts';
+import { namedApart } from '../seats.ts';
 
 export interface TeamRuleFlags {
   budget?: number;
@@ -285,10 +286,5 @@ export function chooseTeams(o: TeamChoice, io: Io): TeamFile[] {
     );
   }
   // The summary tells teams apart by name.
-  const seen = new Map<string, number>();
-  return teams.map((t) => {
-    const n = (seen.get(t.name) ?? 0) + 1;
-    seen.set(t.name, n);
-    return n === 1 ? t : { ...t, name: `${t.name} (${n})` };
-  });
+  return namedApart(teams);
 }

@@ -1,14 +1,18 @@
 /** `dungeonbowl watch`: one random game, printed as it is played, a board after every team turn. */
-import { type Game, type GameEvent, printableLine } from '@dungeonbowl/engine';
+import { FIRE_TEAM, type Game, type GameEvent, printableLine, SHADOW_TEAM } from '@dungeonbowl/engine';
 import { boardKey, renderBoard } from '../board.ts';
 import { loadDungeon } from '../dungeon-source.ts';
 import type { Io } from '../io.ts';
 import { describeResult, formatEvent } from '../log.ts';
 import { checkRulesetOption, gameOptions, newGame, playRandomGame, randomSetup } from '../play.ts';
+import { defaultDungeon, seatTeams, teamsCount } from '../seats.ts';
 
 export interface WatchOptions {
   seed: number;
-  dungeon: string;
+  /** A built-in id or a map file (default: the built-in map for the ruleset and the teams). */
+  dungeon?: string;
+  /** Teams in the game: the Fire and Shadow teams dealt round (default: the ruleset's least). */
+  teamsCount?: number;
   turnLimit: number;
   delay: number;
   /** The ruleset (default: the engine's, dungeonbowl2021). */
@@ -17,8 +21,11 @@ export interface WatchOptions {
 
 export async function watch(opts: WatchOptions, io: Io): Promise<number> {
   checkRulesetOption(opts.ruleset, opts.turnLimit);
-  const loaded = loadDungeon(opts.dungeon, io);
-  const setup = randomSetup(loaded.text, undefined, opts.ruleset);
+  const named = opts.dungeon === undefined ? null : loadDungeon(opts.dungeon, io);
+  const count = teamsCount(opts.teamsCount, opts.ruleset, named?.dungeon);
+  const loaded = named ?? loadDungeon(defaultDungeon(opts.ruleset, count), io);
+  const teams = seatTeams([FIRE_TEAM, SHADOW_TEAM], count, opts.ruleset);
+  const setup = randomSetup(loaded.text, teams, opts.ruleset);
   const options = gameOptions(opts.seed, opts.turnLimit);
   // Set the game up before printing anything: a map it cannot be played on (one made for another
   // ruleset, say) is only an error.
@@ -41,9 +48,9 @@ export async function watch(opts: WatchOptions, io: Io): Promise<number> {
       if (e.type === 'turnEnd') await showBoard(g);
     }
   };
-  const teams = setup.teams.map((t) => printableLine(t.name)).join(' vs ');
+  const names = setup.teams.map((t) => printableLine(t.name)).join(' vs ');
   const where = `${printableLine(loaded.dungeon.name)}, ${game.rulesetId}`;
-  io.out(`${teams} in ${where}, seed ${opts.seed}\n${boardKey(game)}\n`);
+  io.out(`${names} in ${where}, seed ${opts.seed}\n${boardKey(game)}\n`);
   const played = await playRandomGame(setup, options, opts.seed, { onEvents });
   if (!fresh) await showBoard(played.game);
   else if (pending.length > 0) io.out(`${pending.join('\n')}\n`);

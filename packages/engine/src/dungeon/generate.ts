@@ -15,7 +15,7 @@ import { placeFixedItems } from './generate-items.ts';
 import { type Block, connect, makePlan, type Plan } from './generate-plan.ts';
 import { type Dungeon, END_ZONE_LETTERS } from './map.ts';
 import { makeRng, mix, type Rng } from './random.ts';
-import { validateDungeon } from './validate.ts';
+import { teamRange, validateDungeon } from './validate.ts';
 
 export type DungeonSize = 'small' | 'medium' | 'large';
 export type DungeonStyle = 'halls' | 'corridors' | 'rooms';
@@ -96,8 +96,7 @@ export function generateDungeon(o: GenerateOptions): GenerateResult {
   if (o.style !== undefined && !DUNGEON_STYLES.includes(o.style))
     return fail('BAD_STYLE', `style is one of ${DUNGEON_STYLES.join(', ')}`);
   const teams = o.teams ?? rules.defaultTeams;
-  const max = Math.min(rules.endZones.max ?? END_ZONE_LETTERS.length, END_ZONE_LETTERS.length);
-  const least = Math.max(2, rules.endZones.min);
+  const { least, most: max } = teamRange(rules);
   if (!Number.isInteger(teams) || teams < least || teams > max)
     return fail(
       'BAD_TEAMS',
@@ -206,9 +205,23 @@ function twoEnds(
 }
 
 /**
+ * The end zone letters of each of the four corners (north-west, south-east, north-east,
+ * south-west). Shared end zones ([000] "1-2 areas in distant corners"): as many as the rules allow,
+ * drawn, in opposite corners. Else a letter per team, dealt round the corners.
+ */
+function cornerLetters(rules: ConstructionRules, teams: number, rng: Rng): string[][] {
+  const count =
+    rules.endZonePerTeam === false
+      ? rng.int(rules.endZones.min, Math.min(rules.endZones.max ?? 2, 2))
+      : teams;
+  const letters = [...END_ZONE_LETTERS.slice(0, count)];
+  return [0, 1, 2, 3].map((k) => letters.filter((_, i) => i % 4 === k));
+}
+
+/**
  * Dungeon Brawl's shape ([000]): start rooms of 10 x 10 or more in the middle (two, joined, from 8
- * teams), rooms and corridors around them, the end zones in the four corners, and the entrance in
- * a room one corridor off a start room.
+ * teams), rooms and corridors around them, the end zones in the corners, and the entrance in a
+ * room one corridor off a start room.
  */
 function centralLayout(
   rules: ConstructionRules,
@@ -230,10 +243,9 @@ function centralLayout(
   connect(p, rng, 0.25, two ? [[0, 1]] : []);
   const cv = carve(p, rng, STYLES.rooms);
   const cornerNodes = corners.map((cell) => p.cellNode[cell]);
-  for (let k = 0; k < 4; k++) {
-    const letters = [...END_ZONE_LETTERS.slice(0, teams)].filter((_, i) => i % 4 === k);
+  cornerLetters(rules, teams, rng).forEach((letters, k) => {
     if (letters.length > 0) fillLetters(cv, p.nodes[cornerNodes[k]].room, letters);
-  }
+  });
   const centres = p.nodes.filter((n) => n.role === 'centre').map((n) => n.id);
   const doorway = p.edges.find((e) => centres.includes(e.a) !== centres.includes(e.b));
   if (!doorway) return null;

@@ -300,6 +300,19 @@ export function checkStart(d: Dungeon, rules: ConstructionRules, teams: number):
         `${rooms.length} rooms of ${side} x ${side} squares or more; ${teams} teams need ${need}`,
       ),
     );
+  const perTeam = rules.startRooms.squaresPerTeam;
+  if (perTeam && rooms.length >= need) {
+    // The teams set up on every start room's floor (dungeonbrawl-setup.ts), so all of it counts.
+    const floor = startFloor(d, rooms);
+    if (floor < perTeam * teams)
+      out.push(
+        problemOfMap(
+          d,
+          'START_ROOM',
+          `the start rooms have ${floor} free squares; ${teams} teams need ${perTeam * teams} (${perTeam} a team)`,
+        ),
+      );
+  }
   if (rules.entrance) pushAll(out, checkEntrance(d, rooms));
   if (rules.chestsNearerCentre && rooms.length > 0 && d.fixedChests.length > 0 && d.fixedPortals.length > 0) {
     const dist = walk(
@@ -319,6 +332,14 @@ export function checkStart(d: Dungeon, rules: ConstructionRules, teams: number):
       );
   }
   return out;
+}
+
+/** Start-room squares a player may set up on: no chest, portal or special square. */
+function startFloor(d: Dungeon, rooms: number[]): number {
+  const items = new Set([...d.fixedChests, ...d.fixedPortals.map((p) => p.sq)]);
+  let n = 0;
+  for (const t of rooms) for (const s of d.tiles[t].squares) if (d.feature[s] === null && !items.has(s)) n++;
+  return n;
 }
 
 /** [000] "Dungeon entrance: located off the central room": in a tile at most one tile away from a start room. */

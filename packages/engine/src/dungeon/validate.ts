@@ -57,8 +57,10 @@ export function validateDungeon(
     };
     return { ok: false, ruleset, problems: [problem], dungeon: d, summary: null };
   }
+  const perTeam = rules.endZonePerTeam !== false;
   const teams =
-    options.teams ?? Math.max(rules.defaultTeams, rules.endZones.max === null ? d.endZones.length : 0);
+    options.teams ??
+    Math.max(rules.defaultTeams, perTeam && rules.endZones.max === null ? d.endZones.length : 0);
   const badTeams = teamsProblem(teams, rules);
   if (badTeams) return { ok: false, ruleset, problems: [badTeams], dungeon: d, summary: null };
   const problems = [
@@ -87,12 +89,19 @@ function capped(problems: DungeonProblem[]): DungeonProblem[] {
 }
 
 /**
- * The teams a ruleset's dungeon is for: at least 2 (and its least end zones), at most its most end
- * zones and never more than LIMITS.teams (one end zone letter each).
+ * The teams a ruleset's dungeon is for: its `teams` when it names them; else at least 2 (and its
+ * least end zones), at most its most end zones and never more than LIMITS.teams (one end zone
+ * letter each).
  */
-function teamsProblem(teams: number, rules: ConstructionRules): DungeonProblem | null {
+export function teamRange(rules: ConstructionRules): { least: number; most: number } {
+  if (rules.teams) return { least: rules.teams.min, most: Math.min(rules.teams.max, LIMITS.teams) };
   const least = Math.max(2, rules.endZones.min);
   const most = Math.min(rules.endZones.max ?? LIMITS.teams, LIMITS.teams, END_ZONE_LETTERS.length);
+  return { least, most };
+}
+
+function teamsProblem(teams: number, rules: ConstructionRules): DungeonProblem | null {
+  const { least, most } = teamRange(rules);
   const range = least === most ? `exactly ${least}` : `${least} to ${most}`;
   const at = (message: string): DungeonProblem => ({ code: 'BAD_TEAMS', message, line: 1, column: 1 });
   if (!Number.isInteger(teams))
@@ -110,7 +119,8 @@ function checkEndZones(d: Dungeon, rules: ConstructionRules, teams: number): Dun
   const out: DungeonProblem[] = [];
   const n = d.endZones.length;
   const { min, max } = rules.endZones;
-  const need = Math.max(min, teams);
+  // Shared end zones ([000]): any number of teams plays on the least the ruleset asks for.
+  const need = rules.endZonePerTeam === false ? min : Math.max(min, teams);
   if (n < need) {
     const letters = END_ZONE_LETTERS.slice(0, need)
       .split('')

@@ -83,7 +83,8 @@ export const dungeonbrawl: Ruleset = register({
     minDoorWidth: 2,
     doorsCentred: false,
     doorWhereTilesMeet: false,
-    endZones: { min: 1, max: null },
+    // "End zones: 1-2 areas in distant corners", any of them every team's.
+    endZones: { min: 1, max: 2 },
     passagesPerSide: null,
     chestsOutOf: 'tile',
     portalsOutOf: null,
@@ -100,10 +101,13 @@ export const dungeonbrawl: Ruleset = register({
     chestTilesNeeded: 0,
     reachByPortal: false,
     features: ['pit', 'spikedPit', 'entrance'],
-    startRooms: { side: 10, secondFrom: 8 },
+    // Four players a team, 2 squares from rivals: about a 4 x 4 area each.
+    startRooms: { side: 10, secondFrom: 8, squaresPerTeam: 16 },
     entrance: true,
     layout: 'central',
     defaultTeams: 4,
+    endZonePerTeam: false,
+    teams: { min: 4, max: 16 },
   },
   defaults: {
     chestCount: 6,

@@ -50,14 +50,24 @@ export interface ConstructionRules {
   reachByPortal: boolean;
   /** Special squares a map for this ruleset may carry. */
   features: readonly Feature[];
-  /** Start rooms in the middle ([000]): side x side floor at least; a second room from `secondFrom` teams. */
-  startRooms: { side: number; secondFrom: number } | null;
+  /**
+   * Start rooms in the middle ([000]): side x side floor at least; a second room from `secondFrom`
+   * teams; with `squaresPerTeam`, free floor (no chest, portal or special square) for each team.
+   */
+  startRooms: { side: number; secondFrom: number; squaresPerTeam?: number } | null;
   /** A dungeon entrance (`@`) off the start rooms ([000]). */
   entrance: boolean;
   /** How the generator lays the dungeon out: end zones far apart, or start rooms in the middle. */
   layout: 'two-ends' | 'central';
   /** Teams when the caller names none. */
   defaultTeams: number;
+  /**
+   * Every end zone is every team's ([000] "any declared end zone"): the map needs no end zone
+   * letter per team. Absent or true: a letter per team, as the teams choose or are given one.
+   */
+  endZonePerTeam?: boolean;
+  /** Teams a map is for (absent: 2 up to the most end zones, one letter each). */
+  teams?: { min: number; max: number };
 }
 
 export const NO_TILES: Record<TileKind, number> = { corridor: 0, 'small-room': 0, 'large-room': 0 };
