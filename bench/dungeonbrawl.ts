@@ -113,4 +113,4 @@ function main(): void {
     );
 }
 
-main();
+if (process.argv[1]?.endsWith('dungeonbrawl.ts')) main();

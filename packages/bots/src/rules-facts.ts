@@ -64,3 +64,12 @@ export function scoringLetters(
   const theirs = g.teams.flatMap((t, i) => (i !== team && t.endZone ? [t.endZone] : []));
   return { theirs, mine: g.teams[team].endZone ?? '' };
 }
+
+/**
+ * Does a turnover end only the player's action, not the team turn ([000]: "Turnover events end
+ * only that player's action")? Then a risky act (a chest opened, a block, a dodge) need not wait
+ * for the end of the turn: the team plays on after it.
+ */
+export function turnoverEndsActivation(g: Game): boolean {
+  return getRuleset(g.rulesetId)?.turnoverEndsActivation ?? false;
+}

@@ -6,9 +6,12 @@
  * foul on an opponent lying in the carrier's lane; picking up a loose ball; the carrier's run
  * when it needs dice; the chest opened last (or, with none in reach, hunters trying a dodge or a
  * rush); once nothing else is left, blocks and a blitz that merely knock opponents down; then the
- * end of the turn.
+ * end of the turn. Where a turnover ends only the player's action ([000]), the pick-up and the
+ * chests come before the other moves: a failure costs that player alone, and what it finds (the
+ * ball) tells the others where to go.
  */
 import { type Action, apply, legalActions, type Player } from '@dungeonbowl/engine';
+import { turnoverEndsActivation } from './rules-facts.ts';
 import { chestToOpen, movePath, riskyPath } from './scripted-activation.ts';
 import { blitzPlan, laneFoul } from './scripted-blitz.ts';
 import { bestBlock } from './scripted-block.ts';
@@ -333,6 +336,7 @@ export function turnAction(s: Sit, actions: Action[], enteringPlayer?: number): 
     scoreNow(s, o) ??
     clearLane(s, o) ??
     runSafe(s, o) ??
+    (turnoverEndsActivation(s.g) ? (pickUp(s, o) ?? openChest(s, o)) : null) ??
     safeMove(s, o) ??
     block(s, o) ??
     blitz(s, o) ??
