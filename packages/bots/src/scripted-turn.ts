@@ -13,7 +13,7 @@
 import { type Action, apply, legalActions, type Player } from '@dungeonbowl/engine';
 import { turnoverEndsActivation } from './rules-facts.ts';
 import { chestToOpen, movePath, riskyPath } from './scripted-activation.ts';
-import { blitzPlan, laneFoul } from './scripted-blitz.ts';
+import { blitzPlan, laneFoul, riskyBlitzPlan } from './scripted-blitz.ts';
 import { bestBlock } from './scripted-block.ts';
 import { routeTo, safeSquares, trapdoors } from './scripted-board.ts';
 import { carrierPlan, pickPlan } from './scripted-carry.ts';
@@ -232,6 +232,13 @@ function blitz(s: Sit, o: Offers, late = false): Action | null {
   return plan && a ? declare(s, a, 'blitz', plan.path, { target: plan.target }) : null;
 }
 
+/** A blitz at their carrier through tackle zones, where a turnover ends only the blitzer's action. */
+function riskyBlitz(s: Sit, o: Offers): Action | null {
+  const plan = riskyBlitzPlan(s, o.blitzers);
+  const a = plan ? declaration(o, 'blitz', plan.player, plan.target) : null;
+  return plan && a ? declare(s, a, 'blitz', plan.path, { target: plan.target }) : null;
+}
+
 /** A foul on an opponent lying in the lane of a carrier that cannot get on otherwise. */
 function foul(s: Sit, o: Offers): Action | null {
   if (!carrierMove(s, o) || s.g.players[s.carrier].status !== 'standing') return null;
@@ -340,6 +347,7 @@ export function turnAction(s: Sit, actions: Action[], enteringPlayer?: number): 
     safeMove(s, o) ??
     block(s, o) ??
     blitz(s, o) ??
+    riskyBlitz(s, o) ??
     foul(s, o) ??
     pickUp(s, o) ??
     carry(s, o) ??
