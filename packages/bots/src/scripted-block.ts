@@ -21,10 +21,10 @@ import { knownTraps } from './scripted-traps.ts';
 function targetWorth(s: Sit, o: Player): number {
   if (o.id === s.carrier) return 12;
   if (s.ourBall && cheb(s.b, o.sq, s.g.players[s.carrier].sq) <= 1) return 3;
-  if (threatensBall(s, o)) return 2;
+  if (s.g.teams.length <= 2) return 1;
   // Among several rival teams ([000] free-for-all), a fight away from the ball helps the
   // others as much as us: taken only when it is nearly free.
-  return s.g.teams.length > 2 ? 0.5 : 1;
+  return threatensBall(s, o) ? 2 : 0.5;
 }
 
 /**
