@@ -40,3 +40,36 @@ export function scoresInPassages(g: Game): boolean {
 export function timeUpOnScore(g: Game): boolean {
   return (getRuleset(g.rulesetId)?.defaults.matchMinutes ?? null) !== null;
 }
+
+/**
+ * Does every end zone score for every team ([000] Dungeon Brawl: "the first team to carry the ball
+ * into any declared end zone")? Nobody then chooses an end zone (every team's `endZone` is null),
+ * every end zone is a target for everyone, and there is no end zone of our own to defend.
+ */
+export function sharedEndZones(g: Game): boolean {
+  return getRuleset(g.rulesetId)?.sharedEndZones ?? false;
+}
+
+/**
+ * The end zone letters team `team` scores in: every other team's, or, where end zones are
+ * shared, every end zone of the map; and the letters its opponents score in (its own: none
+ * where shared, since the targets are the same for all and nobody's to defend).
+ */
+export function scoringLetters(
+  g: Game,
+  team: number,
+  mapZones: string[],
+): { theirs: string[]; mine: string } {
+  if (sharedEndZones(g)) return { theirs: [...mapZones], mine: '' };
+  const theirs = g.teams.flatMap((t, i) => (i !== team && t.endZone ? [t.endZone] : []));
+  return { theirs, mine: g.teams[team].endZone ?? '' };
+}
+
+/**
+ * Does a turnover end only the player's action, not the team turn ([000]: "Turnover events end
+ * only that player's action")? Then a risky act (a chest opened, a block, a dodge) need not wait
+ * for the end of the turn: the team plays on after it.
+ */
+export function turnoverEndsActivation(g: Game): boolean {
+  return getRuleset(g.rulesetId)?.turnoverEndsActivation ?? false;
+}

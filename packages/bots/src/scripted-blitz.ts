@@ -5,11 +5,13 @@
  * the player on the square it would reach.
  */
 import { foulOdds, type Player } from '@dungeonbowl/engine';
+import { turnoverEndsActivation } from './rules-facts.ts';
 import { routeBeside } from './scripted-activation.ts';
 import { blockValue } from './scripted-block.ts';
 import { cheb, routeTo, safeSquares } from './scripted-board.ts';
 import { carrierLane } from './scripted-roles.ts';
 import { perTurn, type Sit } from './scripted-situation.ts';
+import { reachKnown } from './scripted-traps.ts';
 
 export interface BlitzPlan {
   player: number;
@@ -88,6 +90,37 @@ function blitzFrom(s: Sit, p: Player, o: Player, late: boolean): BlitzPlan | nul
     if (!best || value > best.value) best = { player: p.id, target: o.id, path, value };
   }
   return best;
+}
+
+/**
+ * A blitz at their carrier that needs dice on the way (dodges out of tackle zones, through a
+ * crowd), where a turnover ends only the blitzer's action ([000]): a failure costs that player
+ * alone, and in a free-for-all whoever holds the ball is about to win. The best chance times the
+ * block's worth among the nearest blitzers.
+ */
+export function riskyBlitzPlan(s: Sit, blitzers: number[]): BlitzPlan | null {
+  if (!s.theirBall || !turnoverEndsActivation(s.g) || blitzers.length === 0) return null;
+  const c = s.g.players[s.carrier];
+  if (c.status !== 'standing') return null;
+  const key = `riskyBlitz:${c.id}@${c.sq}:${blitzers.join(',')}`;
+  return perTurn(s, key, () => {
+    const d = (p: Player) => cheb(s.b, p.sq, c.sq);
+    const near = blitzers
+      .map((i) => s.g.players[i])
+      .filter((p) => p.status === 'standing' && d(p) <= p.ma)
+      .sort((a, b) => d(a) - d(b) || a.id - b.id)
+      .slice(0, 3);
+    let best: BlitzPlan | null = null;
+    for (const p of near) {
+      for (const r of reachKnown(s.g, p.id, 0)) {
+        // A square of movement is kept for the block itself.
+        if (r.portal || r.pickUp || r.path.length > p.ma - 1 || cheb(s.b, r.sq, c.sq) !== 1) continue;
+        const value = r.chance * blockValue(s, p, c, false, r.sq) - (1 - r.chance);
+        if (!best || value > best.value) best = { player: p.id, target: c.id, path: r.path, value };
+      }
+    }
+    return best && best.value > 0.5 ? best : null;
+  });
 }
 
 export interface FoulPlan {

@@ -12,6 +12,7 @@ import {
   minOf,
   type Player,
 } from '@dungeonbowl/engine';
+import { turnoverEndsActivation } from './rules-facts.ts';
 import { cheb, neighbours } from './scripted-board.ts';
 import type { Sit } from './scripted-situation.ts';
 import { knownTraps } from './scripted-traps.ts';
@@ -20,7 +21,22 @@ import { knownTraps } from './scripted-traps.ts';
 function targetWorth(s: Sit, o: Player): number {
   if (o.id === s.carrier) return 12;
   if (s.ourBall && cheb(s.b, o.sq, s.g.players[s.carrier].sq) <= 1) return 3;
-  return 1;
+  if (s.g.teams.length <= 2) return 1;
+  // Among several rival teams ([000] free-for-all), a fight away from the ball helps the
+  // others as much as us: taken only when it is nearly free.
+  return threatensBall(s, o) ? 2 : 0.5;
+}
+
+/**
+ * Could this opponent get to the ball next turn: pick up a loose ball (its move and two rushes
+ * away), reach our carrier for a blitz, or, while the ball is hidden, open a chest beside it?
+ */
+export function threatensBall(s: Sit, o: Player): boolean {
+  const g = s.g;
+  if (s.loose) return cheb(s.b, o.sq, g.ball.sq) <= o.ma + 2;
+  if (s.ourBall) return cheb(s.b, o.sq, g.players[s.carrier].sq) <= o.ma + 1;
+  if (s.hidden) return g.chests.some((c) => !c.open && cheb(s.b, o.sq, c.sq) <= 2);
+  return false;
 }
 
 /**
@@ -29,7 +45,8 @@ function targetWorth(s: Sit, o: Player): number {
  */
 function attackerCost(s: Sit, a: Player, late: boolean): number {
   if (a.id === s.carrier) return 40;
-  return late ? 1 : 2.5;
+  // Where a turnover ends only this player's action ([000]), the rest of the turn goes on.
+  return late || turnoverEndsActivation(s.g) ? 1 : 2.5;
 }
 
 /** Worth of a block by `a` on `o` from where `a` stands, or from square `from` (positive: take it). */

@@ -41,7 +41,8 @@ function squareWorth(s: Sit, sq: number, near: number[]): number {
  */
 function timeLimitWorth(s: Sit, p: Player, sq: number): number {
   // A match decided on the score ([002]): where the ball lies when time is up counts for nothing.
-  if (!Number.isFinite(s.turnsLeft) || timeUpOnScore(s.g)) return 0;
+  // Shared end zones ([000]): the ball is as near everyone's, so no side to be on.
+  if (!Number.isFinite(s.turnsLeft) || timeUpOnScore(s.g) || s.own === s.ez) return 0;
   const later = Math.max(0, s.turnsLeft - 1) * p.ma;
   // A touchdown is still on: as good as the balance tipping our way.
   if (s.ez[sq] <= later + 2) return 60;

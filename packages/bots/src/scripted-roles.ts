@@ -63,7 +63,9 @@ export function huntAssignments(s: Sit): Map<number, number> {
     for (const i of chests) {
       const f = chestField(s, i);
       const cp = part[s.g.chests[i].sq];
-      for (const p of players) if (part[p.sq] === cp) pairs.push([f[p.sq], p.id, i]);
+      const rival = rivalDistance(s, f);
+      for (const p of players)
+        if (part[p.sq] === cp) pairs.push([f[p.sq] + contest(s, f[p.sq], rival), p.id, i]);
     }
     pairs.sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2]);
     const out = new Map<number, number>();
@@ -80,6 +82,24 @@ export function huntAssignments(s: Sit): Map<number, number> {
     for (const [d, pid, i] of pairs) if (d < FAR && !out.has(pid)) out.set(pid, i);
     return out;
   });
+}
+
+/** The nearest standing opponent's distance on a field (FAR for none). */
+function rivalDistance(s: Sit, f: Int32Array): number {
+  let d = FAR;
+  for (const q of s.g.players)
+    if (q.team !== s.team && q.status === 'standing' && q.sq >= 0) d = Math.min(d, f[q.sq]);
+  return d;
+}
+
+/**
+ * Among several rival teams ([000]) whoever opens the chest holding the ball nearly always wins:
+ * a chest a rival reaches first is one we are unlikely to open, so a hunter prefers one it reaches
+ * first (a chest counts as farther by what the rival gains on us).
+ */
+function contest(s: Sit, ours: number, rival: number): number {
+  if (s.g.teams.length <= 2 || ours >= FAR) return 0;
+  return Math.max(0, ours - rival + 1);
 }
 
 /**

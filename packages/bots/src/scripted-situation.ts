@@ -11,7 +11,7 @@ import {
   markedSquares,
   type Player,
 } from '@dungeonbowl/engine';
-import { scoresInPassages } from './rules-facts.ts';
+import { scoresInPassages, scoringLetters } from './rules-facts.ts';
 import { type Board, boardOf, chestMask, FAR, field, relax } from './scripted-board.ts';
 import { knownTraps, trapKey } from './scripted-traps.ts';
 
@@ -104,7 +104,10 @@ export class Sit {
   /** End zone squares this team scores in, and the walking distance to them. */
   readonly targets: number[];
   readonly ez: Int32Array;
-  /** Walking distance to this team's own end zone (where opponents score). */
+  /**
+   * Walking distance to where opponents score: this team's own end zone, or, where end zones are
+   * shared, the same field as `ez`.
+   */
   readonly own: Int32Array;
   /** Known traps cut every way to the end zone we score in (`ez` then goes through them). */
   readonly cut: boolean;
@@ -183,11 +186,12 @@ function zones(g: Game, b: Board, team: number, mem: Memory): NonNullable<Memory
     const opened = g.chests.flatMap((c, i) => ((z.mask >> i) & 1 && c.open ? [c.sq] : []));
     const round = z.cut ? [] : known;
     const ez = relax(b, g, z.ez, opened, round);
-    mem.zones = { ...z, mask, ez, own: relax(b, g, z.own, opened, round) };
+    const own = z.own === z.ez ? ez : relax(b, g, z.own, opened, round);
+    mem.zones = { ...z, mask, ez, own };
     return mem.zones;
   }
-  const mine = g.teams[team].endZone ?? '';
-  const theirs = g.teams.flatMap((t, i) => (i !== team && t.endZone ? [t.endZone] : []));
+  // Shared end zones ([000]): every end zone is ours to score in, and theirs too.
+  const { theirs, mine } = scoringLetters(g, team, b.d.endZones);
   // Where only the passages score ([002]), the set-up squares in front of them are floor.
   const passages = scoresInPassages(g);
   const scoring = passages ? (sq: number) => b.d.passage[sq] : () => true;
@@ -198,7 +202,8 @@ function zones(g: Game, b: Board, team: number, mem: Memory): NonNullable<Memory
   // No way round the known traps from our end zone to theirs: measure through them.
   const cut = known.length > 0 && home.length > 0 && home.every((s) => ez[s] >= FAR);
   if (cut) ez = field(b, g, `z:${theirs.join('')}${tag}`, () => targets, FAR, true);
-  const own = field(b, g, `z:${mine}${tag}`, () => home, FAR, true, cut ? [] : known);
+  // Where end zones are shared the opponents score where we do: their distance is ours.
+  const own = mine ? field(b, g, `z:${mine}${tag}`, () => home, FAR, true, cut ? [] : known) : ez;
   mem.zones = { mine: g.teams[team].endZone, mask, traps, cut, targets, ez, own };
   return mem.zones;
 }

@@ -17,6 +17,7 @@ import {
   reachable,
   seesTrap,
 } from '@dungeonbowl/engine';
+import { sharedEndZones } from './rules-facts.ts';
 import {
   type Board,
   boardOf,
@@ -167,6 +168,7 @@ function walk(b: Board, g: Game, key: string, sources: () => number[]): Int32Arr
  * costs them nothing and still catches an opponent who does not know it is there.
  */
 function walks(b: Board, g: Game, team: number): Routes {
+  if (sharedEndZones(g)) return sharedWalks(b, g, team);
   const mine = g.teams[team].endZone ?? '';
   const others = g.teams.flatMap((t, i) => (i !== team && t.endZone ? [t.endZone] : []));
   const r: Routes = { weight: new Float64Array(b.n), narrow: new Uint8Array(b.n) };
@@ -182,6 +184,36 @@ function walks(b: Board, g: Game, team: number): Routes {
     }
   }
   return r;
+}
+
+/**
+ * Where rivals must pass when every end zone is everyone's ([000] Dungeon Brawl): each rival
+ * team's walk from where its players stand (the start room, in the pre-game) to each chest, and
+ * every carrier's walk from each chest on to the nearest end zone. Our players make the same
+ * walks, but they know our counters and go round them (the narrow squares stay free).
+ */
+function sharedWalks(b: Board, g: Game, team: number): Routes {
+  const r: Routes = { weight: new Float64Array(b.n), narrow: new Uint8Array(b.n) };
+  const zones = walk(b, g, 'z:*', () => allZoneSquares(b));
+  const rivals: Int32Array[] = [];
+  g.teams.forEach((_, t) => {
+    if (t === team) return;
+    const at = g.players.filter((p) => p.team === t && p.sq >= 0).map((p) => p.sq);
+    if (at.length > 0) rivals.push(walk(b, g, `team:${at.join(',')}`, () => at));
+  });
+  for (const c of g.chests) {
+    if (c.open) continue;
+    const chest = walk(b, g, `c:${c.sq}`, () => chestSides(b, g, c.sq));
+    for (const from of rivals) addRoute(from, chest, r, 1 / Math.max(1, rivals.length - 1));
+    addRoute(chest, zones, r, 0.6);
+  }
+  return r;
+}
+
+function allZoneSquares(b: Board): number[] {
+  const out: number[] = [];
+  for (let s = 0; s < b.n; s++) if (b.d.endZone[s] >= 0 && !b.d.passage[s]) out.push(s);
+  return out;
 }
 
 /**

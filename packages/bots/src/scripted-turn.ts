@@ -6,11 +6,14 @@
  * foul on an opponent lying in the carrier's lane; picking up a loose ball; the carrier's run
  * when it needs dice; the chest opened last (or, with none in reach, hunters trying a dodge or a
  * rush); once nothing else is left, blocks and a blitz that merely knock opponents down; then the
- * end of the turn.
+ * end of the turn. Where a turnover ends only the player's action ([000]), the pick-up and the
+ * chests come before the other moves: a failure costs that player alone, and what it finds (the
+ * ball) tells the others where to go.
  */
 import { type Action, apply, legalActions, type Player } from '@dungeonbowl/engine';
+import { turnoverEndsActivation } from './rules-facts.ts';
 import { chestToOpen, movePath, riskyPath } from './scripted-activation.ts';
-import { blitzPlan, laneFoul } from './scripted-blitz.ts';
+import { blitzPlan, laneFoul, riskyBlitzPlan } from './scripted-blitz.ts';
 import { bestBlock } from './scripted-block.ts';
 import { routeTo, safeSquares, trapdoors } from './scripted-board.ts';
 import { carrierPlan, pickPlan } from './scripted-carry.ts';
@@ -229,6 +232,13 @@ function blitz(s: Sit, o: Offers, late = false): Action | null {
   return plan && a ? declare(s, a, 'blitz', plan.path, { target: plan.target }) : null;
 }
 
+/** A blitz at their carrier through tackle zones, where a turnover ends only the blitzer's action. */
+function riskyBlitz(s: Sit, o: Offers): Action | null {
+  const plan = riskyBlitzPlan(s, o.blitzers);
+  const a = plan ? declaration(o, 'blitz', plan.player, plan.target) : null;
+  return plan && a ? declare(s, a, 'blitz', plan.path, { target: plan.target }) : null;
+}
+
 /** A foul on an opponent lying in the lane of a carrier that cannot get on otherwise. */
 function foul(s: Sit, o: Offers): Action | null {
   if (!carrierMove(s, o) || s.g.players[s.carrier].status !== 'standing') return null;
@@ -333,9 +343,11 @@ export function turnAction(s: Sit, actions: Action[], enteringPlayer?: number): 
     scoreNow(s, o) ??
     clearLane(s, o) ??
     runSafe(s, o) ??
+    (turnoverEndsActivation(s.g) ? (pickUp(s, o) ?? openChest(s, o)) : null) ??
     safeMove(s, o) ??
     block(s, o) ??
     blitz(s, o) ??
+    riskyBlitz(s, o) ??
     foul(s, o) ??
     pickUp(s, o) ??
     carry(s, o) ??

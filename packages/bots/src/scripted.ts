@@ -28,11 +28,16 @@ import {
   situation,
 } from './scripted-situation.ts';
 import { turnAction } from './scripted-turn.ts';
+import { KNOWN_KINDS, unknownDecision } from './scripted-unknown.ts';
 
 export type ScriptedBotOptions = Record<string, never>;
 
-/** The bot's answer to a decision, chosen by its kind (the rest: miscAction by the actions). */
+/**
+ * The bot's answer to a decision, chosen by its kind (the rest: miscAction by the actions; a kind
+ * the bot was not written for, the engine's newer questions: scripted-unknown.ts).
+ */
 function decisionAction(s: Sit, d: Decision, actions: Action[]): Action {
+  if (!KNOWN_KINDS.has(d.kind)) return unknownDecision(s, d, actions);
   switch (d.kind) {
     case 'teamTurn':
       return turnAction(s, actions, d.context.entering);

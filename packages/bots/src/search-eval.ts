@@ -8,7 +8,7 @@
  * and squashed so that no estimate is worth as much as a result.
  */
 import { type Dungeon, dungeonOf, type Game, type Player } from '@dungeonbowl/engine';
-import { scoresInPassages, timeUpOnScore } from './rules-facts.ts';
+import { scoresInPassages, scoringLetters, timeUpOnScore } from './rules-facts.ts';
 import { boardOf, cheb } from './scripted-board.ts';
 import { FEATURE, FEATURES, PHASES, WEIGHTS } from './search-eval-weights.ts';
 
@@ -71,9 +71,8 @@ function bfs(d: Dungeon, targets: number[]): Int16Array {
 /** Distances to the end zones team `team` scores in (every other team's). */
 export function scoringField(g: Game, team: number): Int16Array {
   const d = dungeonOf(g);
-  const zones = g.teams
-    .filter((t, i) => i !== team && t.endZone)
-    .map((t) => 'ABCDEFGHIJKLMNOP'.indexOf(t.endZone!));
+  // Every other team's end zone, or every end zone where they are shared ([000]).
+  const zones = scoringLetters(g, team, d.endZones).theirs.map((z) => 'ABCDEFGHIJKLMNOP'.indexOf(z));
   return distanceTo(d, `zones:${zones.join(',')}${scoresInPassages(g) ? ':passages' : ''}`, () => {
     const out: number[] = [];
     // Only the passages score where the rules say so ([002]); elsewhere the whole end zone.

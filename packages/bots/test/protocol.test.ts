@@ -23,6 +23,8 @@ import {
   rulesetIds,
   type SetupError,
   SHADOW_TEAM,
+  squadOf,
+  type TeamFile,
   view,
 } from '@dungeonbowl/engine';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -84,12 +86,22 @@ function mapFor(ruleset?: string): string {
   return serves(hall) ? hall : BUILTIN_DUNGEONS.find((d) => serves(d.text))!.text;
 }
 
+/** The teams a game under `ruleset` takes: two, or as many squads as it needs ([000]: four of four). */
+function teamsFor(ruleset?: string): TeamFile[] {
+  const n = (ruleset && getRuleset(ruleset)?.teamCount?.min) || 2;
+  if (n <= 2) return [FIRE_TEAM, SHADOW_TEAM];
+  return Array.from({ length: n }, (_, i) => {
+    const base = squadOf(i % 2 === 0 ? FIRE_TEAM : SHADOW_TEAM);
+    return { ...base, name: `${base.name} ${i + 1}` };
+  });
+}
+
 function newGame(seed: number, turnLimit = 2, ruleset?: string): Game {
   const made = createGame(
     {
       ...(ruleset ? { ruleset } : {}),
       dungeon: mapFor(ruleset),
-      teams: [FIRE_TEAM, SHADOW_TEAM],
+      teams: teamsFor(ruleset),
     },
     { seed, rules: { turnLimit } },
   );
@@ -210,7 +222,8 @@ describe('the bot protocol host: what a bot receives', () => {
           record,
         }),
       );
-      const game = newGame(SEED, 3, ruleset);
+      // Squads of four ([000]) make fewer decisions a turn: more turns for as many messages.
+      const game = newGame(SEED, teamsFor(ruleset).length > 2 ? 10 : 3, ruleset);
       let othersHidden = 0;
       const diceAtStart = game.dice.kind === 'seeded' ? game.dice.s.map(String) : [];
       const other = randomBot();
@@ -219,7 +232,7 @@ describe('the bot protocol host: what a bot receives', () => {
         game: 0,
         seed: SEED,
         team: 0,
-        teams: [FIRE_TEAM, SHADOW_TEAM],
+        teams: teamsFor(ruleset),
         ruleset: game.rulesetId,
       };
       bot.newGame(careless);
@@ -232,7 +245,9 @@ describe('the bot protocol host: what a bot receives', () => {
           othersHidden++;
         const turn = { view: game, team: decision.team, decision, rng };
         const action =
-          decision.team === 0 ? await bot.choose(turn) : other.choose({ ...turn, view: view(game, 1) });
+          decision.team === 0
+            ? await bot.choose(turn)
+            : other.choose({ ...turn, view: view(game, decision.team) });
         expect(apply(game, action, { inPlace: true }).ok).toBe(true);
       }
       bot.gameOver(0, game.result, game);
