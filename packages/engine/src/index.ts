@@ -87,7 +87,7 @@ export { stoneBallSquares } from './rulesets/brawl-stone-ball.ts';
 export { type Box, featureBox } from './rulesets/feature-box.ts';
 export type { GameOptions, GameSetup, PlayerSetup, SetupError, TeamSetup } from './setup.ts';
 export { checkMapRuleset } from './setup.ts';
-export { SKILLS } from './skills.ts';
+export { SKILLS, skillsOf } from './skills.ts';
 export type { Ball, Game, GameResult, Player, PlayerStatus, Team } from './state.ts';
 export { isOnPitch, seesTrap } from './state.ts';
 export type { RandomTeamOptions, RandomTeamResult } from './team/random.ts';

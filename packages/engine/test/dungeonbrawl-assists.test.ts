@@ -177,3 +177,26 @@ describe('Dungeon Brawl: Assisting from third-party players (not in other rulese
     expect(diceLeft(game)).toBe(0);
   });
 });
+
+describe('Dungeon Brawl: FAQ: Can you assist a block from within a pit? Yes', () => {
+  /** A revealed pit (a flipped marker of team 3's) under the square (x, y). */
+  function withPit(g: Game, x: number, y: number): Game {
+    g.traps.push({ sq: y * g.width + x, owner: 3, kind: 'pit' });
+    return g;
+  }
+
+  it('a third-party player standing in a pit next to the target may assist the blocker', () => {
+    const g = withPit(fight([{ team: 2, at: [7, 3] }], [3, 3]), 7, 3);
+    const asked = play(g, [block]).game;
+    expect(legalActions(asked)!.kind).toBe('thirdPartyAssist');
+    const { events } = play(asked, [helpBlocker]);
+    expect(rolled(events)).toEqual({ dice: 2, chooser: 0 });
+  });
+
+  it('a team-mate of the blocker standing in a pit next to the target assists as usual', () => {
+    const g = withPit(fight([{ team: 0, at: [7, 3] }], [3, 3]), 7, 3);
+    const { game, events } = play(g, [block]);
+    expect(rolled(events)).toEqual({ dice: 2, chooser: 0 });
+    expect(diceLeft(game)).toBe(0);
+  });
+});

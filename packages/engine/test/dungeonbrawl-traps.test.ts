@@ -403,8 +403,8 @@ describe('Dungeon Brawl: Escaping a pit (Agility check, +1 if not carrying the b
     expect(diceLeft(game)).toBe(0);
   });
 
-  it('a player in a pit may still block from it without escaping', () => {
-    // Block die 3: Push, from (7,3) to (8,3); no follow-up (it would leave the pit).
+  it('a player in a pit may still block from it without escaping, but not follow up out of it', () => {
+    // Block die 3: Push, from (7,3) to (8,3); no follow-up is offered (it would leave the pit).
     const g = withMarkers(
       {
         players: [
@@ -415,11 +415,8 @@ describe('Dungeon Brawl: Escaping a pit (Agility check, +1 if not carrying the b
       },
       [{ at: [6, 3], owner: 1, revealed: 'pit' }],
     );
-    const { game } = play(g, [
-      activate(0, 'block', 1),
-      { type: 'pushTo', sq: sq(g, 8, 3) },
-      { type: 'followUp', yes: false },
-    ]);
+    const { game } = play(g, [activate(0, 'block', 1), { type: 'pushTo', sq: sq(g, 8, 3) }]);
+    expect(legalActions(game)?.actions.some((a) => a.type === 'followUp')).not.toBe(true);
     expect(game.players[1].sq).toBe(sq(g, 8, 3));
     expect(game.players[0].sq).toBe(sq(g, 6, 3));
     expect(diceLeft(game)).toBe(0);

@@ -363,10 +363,14 @@ function runBlock(ctx: Ctx, f: BlockFrame): void {
   }
 }
 
-/** [000]: a follow-up is a move of the blocker's own will: not diagonally round a corner (Ruleset.diagonalBlocked). */
+/**
+ * [000]: a follow-up is a move of the blocker's own will: not diagonally round a corner
+ * (Ruleset.diagonalBlocked), and not out of a pit it has not escaped (Ruleset.heldInSquare).
+ */
 function cornerStopsFollowUp(ctx: Ctx, f: BlockFrame): boolean {
   const a = ctx.g.players[f.attacker];
   const first = f.pushes.find((m) => m.player === f.defender);
+  if (ctx.rules.heldInSquare?.(ctx, a) === true) return true;
   return !!first && ctx.rules.diagonalBlocked?.(ctx, a, a.sq, first.from) === true;
 }
 

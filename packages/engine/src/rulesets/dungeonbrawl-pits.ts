@@ -81,6 +81,11 @@ export function fallIntoPit(ctx: Ctx, p: Player, kind: 'pit' | 'spikedPit'): voi
   else injuryRoll(ctx, p);
 }
 
+/** Standing in a pit it has not escaped this turn: it may not follow up out of it. */
+export function heldInPit(ctx: Ctx, p: Player): boolean {
+  return inPit(ctx.g, p) && !p.usedThisTurn.includes(ESCAPED);
+}
+
 /** The activation's moves for a player in a pit: the escape instead of the steps, the pick-up. */
 export function pitActions(ctx: Ctx, f: ActivationFrame, p: Player, actions: Action[]): Action[] {
   const g = ctx.g;

@@ -15,7 +15,7 @@ import { wallRoll } from './dungeonbowl2021.ts';
 import { askThirdParties, thirdPartyAssists } from './dungeonbrawl-assists.ts';
 import { brawlInjury, returnThroughEntrance } from './dungeonbrawl-injury.ts';
 import { diagonalAroundCorner } from './dungeonbrawl-moves.ts';
-import { passFromPit, pitAct, pitActions } from './dungeonbrawl-pits.ts';
+import { heldInPit, passFromPit, pitAct, pitActions } from './dungeonbrawl-pits.ts';
 import { BRAWL_SQUAD, brawlDeploySquares, squadProblems } from './dungeonbrawl-setup.ts';
 import { lostInSpace, teleporters, warpArrival, warpOpponents } from './dungeonbrawl-teleport.ts';
 import { hideMarkerKinds, MARKER, markerCount, markerSquares, markersLeft } from './dungeonbrawl-traps.ts';
@@ -206,4 +206,5 @@ export const dungeonbrawl: Ruleset = register({
   passAccuracy: passFromPit,
   activationActions: pitActions,
   activationAct: pitAct,
+  heldInSquare: heldInPit,
 });

@@ -116,6 +116,8 @@
  *                              player in a pit escapes before stepping out, and may pick up the
  *                              ball beneath it; as listed)
  *   activationAct(ctx, f, p, a) one of those added moves taken: true if the ruleset took it
+ *   heldInSquare(ctx, p)       the player may not leave its square of its own will by a follow-up
+ *                              ([000]: standing in a pit it has not escaped; never)
  */
 import type { Action } from '../actions.ts';
 import type { Ctx } from '../core.ts';
@@ -307,4 +309,5 @@ export interface Ruleset {
   passAccuracy?(ctx: Ctx, f: PassFrame): boolean;
   activationActions?(ctx: Ctx, f: ActivationFrame, p: Player, actions: Action[]): Action[];
   activationAct?(ctx: Ctx, f: ActivationFrame, p: Player, a: Action): boolean;
+  heldInSquare?(ctx: Ctx, p: Player): boolean;
 }
