@@ -156,8 +156,8 @@ describe('Dungeon Brawl: order of play among the coaches decided by rolls', () =
     const placing: Record<string, number[]> = {};
     while (g.turn.index < 0) {
       const d = legalActions(g)!;
-      const order = (placing[d.kind] ??= []);
-      if (order.at(-1) !== d.team) order.push(d.team);
+      placing[d.kind] = placing[d.kind] ?? [];
+      if (placing[d.kind].at(-1) !== d.team) placing[d.kind].push(d.team);
       g = play(g, [d.actions[0]]).game;
     }
     // Trap markers, then the set-up, in the roll's order.
