@@ -20,8 +20,9 @@
  *   team-mate's assist.
  * - Only blocks (and a Blitz's block): fouls keep the usual assists (the paragraph is under
  *   "Blocking & Blitzing").
- * - Assisting from a pit (FAQ: "Yes, if adjacent and not in another team's tackle zone"): waits
- *   for the pit model (a player in a pit would need to count as having its tackle zone here).
+ * - Assisting from a pit (FAQ: "Yes, if adjacent and not in another team's tackle zone"): a
+ *   player in a pit is Standing there with its tackle zone (dungeonbrawl-pits.ts), so it assists
+ *   like any other (test: dungeonbrawl-assists, the FAQ's describe).
  */
 import type { Action } from '../actions.ts';
 import { isAdjacent, markers, wallBetween } from '../board.ts';
