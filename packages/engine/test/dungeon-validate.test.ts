@@ -257,11 +257,16 @@ describe('Validator: the other rulesets', () => {
     expect(validateDungeon(one, 'dungeonbrawl', { teams: 7 }).problems).toEqual([]);
     const none = one.replace(/A/g, '.');
     expect(problems(none, 'dungeonbrawl')).toEqual(['END_ZONES@5:1']);
-    // A third end zone: the south-west room's first row.
+    // A third end zone: the south-west room's first row (its teleporter is then in an end zone's
+    // room, which is refused too).
     const lines = pit.split('\n');
     const row = lines.findIndex((l) => l.startsWith('#.6'));
     lines[row] = lines[row].replace('#.6......', '#C6......');
-    expect(problems(lines.join('\n'), 'dungeonbrawl')).toEqual([`END_ZONES@${row + 1}:2`]);
+    const found = problems(lines.join('\n'), 'dungeonbrawl');
+    expect(found.filter((p) => p.startsWith('END_ZONES'))).toEqual([`END_ZONES@${row + 1}:2`]);
+    expect(found.filter((p) => !p.startsWith('END_ZONES') && !p.startsWith('PORTAL_NEAR_END_ZONE'))).toEqual(
+      [],
+    );
   });
 
   it('dungeonbrawl: the start rooms hold the teams, about 4 x 4 squares of free floor each', () => {

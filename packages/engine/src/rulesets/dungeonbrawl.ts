@@ -87,7 +87,8 @@ export const dungeonbrawl: Ruleset = register({
     endZones: { min: 1, max: 2 },
     passagesPerSide: null,
     chestsOutOf: 'tile',
-    portalsOutOf: null,
+    // "Avoid placing near end zones": never in an end zone's room.
+    portalsOutOf: 'tile',
     chestsPerTile: null,
     portalsPerTile: null,
     portalChestGap: 0,
