@@ -19,11 +19,13 @@ import {
   view,
 } from '@dungeonbowl/engine';
 import { describe, expect, it } from 'vitest';
+import type { SeatKind } from '../src/bots.ts';
 import { boardModel } from '../src/choices.ts';
 import { describeDecision } from '../src/describe.ts';
 import { logLines } from '../src/log.ts';
 import { decisionButtons } from '../src/menu.ts';
 import { stateWords } from '../src/panel/roster.ts';
+import { mustPass, viewerOf } from '../src/play/seat.ts';
 import { effectiveMarker, markerKinds } from '../src/play/selection.ts';
 import { gameSetup } from '../src/setup/form.ts';
 import { rulesetChoice } from '../src/setup/rulesets.ts';
@@ -153,6 +155,17 @@ describe('Dungeon Brawl in the browser: third-party assists', () => {
     ]);
     const keys = decisionButtons(asked, d).map((c) => c.key);
     expect(keys).toEqual(['choosePlayer-0', 'choosePlayer-1', 'useSkill-2-assist-false']);
+  });
+
+  it("in hotseat the screen is passed to the third coach first (the blocker's coach looks away)", () => {
+    const seats: SeatKind[] = ['person', 'person', 'person', 'random'];
+    const viewer = viewerOf(asked, d, seats, 0);
+    expect(viewer).toBe(2);
+    expect(mustPass(asked, d, seats, { team: 0, placing: false }, viewer)).toBe(true);
+    // With the third team a bot's, the person at the blocker's board is not asked to pass it.
+    expect(mustPass(asked, d, ['person', 'person', 'random', 'random'], { team: 0, placing: false }, 0)).toBe(
+      false,
+    );
   });
 
   it('the log says whom it assists', () => {
