@@ -3,7 +3,9 @@
  * four by default, each a squad of four; the Brawl Pit for up to seven teams, the Twin Pits from
  * eight), then a six-coach game on the Brawl Pit, seed 4, people at sides 1, 3 and 5 and bots at
  * the others, a turn limit of 2 team turns each, played to its end by clicks: each person coach
- * gets the screen passed before it deploys and before each of its turns; the order of play and
+ * gets the screen passed before it places its trap markers (picking each one's kind, then a
+ * square: its own board shows the kind, the others' only a face-down marker), before it deploys
+ * and before each of its turns; the order of play and
  * whose turn it is stay in view; the compact panel lists every team's four players with their
  * states; the first person moves a player by clicking a shaded square; at the turn limit nobody
  * has reached an end zone and the game ends with no winner.
@@ -26,7 +28,9 @@ async function setUp(page: Page): Promise<void> {
   // Eight teams need the Twin Pits' two start rooms and sixteen end zones.
   await count.selectOption('8');
   await expect(page.getByTestId('ng-dungeon')).toHaveValue('twin-pits');
-  await expect(page.getByTestId('ng-dungeon').locator('option')).toHaveText(['The Twin Pits']);
+  const maps = await page.getByTestId('ng-dungeon').locator('option').allTextContents();
+  expect(maps).toContain('The Twin Pits');
+  expect(maps).not.toContain('The Brawl Pit');
   await count.selectOption('6');
   await expect(page.getByTestId('ng-dungeon')).toHaveValue('brawl-pit');
   await expect(page.locator('[data-testid^="ng-side-"]')).toHaveCount(6);
@@ -57,6 +61,49 @@ interface Progress {
   passedTo: number[];
   turns: Map<number, number>;
   moved: boolean;
+  /** Trap markers each person placed, by team. */
+  markers: Map<number, number>;
+  /** A board in play was checked for the others' markers (face down, kind unknown). */
+  sawMarkers: boolean;
+}
+
+/**
+ * One trap marker: the kind picked first (taking each kind in turn), then a highlighted square
+ * (only the squares that kind may go on); the coach's own board then shows its kind.
+ */
+async function placeMarker(page: Page, team: number, p: Progress, text: string): Promise<void> {
+  const placed = p.markers.get(team) ?? 0;
+  if (placed === 0)
+    expect(text).toMatch(/Place your trap markers face down \(6 left: 1 spiked pit, 2 pits, 3 blanks\)/);
+  const kinds = page.locator('[data-testid^="trap-kind-"]');
+  const n = await kinds.count();
+  expect(n).toBeGreaterThan(0);
+  const button = kinds.nth(placed % n);
+  const kind = ((await button.getAttribute('data-testid')) ?? '').replace('trap-kind-', '');
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  if (placed === 2) await shot(page, 'dungeonbrawl-markers', true);
+  const squares = await marked(page);
+  const to = squares[(placed * 37) % squares.length];
+  await clickSquare(page, to.x, to.y);
+  await movedOn(page, text);
+  p.markers.set(team, placed + 1);
+  // Its last marker passes the screen on at once; before that, its own board shows the kind.
+  if (!/\(1 left/.test(text)) {
+    const trap = page.locator(`[data-testid="trap"][data-at="${to.x}-${to.y}"]`);
+    await expect(trap).toHaveAttribute('data-kind', 'faceDown');
+    await expect(trap).toHaveAttribute('data-marker', kind);
+  }
+}
+
+/** On a coach's board the others' markers show where they lie, never what they are. */
+async function checkMarkers(page: Page, team: number, p: Progress): Promise<void> {
+  const theirs = page.locator(`[data-testid="trap"][data-kind="faceDown"]:not([data-owner="${team}"])`);
+  await expect(page.locator(`[data-testid="trap"][data-marker]:not([data-owner="${team}"])`)).toHaveCount(0);
+  if (!p.sawMarkers && /^Turn/.test((await page.getByTestId('turn-now').textContent()) ?? '')) {
+    expect(await theirs.count()).toBeGreaterThan(0);
+    p.sawMarkers = true;
+  }
 }
 
 /** One person's turn: the first one moves a player by a click on a shaded square; then E ends it. */
@@ -109,6 +156,7 @@ async function personStep(page: Page, p: Progress): Promise<void> {
     await page.getByTestId('pass-screen-ready').click();
     await expect(screen).toHaveCount(0);
     await expect(page.getByTestId('decision')).toHaveAttribute('data-team', String(to));
+    await checkMarkers(page, to, p);
     return;
   }
   const team = Number(await page.getByTestId('decision').getAttribute('data-team'));
@@ -116,6 +164,7 @@ async function personStep(page: Page, p: Progress): Promise<void> {
   if (!PEOPLE.includes(team) || /bot is thinking/.test(text)) return void (await page.waitForTimeout(20));
   // The screen was passed to this coach before it saw the board.
   expect(p.passedTo.at(-1)).toBe(team);
+  if (/Place your trap markers/.test(text)) return placeMarker(page, team, p, text);
   if (/Deploy your players/.test(text)) {
     const [first] = await marked(page);
     await clickSquare(page, first.x, first.y);
@@ -127,7 +176,7 @@ async function personStep(page: Page, p: Progress): Promise<void> {
 test('Dungeon Brawl: six coaches, people and bots, played to the turn limit by clicks', async ({ page }) => {
   test.setTimeout(180_000);
   await setUp(page);
-  const p: Progress = { passedTo: [], turns: new Map(), moved: false };
+  const p: Progress = { passedTo: [], turns: new Map(), moved: false, markers: new Map(), sawMarkers: false };
   const over = page.getByTestId('game-over');
   let checked = false;
   for (let i = 0; i < 2000 && !(await over.isVisible()); i++) {
@@ -144,7 +193,10 @@ test('Dungeon Brawl: six coaches, people and bots, played to the turn limit by c
   await expect(over).toBeVisible();
   await expect(page.getByTestId('game-result')).toContainText(/turn limit|nobody/i);
   await shot(page, 'dungeonbrawl-over', true);
-  // Every person played both its turns, each after the screen was passed to it.
+  // Every person placed its six markers by clicks, and played both its turns, each after the
+  // screen was passed to it.
+  for (const t of PEOPLE) expect(p.markers.get(t)).toBe(6);
+  expect(p.sawMarkers).toBe(true);
   for (const t of PEOPLE) expect(p.turns.get(t)).toBe(2);
-  for (const t of PEOPLE) expect(p.passedTo.filter((x) => x === t).length).toBeGreaterThanOrEqual(3);
+  for (const t of PEOPLE) expect(p.passedTo.filter((x) => x === t).length).toBeGreaterThanOrEqual(4);
 });

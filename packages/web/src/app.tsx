@@ -3,12 +3,17 @@ import type { JSX } from 'preact';
 import { useCallback, useState } from 'preact/hooks';
 import { DiceDialog, type DieAsk } from './dialogs.tsx';
 import type { Die } from './dice.ts';
+import { lazyScreen } from './lazy.tsx';
 import type { GameController } from './play/controller.ts';
-import { PlayScreen } from './play/PlayScreen.tsx';
 import { QuestEntry, QuestLink, useQuestRoute } from './quest/entry.tsx';
 import { buildReplay, type ReplayData } from './replay/build.ts';
-import { ReplayScreen } from './replay/ReplayScreen.tsx';
 import { NewGame } from './setup/NewGame.tsx';
+
+// Chunks of their own, fetched when a game starts or a record is opened (lazy.tsx).
+const PlayScreen = lazyScreen('game screen', () => import('./play/PlayScreen.tsx').then((m) => m.PlayScreen));
+const ReplayScreen = lazyScreen('replay', () =>
+  import('./replay/ReplayScreen.tsx').then((m) => m.ReplayScreen),
+);
 
 type Screen = { kind: 'new' } | { kind: 'play'; ctl: GameController } | { kind: 'replay'; data: ReplayData };
 

@@ -14,6 +14,7 @@ import {
   passOdds,
   reachable,
 } from '@dungeonbowl/engine';
+import { isTrapPit } from './board/hazards.ts';
 import { riskFill } from './colours.ts';
 import { genericAnchor } from './generic.ts';
 import { actionKey, actionLabel } from './labels.ts';
@@ -187,8 +188,11 @@ function turnModel(b: Builder, d: Decision, selected: number | null): void {
   if (selected === null) return;
   const mine = d.actions.filter((a) => a.type === 'activate' && a.player === selected);
   const move = mine.find((a) => a.type === 'activate' && a.action === 'move');
-  // A prone player first spends MA standing up, which reachable() does not count: shown once declared.
-  if (move && g.players[selected].status === 'standing') b.paths(selected, 0, null, [move]);
+  // A prone player first spends MA standing up, which reachable() does not count: shown once
+  // declared. So is a player in a revealed trap pit ([000]): its Move offers the escape first, and
+  // reachable() does not know the pit.
+  const p = g.players[selected];
+  if (move && p.status === 'standing' && !isTrapPit(g, p.sq)) b.paths(selected, 0, null, [move]);
   for (const a of mine) {
     if (a.type === 'activate' && a.action === 'block' && a.target !== undefined)
       b.add(a, blockLabel(b, a, selected, a.target, 'Block'));
@@ -211,8 +215,15 @@ function activationModel(b: Builder, d: Extract<Decision, { kind: 'activation' }
 function pickModel(b: Builder, pick: Pick): void {
   const g = b.g;
   const passer = actorOf(b.d);
+  // [000] A pass from a pit is a D6 (1 fumbles) that passOdds does not know: no odds are shown.
+  const fromPit = passer !== null && isTrapPit(g, g.players[passer].sq);
   for (const a of pick.actions) {
-    if ((a.type === 'pass' || a.type === 'throwBomb') && passer !== null) {
+    if (a.type === 'pass' && fromPit) {
+      b.add(a, `${actionLabel(g, a, b.d)} from the pit: a D6, 1 fumbles`, {
+        fill: riskFill(1),
+        label: 'pit',
+      });
+    } else if ((a.type === 'pass' || a.type === 'throwBomb') && passer !== null) {
       const o = passOdds(g, passer, a.to);
       const label = `${o.band ?? '?'} ${pct(o.accurate)}`;
       b.add(a, `${actionLabel(g, a, b.d)}: ${o.band ?? ''} pass, ${pct(o.accurate)} accurate`, {
@@ -223,12 +234,17 @@ function pickModel(b: Builder, pick: Pick): void {
   }
 }
 
-/** Where each legal action sits on the board for the current decision and selection. */
+/**
+ * Where each legal action sits on the board for the current decision and selection; `marker`:
+ * [000]'s trap marker kind the coach is placing (each square is offered once per kind: only the
+ * chosen kind's placements go on the board).
+ */
 export function boardModel(
   g: Game,
   d: Decision | null,
   selected: number | null,
   pick: Pick | null,
+  marker: string | null = null,
 ): BoardModel {
   if (!d) return { squares: new Map(), players: new Map(), marks: new Map() };
   const b = new Builder(g, d);
@@ -238,6 +254,7 @@ export function boardModel(
   else {
     for (const a of d.actions) {
       if (a.type === 'deploy' && a.player !== selected) continue;
+      if (a.type === 'placeTrap' && marker !== null && a.marker !== marker) continue;
       b.add(a);
     }
   }

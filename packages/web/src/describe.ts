@@ -1,8 +1,8 @@
 /** What the engine is waiting for, in words: the heading of the decision panel. */
 import type { Decision, Game } from '@dungeonbowl/engine';
-import { fieldWords, genericPrompt } from './generic.ts';
+import { genericPrompt } from './generic.ts';
 import { climbTarget, declareName } from './labels.ts';
-import { playerName, teamName } from './names.ts';
+import { markersLeftWords, playerName, playerOfTeam, teamName, trapWord } from './names.ts';
 import { words } from './words.ts';
 
 type Of<K extends Decision['kind']> = Extract<Decision, { kind: K }>;
@@ -19,6 +19,9 @@ function activation(g: Game, d: Of<'activation'>): string {
   const left = g.players[player].ma - d.context.moved;
   const ma = left > 0 ? `${left} MA left` : 'no MA left (rushes only)';
   const declared = d.activation ? declareName(d.activation.action) : '';
+  // [000]: a player in a pit is offered the escape instead of its steps.
+  if (d.actions.some((a) => a.type === 'useSkill' && a.skill === 'escapePit'))
+    return `${playerName(g, player)}: ${declared}, in a pit: escape it (an Agility test) before stepping out, or choose below.`;
   return `${playerName(g, player)}: ${declared}, ${ma}. Click a square, or choose below.`;
 }
 
@@ -30,6 +33,28 @@ function climbHelpers(g: Game, d: Of<'climbHelpers'>): string {
   const named = d.context.helpers;
   const so = named.length > 0 ? ` (${named.map((p) => playerName(g, p)).join(', ')} helping)` : '';
   return `${playerName(g, d.player ?? -1)} is in a pit: climb out on ${climbTarget(named.length)}+${so}. Ask a highlighted team-mate to help (+1 each, it spends its turn), or climb now.`;
+}
+
+/**
+ * Placing trap counters face down ([003]), or [000]'s markers, whose kind the coach names as it
+ * places each: the kinds left are said (only to that coach: the panel shows this to the coach
+ * who decides).
+ */
+function placeTrap(g: Game, d: Of<'placeTrap'>): string {
+  const markers = d.context.markers;
+  if (!markers) return `Place a trap counter face down (${d.context.left} left): click a highlighted square`;
+  return `Place your ${trapWord(g)}s face down (${d.context.left} left: ${markersLeftWords(markers)}): pick a kind, then click a highlighted square`;
+}
+
+/** [000] A third team's player next to a block may assist either side: who blocks whom, who is asked. */
+function thirdPartyAssist(g: Game, d: Of<'thirdPartyAssist'>): string {
+  const c = d.context;
+  const named = (ids: number[], side: string) =>
+    ids.length > 0
+      ? ` ${ids.map((p) => playerOfTeam(g, p)).join(', ')} already assist${ids.length === 1 ? 's' : ''} ${side}.`
+      : '';
+  const so = named(c.forAttacker, 'the blocker') + named(c.forDefender, 'the target');
+  return `${playerOfTeam(g, c.attacker)} blocks ${playerOfTeam(g, c.defender)}.${so} Your ${playerName(g, d.player)} is next to the fight: assist the blocker, the target, or neither?`;
 }
 
 /** Decisions without a sentence of their own are named by the procedure that asks them. */
@@ -56,12 +81,8 @@ export function describeDecision(g: Game, d: Decision | null): string {
       return 'Place a portal: click a highlighted square';
     case 'chooseEndZone':
       return 'Choose your end zone';
-    case 'placeTrap': {
-      // [000]'s markers: the context may name the marker's kind (a pit, a spiked pit, a blank).
-      const more = fieldWords(g, d.context as unknown as Record<string, unknown>, ['left']);
-      const what = more.length > 0 ? ` (${more.join(', ')})` : '';
-      return `Place a trap counter face down${what} (${d.context.left} left): click a highlighted square`;
-    }
+    case 'placeTrap':
+      return placeTrap(g, d);
     case 'deploy':
       return `Deploy your players (${d.context.deployed} of ${d.context.of}): pick a player, then a square`;
     case 'teamTurn':
@@ -95,6 +116,8 @@ export function describeDecision(g: Game, d: Decision | null): string {
       return 'Cast your wizard’s spell?';
     case 'climbHelpers':
       return climbHelpers(g, d);
+    case 'thirdPartyAssist':
+      return thirdPartyAssist(g, d);
     case 'climbSquare':
       return `${playerName(g, d.player ?? -1)} climbs out of the pit: click a highlighted square next to it`;
     default: {

@@ -11,7 +11,7 @@ import {
   spellInfo,
 } from '@dungeonbowl/engine';
 import { fieldWords, genericActionLabel } from './generic.ts';
-import { playerName, squareName } from './names.ts';
+import { MARKER_WORDS, playerName, squareName } from './names.ts';
 import { words } from './words.ts';
 
 export function actionKey(a: Action): string {
@@ -54,6 +54,9 @@ function prePlay(g: Game, a: Action): string | null {
     case 'placePortal':
       return `Place a portal at ${at(a.sq)}`;
     case 'placeTrap': {
+      // [000]: the coach names the marker's kind as it places it.
+      if (a.marker)
+        return `Place a ${MARKER_WORDS[a.marker]?.[0] ?? words(a.marker)} marker face down at ${at(a.sq)}`;
       const more = fieldWords(g, a as unknown as Record<string, unknown>, ['type', 'sq']);
       return `Place a trap counter at ${at(a.sq)}${more.length ? ` (${more.join(', ')})` : ''}`;
     }
@@ -185,7 +188,25 @@ function climb(g: Game, a: Action, d: Decision | null): string | null {
   return null;
 }
 
+/**
+ * [000]'s own choices: a third team's player assists the blocker, the target or neither; a
+ * player in a pit escapes (an Agility test) or picks up the ball beneath it.
+ */
+function brawl(g: Game, a: Action, d: Decision | null): string | null {
+  if (d?.kind === 'thirdPartyAssist') {
+    if (a.type === 'choosePlayer') {
+      const side = a.player === d.context.attacker ? 'the blocker' : 'the target';
+      return `Assist ${playerName(g, a.player)} (${side})`;
+    }
+    if (a.type === 'useSkill' && a.skill === 'assist') return 'Neither: no assist';
+  }
+  if (a.type === 'useSkill' && a.skill === 'escapePit') return 'Escape the pit (an Agility test)';
+  if (a.type === 'useSkill' && a.skill === 'pickUpInPit')
+    return 'Pick up the ball beneath it (a pick-up test)';
+  return null;
+}
+
 /** A readable label for any action of the decision `d`. */
 export function actionLabel(g: Game, a: Action, d: Decision | null): string {
-  return climb(g, a, d) ?? prePlay(g, a) ?? activation(g, a, d) ?? dice(g, a);
+  return climb(g, a, d) ?? brawl(g, a, d) ?? prePlay(g, a) ?? activation(g, a, d) ?? dice(g, a);
 }

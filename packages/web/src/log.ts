@@ -3,7 +3,7 @@
  * team it concerns, so the log can show it in the team's colour.
  */
 import { type Game, type GameEvent, type SpellId, spellInfo, viewEvents } from '@dungeonbowl/engine';
-import { playerName, squareName, sqX, sqY, teamName } from './names.ts';
+import { hasInjuryLadder, padWord, playerName, squareName, sqX, sqY, teamName, trapWord } from './names.ts';
 import { BALL_VERB, cap, count, DOWN_VERB, MOVE_VERB, possessive, words } from './words.ts';
 
 export interface LogLine {
@@ -18,15 +18,25 @@ export interface LogLine {
   only?: number[];
 }
 
+/** What a die was rolled for; the pads by the ruleset's word for them. */
+function rollPurpose(g: Game, purpose: string): string {
+  if (purpose === 'portal') return padWord(g);
+  if (purpose === 'ball teleport') return `the ball's ${padWord(g)}`;
+  return words(purpose);
+}
+
 const plus = (n: number) => (n === 0 ? '' : ` ${n > 0 ? '+' : ''}${n}`);
 
 function flow(g: Game, e: GameEvent): string | null {
   const who = (p?: number) => playerName(g, p);
   switch (e.type) {
     case 'roll':
-      return `D${e.die} = ${e.value} for ${words(e.purpose)}${e.player !== undefined ? ` (${who(e.player)})` : ''}`;
-    case 'test':
-      return `${who(e.player)}: ${words(e.test)} ${e.roll}${plus(e.modifier)} against ${e.target}+, ${e.ok ? 'succeeds' : 'FAILS'}`;
+      return `D${e.die} = ${e.value} for ${rollPurpose(g, e.purpose)}${e.player !== undefined ? ` (${who(e.player)})` : ''}`;
+    case 'test': {
+      // [000]: a failed escape leaves the player in its pit until its next turn.
+      const stays = e.test === 'pitEscape' && !e.ok ? ': stays in the pit' : '';
+      return `${who(e.player)}: ${words(e.test)} ${e.roll}${plus(e.modifier)} against ${e.target}+, ${e.ok ? 'succeeds' : 'FAILS'}${stays}`;
+    }
     case 'reroll':
       return `${who(e.player)} re-rolls (${e.source === 'team' ? 'team re-roll' : words(e.source)})`;
     case 'phase':
@@ -38,7 +48,7 @@ function flow(g: Game, e: GameEvent): string | null {
     case 'turnover':
       return `TURNOVER for ${teamName(g, e.team)}: ${e.reason}`;
     case 'placed': {
-      const what = e.what === 'trap' ? 'trap counter face down' : e.what;
+      const what = e.what === 'trap' ? `${trapWord(g)} face down` : e.what;
       return `${teamName(g, e.team)} places a ${what}${e.number !== undefined ? ` ${e.number}` : ''} at ${squareName(g, e.sq)}`;
     }
     case 'endZone':
@@ -76,16 +86,18 @@ function play(g: Game, e: GameEvent): string | null {
     case 'standUp':
       return `${who(e.player)} ${e.ok ? 'stands up' : 'fails to stand up'}`;
     case 'move':
+      if (e.from < 0 && e.kind === 'place' && comesBack(g))
+        return `${who(e.player)} comes back into the dungeon at ${at(e.to)}, by the entrance`;
       if (e.from < 0)
         return `${who(e.player)} ${e.kind === 'teleport' ? 'arrives' : 'is placed'} at ${at(e.to)}`;
       return `${who(e.player)} ${MOVE_VERB[e.kind] ?? e.kind} ${at(e.from)} → ${at(e.to)}`;
     case 'ball': {
-      const verb = `${BALL_VERB[e.what] ?? e.what} ${at(e.sq)}`;
+      const pad = e.what === 'teleport' ? g.portals.find((x) => x.sq === e.sq) : undefined;
+      const verb = `${BALL_VERB[e.what] ?? e.what} ${at(e.sq)}${pad ? ` (${padWord(g)} ${pad.number})` : ''}`;
       return e.player !== undefined ? `${who(e.player)} ${verb}` : cap(verb);
     }
     case 'teleport':
-      if (e.mishap) return `${who(e.player)} is lost in a magical mishap at portal ${e.from}`;
-      return `${who(e.player)} ${e.from === null ? 'enters through' : `goes from portal ${e.from} to`} portal ${e.to}`;
+      return teleportLine(g, e);
     case 'chest':
       return `${who(e.player)} opens the chest at ${at(e.sq)}: ${e.hadBall ? 'the BALL is inside!' : 'empty, it explodes'}`;
     case 'sponge':
@@ -95,6 +107,9 @@ function play(g: Game, e: GameEvent): string | null {
     case 'trap':
       return trapLine(g, e);
     case 'skill':
+      // [000]'s injury ladder and third-party assists are said as what happens, not as a skill.
+      if (e.skill === 'injuryLadder' && e.detail) return `${who(e.player)} is ${e.detail}`;
+      if (e.skill === 'assist' && e.detail) return `${who(e.player)} ${e.detail}`;
       return `${who(e.player)} uses ${words(e.skill)}${e.detail ? `: ${e.detail}` : ''}`;
     case 'bomb':
       return `Bomb ${e.what} at ${at(e.sq)}${e.player !== undefined ? ` (${who(e.player)})` : ''}`;
@@ -109,6 +124,52 @@ function play(g: Game, e: GameEvent): string | null {
     default:
       return null;
   }
+}
+
+/**
+ * [000]: a player removed by an injury, not dead, comes back through the entrance at the start
+ * of its coach's turn (placed there, in play: the ruleset has its own injury ladder).
+ */
+function comesBack(g: Game): boolean {
+  return g.turn.index >= 0 && hasInjuryLadder(g);
+}
+
+type Teleport = Extract<GameEvent, { type: 'teleport' }>;
+/** Why a teleport happened, when the event alone does not say: a warp at the turn's start, a warp push. */
+type Why = 'warp' | 'pushed';
+
+/** A teleport: from pad to pad, lost in space ([000]) or in a mishap, a warp, a warp push. */
+function teleportLine(g: Game, e: Teleport, why?: Why): string {
+  const who = playerName(g, e.player);
+  const pad = padWord(g);
+  if (e.mishap && pad === 'teleporter')
+    return `${who} is LOST IN SPACE: the die named ${pad} ${e.from}, the one it stood on`;
+  if (e.mishap) return `${who} is lost in a magical mishap at portal ${e.from}`;
+  if (e.from === null) return `${who} enters through ${pad} ${e.to}`;
+  if (why === 'warp') return `${who} stood on ${pad} ${e.from} as the turn began: it warps to ${pad} ${e.to}`;
+  if (why === 'pushed') return `${who} is warp-pushed off ${pad} ${e.from} and goes to ${pad} ${e.to}`;
+  return `${who} goes from ${pad} ${e.from} to ${pad} ${e.to}`;
+}
+
+/**
+ * The teleports of one batch of events that the events alone do not explain ([000]): those
+ * after a turn's start and before any declaration are its start-of-turn warps; one from the pad
+ * another player has just warped onto is a warp push.
+ */
+function teleportReasons(g: Game, events: GameEvent[]): Map<GameEvent, Why> {
+  const out = new Map<GameEvent, Why>();
+  if (padWord(g) !== 'teleporter') return out;
+  let starting = false;
+  let last: Teleport | null = null;
+  for (const e of events) {
+    if (e.type === 'turnStart') starting = true;
+    if (e.type === 'activate') starting = false;
+    if (e.type !== 'teleport' || e.mishap) continue;
+    if (last && e.from !== null && last.to === e.from && last.player !== e.player) out.set(e, 'pushed');
+    else if (starting) out.set(e, 'warp');
+    last = e;
+  }
+  return out;
 }
 
 /** [002] Hogwurts: "90 degrees to the left" on a 2-5, "180 degrees" on a 6. */
@@ -161,11 +222,21 @@ const HAZARD_WORDS: Record<string, string> = {
 
 const TRAP_WORDS = { fake: 'a fake, removed', pit: 'a PIT', spikedPit: 'a SPIKED PIT' } as const;
 
-/** A trap counter acting: turned over (whose it was, what it is), or a revealed pit entered again. */
+/**
+ * A trap counter acting: turned over (whose it was, what it is), or a revealed pit entered again.
+ * [000]'s markers: a blank (the event's 'fake') is removed; the player falls into a pit.
+ */
 function trapLine(g: Game, e: Extract<GameEvent, { type: 'trap' }>): string {
   const at = squareName(g, e.sq);
-  if (!e.flipped) return `${playerName(g, e.player)} enters the ${words(e.kind)} at ${at}`;
-  return `${playerName(g, e.player)} turns over ${possessive(teamName(g, e.owner))} trap counter at ${at}: ${TRAP_WORDS[e.kind]}`;
+  const markers = trapWord(g) === 'trap marker';
+  if (!e.flipped)
+    return `${playerName(g, e.player)} ${markers ? 'falls into' : 'enters'} the ${words(e.kind)} at ${at}`;
+  const what = markers
+    ? { fake: 'a blank, removed', pit: 'a PIT, and falls in', spikedPit: 'a SPIKED PIT, and falls in' }[
+        e.kind
+      ]
+    : TRAP_WORDS[e.kind];
+  return `${playerName(g, e.player)} turns over ${possessive(teamName(g, e.owner))} ${trapWord(g)} at ${at}: ${what}`;
 }
 
 function hurt(g: Game, e: GameEvent): string | null {
@@ -207,8 +278,14 @@ const BIG = new Set(['touchdown', 'gameOver', 'turnover', 'casualty', 'dungeonRe
 /** The dungeon moving: a line of its own colour, so a coach sees it among the dice. */
 const DUNGEON = new Set(['roomTurned', 'stoneBall', 'trapdoor', 'hazard']);
 
-export function logLine(g: Game, e: GameEvent): LogLine {
-  const text = flow(g, e) ?? play(g, e) ?? hazardLine(g, e) ?? hurt(g, e) ?? JSON.stringify(e);
+export function logLine(g: Game, e: GameEvent, why?: Why): LogLine {
+  const text =
+    (why && e.type === 'teleport' ? teleportLine(g, e, why) : null) ??
+    flow(g, e) ??
+    play(g, e) ??
+    hazardLine(g, e) ??
+    hurt(g, e) ??
+    JSON.stringify(e);
   const kind =
     e.type === 'roll'
       ? 'die'
@@ -229,10 +306,11 @@ export function logLine(g: Game, e: GameEvent): LogLine {
 export function logLines(g: Game, events: GameEvent[]): LogLine[] {
   const open = new Set(viewEvents(events));
   const seen = g.teams.map((_, t) => new Set(viewEvents(events, t)));
+  const why = teleportReasons(g, events);
   return events.flatMap((e) => {
-    if (open.has(e)) return [logLine(g, e)];
+    if (open.has(e)) return [logLine(g, e, why.get(e))];
     const only = seen.flatMap((s, t) => (s.has(e) ? [t] : []));
-    return only.length > 0 ? [{ ...logLine(g, e), only }] : [];
+    return only.length > 0 ? [{ ...logLine(g, e, why.get(e)), only }] : [];
   });
 }
 

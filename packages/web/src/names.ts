@@ -1,5 +1,5 @@
 /** How players, squares and teams are named on screen and in the log. */
-import { type Game, getRoster, type Player } from '@dungeonbowl/engine';
+import { type Game, getRoster, getRuleset, type Player, words } from '@dungeonbowl/engine';
 
 const POSITION_NAMES = new Map<string, string>();
 
@@ -44,4 +44,46 @@ export const sqY = (g: Game, sq: number) => Math.floor(sq / g.width);
 export function squareName(g: Game, sq: number | null | undefined): string {
   if (sq === null || sq === undefined || sq < 0) return '(off)';
   return `(${sqX(g, sq)},${sqY(g, sq)})`;
+}
+
+/** 'Witch Elf #3 (Grey Lurkers)': among many teams a position and number alone may be shared. */
+export function playerOfTeam(g: Game, id: number | undefined): string {
+  const p = id === undefined ? undefined : g.players[id];
+  return p ? `${playerName(g, id)} (${teamName(g, p.team)})` : playerName(g, id);
+}
+
+/**
+ * What the ruleset calls its pads and its trap counters: [000] Dungeon Brawl's "teleporters",
+ * numbered 0-9 by a D10 (its portal die's "10" is 0), and its "trap markers" (blanks, pits and
+ * spiked pits, named as they are placed); the others' "portals" and "trap counters".
+ */
+export function padWord(g: Game): string {
+  return getRuleset(g.rulesetId)?.portalDieZero ? 'teleporter' : 'portal';
+}
+
+/**
+ * [000]'s injury ladder stands in for the KO and casualty boxes (the ruleset's own `applyInjury`):
+ * a removed player, not dead, comes back through the entrance at its coach's next turn.
+ */
+export function hasInjuryLadder(g: Game): boolean {
+  return getRuleset(g.rulesetId)?.applyInjury !== undefined;
+}
+
+export function trapWord(g: Game): string {
+  return getRuleset(g.rulesetId)?.trapMarkers ? 'trap marker' : 'trap counter';
+}
+
+/** [000]'s marker kinds, in the words of the rules, singular and plural. */
+export const MARKER_WORDS: Record<string, [string, string]> = {
+  blank: ['blank', 'blanks'],
+  pit: ['pit', 'pits'],
+  spikedPit: ['spiked pit', 'spiked pits'],
+};
+
+/** "1 spiked pit, 2 pits, 3 blanks": the markers a coach has left, by kind. */
+export function markersLeftWords(markers: Partial<Record<string, number>>): string {
+  return Object.entries(markers)
+    .filter(([, n]) => (n ?? 0) > 0)
+    .map(([k, n]) => `${n} ${(MARKER_WORDS[k] ?? [words(k), words(k)])[n === 1 ? 0 : 1]}`)
+    .join(', ');
 }

@@ -1,13 +1,13 @@
 /**
- * Chests (closed or opened), numbered portals, trap counters and the ball when it lies on the
- * floor.
+ * Chests (closed or opened), numbered portals (teleporters), trap counters and markers (face
+ * down or revealed), and the ball when it lies on the floor.
  */
 import type { Game } from '@dungeonbowl/engine';
 
 type TrapCounter = Game['traps'][number];
 
-import { teamColour } from '../colours.ts';
-import { sqX, sqY } from '../names.ts';
+import { teamColour, teamMark } from '../colours.ts';
+import { sqX, sqY, teamName, trapWord } from '../names.ts';
 import { CELL } from './Floor.tsx';
 
 const at = (g: Game, sq: number) => [(sq % g.width) * CELL, Math.floor(sq / g.width) * CELL] as const;
@@ -101,17 +101,33 @@ export function LooseBall({ g }: { g: Game }) {
 }
 
 const PIT_GLYPH = { pit: '●', spikedPit: '▲' } as const;
+/** A face-down marker's kind, on its owner's board only ([000]); a blank is never revealed. */
+const MARKER_GLYPH = { blank: '○', pit: '●', spikedPit: '▲' } as const;
+const MARKER_NAME = { blank: 'a blank', pit: 'a pit', spikedPit: 'a spiked pit' } as const;
+
+/** What a trap counter is, for its tooltip, from what the view holds of it. */
+function trapTitle(g: Game, t: TrapCounter): string {
+  if (t.kind === 'pit') return 'A pit (revealed)';
+  if (t.kind === 'spikedPit') return 'A spiked pit (revealed)';
+  if (t.marker) return `Your trap marker, face down: ${MARKER_NAME[t.marker]}`;
+  // [000]: everyone sees where another coach's markers lie, not what they are; [003]: only yours.
+  if (trapWord(g) === 'trap marker') return `A trap marker of ${teamName(g, t.owner)}, face down`;
+  return 'Your trap counter, face down';
+}
 
 /**
  * One trap counter. A revealed pit or spiked pit is drawn for everyone (a dark pit with its mark
- * in the corner, where a highlight's chance never goes). A face-down counter is in the game drawn
- * only when the view holds it, which is its owner's: a dashed ring in the owner's colour and a
- * question mark, clearly not a pit yet. Clicks go through to the square.
+ * in the corner, where a highlight's chance never goes). A face-down counter is drawn where the
+ * view holds it: a dashed outline in its owner's colour (and its side's number among many
+ * teams); with a ? when its kind is not known to this board, or its kind's glyph on its owner's
+ * board ([000]: ○ blank, ● pit, ▲ spiked pit). Clicks go through to the square.
  */
 export function Trap({ g, t }: { g: Game; t: TrapCounter }) {
   const [x, y] = at(g, t.sq);
   const c = CELL;
   const faceDown = t.kind === 'faceDown';
+  const colour = teamColour(t.owner);
+  const glyph = t.kind !== 'faceDown' ? PIT_GLYPH[t.kind] : t.marker ? MARKER_GLYPH[t.marker] : '?';
   return (
     <g
       class={`trap ${t.kind}`}
@@ -119,9 +135,10 @@ export function Trap({ g, t }: { g: Game; t: TrapCounter }) {
       data-testid="trap"
       data-at={`${sqX(g, t.sq)}-${sqY(g, t.sq)}`}
       data-kind={t.kind}
+      data-marker={t.marker}
       data-owner={t.owner}
     >
-      <title>{faceDown ? 'Your trap counter, face down' : t.kind === 'pit' ? 'A pit' : 'A spiked pit'}</title>
+      <title>{trapTitle(g, t)}</title>
       <rect
         x={x + 3}
         y={y + 3}
@@ -130,19 +147,18 @@ export function Trap({ g, t }: { g: Game; t: TrapCounter }) {
         rx={c * 0.3}
         fill={faceDown ? 'none' : '#3b2a14'}
         fill-opacity={faceDown ? undefined : 0.55}
-        stroke={faceDown ? teamColour(t.owner) : '#3b2a14'}
+        stroke={faceDown ? colour : '#3b2a14'}
         stroke-width={2.5}
         stroke-dasharray={faceDown ? '4 3' : undefined}
       />
-      <text
-        x={x + 8}
-        y={y + 12}
-        font-size={10}
-        font-weight="bold"
-        fill={faceDown ? teamColour(t.owner) : '#fff'}
-      >
-        {t.kind === 'faceDown' ? '?' : PIT_GLYPH[t.kind]}
+      <text x={x + 8} y={y + 12} font-size={10} font-weight="bold" fill={faceDown ? colour : '#fff'}>
+        {glyph}
       </text>
+      {faceDown && g.teams.length > 2 && (
+        <text x={x + c - 7} y={y + c - 6} font-size={8} font-weight="bold" fill={colour} text-anchor="end">
+          {teamMark(t.owner)}
+        </text>
+      )}
     </g>
   );
 }

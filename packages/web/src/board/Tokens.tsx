@@ -1,14 +1,14 @@
 /**
  * Players as tokens: the team's colour, the number, a two-letter position, and a shape for how it
  * stands (a round token standing, a flattened one with a dashed rim prone, the same crossed when
- * stunned; sunk in a black rim when down in a pit). The ball rides on its carrier. Tokens move with
+ * stunned; sunk in a black rim when in a pit: a pit of the map, or a trap's revealed pit). The ball rides on its carrier. Tokens move with
  * a short CSS transition.
  */
 import { dungeonOf, type Game, type Player } from '@dungeonbowl/engine';
 import { ink, teamColour, teamMark } from '../colours.ts';
 import { positionAbbrev } from '../names.ts';
 import { CELL } from './Floor.tsx';
-import { isPitSquare } from './hazards.ts';
+import { isPitSquare, isTrapPit } from './hazards.ts';
 import { BallMark } from './Items.tsx';
 
 export interface TokenMarks {
@@ -63,7 +63,15 @@ function TeamTab({ team, fill, fg }: { team: number; fill: string; fg: string })
   );
 }
 
-function Token({ g, p, marks, inPit }: { g: Game; p: Player; marks: TokenMarks; inPit: boolean }) {
+/** Which pit a player is in: one of the map's ([002]), a revealed trap's ([003], [000]), or none. */
+type PitKind = 'map' | 'trap' | null;
+
+const PIT_TITLES = {
+  map: 'In a pit: climbs out on a 6 (+1 for each team-mate helping)',
+  trap: 'In a pit (a revealed trap): it escapes before it steps out; it may block, pass or assist from it',
+} as const;
+
+function Token({ g, p, marks, inPit }: { g: Game; p: Player; marks: TokenMarks; inPit: PitKind }) {
   const c = CELL;
   const fill = teamColour(p.team);
   const fg = ink(fill);
@@ -80,9 +88,10 @@ function Token({ g, p, marks, inPit }: { g: Game; p: Player; marks: TokenMarks; 
       data-testid={`player-${p.id}`}
       data-status={p.status}
       data-in-pit={inPit ? 'true' : undefined}
+      data-pit={inPit ?? undefined}
       style={{ transform: `translate(${x}px, ${y}px)` }}
     >
-      {inPit && <title>In a pit: climbs out on a 6 (+1 for each team-mate helping)</title>}
+      {inPit && <title>{PIT_TITLES[inPit]}</title>}
       {inPit && <PitRim />}
       {showRing && <circle class={ring} cx={c / 2} cy={c / 2} r={c * 0.49} />}
       {down ? (
@@ -138,7 +147,13 @@ export function Tokens({ g, marks }: { g: Game; marks: TokenMarks }) {
       {g.players
         .filter((p) => ON_PITCH.has(p.status) && p.sq >= 0)
         .map((p) => (
-          <Token key={p.id} g={g} p={p} marks={marks} inPit={isPitSquare(g, d, p.sq)} />
+          <Token
+            key={p.id}
+            g={g}
+            p={p}
+            marks={marks}
+            inPit={isPitSquare(g, d, p.sq) ? 'map' : isTrapPit(g, p.sq) ? 'trap' : null}
+          />
         ))}
     </g>
   );

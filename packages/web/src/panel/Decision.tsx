@@ -9,7 +9,8 @@ import type { Pick } from '../choices.ts';
 import { describeDecision } from '../describe.ts';
 import { actionKey, actionLabel } from '../labels.ts';
 import { decisionButtons, groupLabel, type MenuGroup, menuGroups } from '../menu.ts';
-import { sqX, sqY, teamName } from '../names.ts';
+import { MARKER_WORDS, sqX, sqY, teamName, trapWord } from '../names.ts';
+import { type MarkerKind, markerKinds } from '../play/selection.ts';
 import { BlockDice } from './BlockDice.tsx';
 
 /** Test ids the browser tests rely on (docs/web.md). */
@@ -43,6 +44,45 @@ export interface DecisionProps {
   onAct(a: Action[]): void;
   onEndTurn(): void;
   onPick(p: Pick | null): void;
+  /** [000]: the trap marker kind being placed, and choosing another. */
+  marker?: MarkerKind | null;
+  onMarker?(k: MarkerKind): void;
+}
+
+/**
+ * [000] The coach names each trap marker's kind as it places it: a button per kind with how many
+ * are left (`trap-kind-<kind>`, pressed for the kind being placed); then a click on a square
+ * places one of that kind. Shown only to the coach placing them.
+ */
+function TrapKinds(props: DecisionProps) {
+  const kinds = markerKinds(props.d);
+  if (kinds.length === 0 || !props.enabled) return null;
+  return (
+    <fieldset class="trap-kinds" data-testid="trap-kinds">
+      <legend class="muted">Kind of marker to place:</legend>
+      {kinds.map(({ kind, left }) => (
+        <button
+          type="button"
+          key={kind}
+          data-testid={`trap-kind-${kind}`}
+          aria-pressed={props.marker === kind}
+          class={props.marker === kind ? 'active' : ''}
+          onClick={() => props.onMarker?.(kind)}
+        >
+          {MARKER_WORDS[kind]?.[0] ?? kind} ({left} left)
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+/**
+ * A decision another coach may not see into: [000]'s trap markers, whose kinds left (and the
+ * kinds of the actions) would tell which marker went where. Only the coach placing them sees it.
+ */
+function secretFor(g: Game, d: EngineDecision | null, enabled: boolean): string | null {
+  if (enabled || d?.kind !== 'placeTrap' || !d.context.markers) return null;
+  return `${teamName(g, d.team)} places its ${trapWord(g)}s face down`;
 }
 
 function Menu(props: DecisionProps & { groups: MenuGroup[] }) {
@@ -144,14 +184,16 @@ function EntryHint({ d }: { d: EngineDecision }) {
 
 export function Decision(props: DecisionProps) {
   const { g, d } = props;
+  const secret = secretFor(g, d, props.enabled);
   const groups = menuGroups(d, props.selected);
-  const buttons = decisionButtons(g, d);
+  const buttons = secret ? [] : decisionButtons(g, d);
   return (
     <section class="decision" data-testid="decision" data-team={d?.team ?? ''}>
       <div class="prompt">
         {d && <span class="muted">{teamName(g, d.team)}: </span>}
-        {props.botThinking ? 'the bot is thinking…' : describeDecision(g, d)}
+        {props.botThinking ? 'the bot is thinking…' : (secret ?? describeDecision(g, d))}
       </div>
+      <TrapKinds {...props} />
       {d && <BlockDice g={g} d={d} enabled={props.enabled} onChoose={(a) => props.onAct([a])} />}
       {d && <EntryHint d={d} />}
       {groups.length > 0 && <Menu {...props} groups={groups} />}
@@ -173,7 +215,7 @@ export function Decision(props: DecisionProps) {
           );
         })}
       </div>
-      {d && <AllActions {...props} />}
+      {d && !secret && <AllActions {...props} />}
     </section>
   );
 }

@@ -1,25 +1,57 @@
-/** A player's profile: characteristics and skills, shown for the hovered or selected player. */
-import { dungeonOf, type Game, skillDisplayName } from '@dungeonbowl/engine';
-import { isPitSquare } from '../board/hazards.ts';
+/**
+ * A player's profile: characteristics and skills, shown for the hovered or selected player; its
+ * step on [000]'s injury ladder, where the game keeps one. A hurt player has no skills for the
+ * rest of the game (`Player.skillsLost`; the engine's own `skillsOf` is not exported, so its
+ * roster skills are simply not listed then); a crippled one's ST is halved already in `p.st`.
+ */
+import { dungeonOf, type Game, type Player, skillDisplayName } from '@dungeonbowl/engine';
+import { isPitSquare, isTrapPit } from '../board/hazards.ts';
 import { teamColour } from '../colours.ts';
 import { playerName, positionName, teamName } from '../names.ts';
 import { words } from '../words.ts';
+import { LADDER_WORDS, ladderStep } from './roster.ts';
+
+function Skills({ p }: { p: Player }) {
+  if (p.skillsLost)
+    return (
+      <div class="skills" data-testid="profile-skills" data-lost="true">
+        No skills: lost when hurt, for the rest of the game
+      </div>
+    );
+  return (
+    <div class="skills" data-testid="profile-skills">
+      {p.skills.length ? p.skills.map(skillDisplayName).join(', ') : 'No skills'}
+    </div>
+  );
+}
+
+function pitWords(g: Game, p: Player): string {
+  if (p.sq < 0) return '';
+  if (isPitSquare(g, dungeonOf(g), p.sq)) return ' · in a pit (climbs out on a 6)';
+  return isTrapPit(g, p.sq) ? ' · in a pit (a revealed trap)' : '';
+}
 
 export function Profile({ g, player }: { g: Game; player: number | null }) {
   if (player === null || !g.players[player])
     return <section class="profile empty">Hover over a player to see its profile.</section>;
   const p = g.players[player];
   const carrier = g.ball.state === 'carried' && g.ball.carrier === p.id;
+  const step = ladderStep(p);
   return (
     <section class="profile" data-testid="profile" style={{ borderColor: teamColour(p.team) }}>
       <div class="profile-head">
         <strong>{playerName(g, p.id)}</strong> {p.name && p.name !== playerName(g, p.id) && <em>{p.name}</em>}
         <div class="muted">
           {positionName(g, p)} · {teamName(g, p.team)} · {words(p.status)}
-          {p.sq >= 0 && isPitSquare(g, dungeonOf(g), p.sq) ? ' · in a pit (climbs out on a 6)' : ''}
+          {pitWords(g, p)}
           {carrier ? ' · has the ball' : ''}
           {p.activated ? ' · activated' : ''}
         </div>
+        {step && (
+          <div class="ladder-step" data-testid="profile-ladder" data-ladder={step}>
+            Injuries: {LADDER_WORDS[step]}
+          </div>
+        )}
       </div>
       <table class="stats">
         <thead>
@@ -41,7 +73,7 @@ export function Profile({ g, player }: { g: Game; player: number | null }) {
           </tr>
         </tbody>
       </table>
-      <div class="skills">{p.skills.length ? p.skills.map(skillDisplayName).join(', ') : 'No skills'}</div>
+      <Skills p={p} />
     </section>
   );
 }

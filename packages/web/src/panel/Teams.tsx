@@ -31,7 +31,7 @@ function PlayerPill(props: {
       data-state={state}
       data-ladder={step ?? undefined}
       disabled={!props.clickable}
-      title={`${playerName(g, p.id)}: ${words}${p.casualty ? ` (${p.casualty})` : ''}`}
+      title={`${playerName(g, p.id)}: ${words}${p.casualty && state !== 'dead' ? ` (${p.casualty})` : ''}`}
       aria-label={`${playerName(g, p.id)}: ${words}`}
       onClick={() => props.onPlayer(p.id)}
     >

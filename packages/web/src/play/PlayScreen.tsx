@@ -19,7 +19,7 @@ import { downloadRecord } from '../records.ts';
 import type { GameController } from './controller.ts';
 import { GameOver } from './GameOver.tsx';
 import { mustPass, type Shown, shownFor, viewerOf } from './seat.ts';
-import { effectiveSelection, selectable } from './selection.ts';
+import { effectiveMarker, effectiveSelection, type MarkerKind, selectable } from './selection.ts';
 import { TopBar } from './TopBar.tsx';
 import { TurnOrder } from './TurnOrder.tsx';
 
@@ -62,6 +62,7 @@ function usePlay(ctl: GameController, askDie: AskDie) {
   const [, redraw] = useReducer((x: number, _: number) => x + 1, 0);
   const [picked, setPicked] = useState<number | null>(null);
   const [pick, setPick] = useState<Pick | null>(null);
+  const [pickedMarker, setMarker] = useState<MarkerKind | null>(null);
   const [hovered, setHovered] = useState<number | null>(null);
   const [popup, setPopup] = useState<Popup | null>(null);
   const [confirmEnd, setConfirmEnd] = useState(false);
@@ -80,7 +81,11 @@ function usePlay(ctl: GameController, askDie: AskDie) {
   const enabled = ctl.personToDecide() && seat.passTo === null;
   const can = enabled ? selectable(d) : NONE;
   const sel = effectiveSelection(d, picked, can);
-  const model = useMemo(() => boardModel(seen, enabled ? d : null, sel, pick), [seen, enabled, sel, pick]);
+  const marker = enabled ? effectiveMarker(d, pickedMarker) : null;
+  const model = useMemo(
+    () => boardModel(seen, enabled ? d : null, sel, pick, marker),
+    [seen, enabled, sel, pick, marker],
+  );
   const act = async (actions: Action[]) => {
     setPopup(null);
     setPick(null);
@@ -102,6 +107,7 @@ function usePlay(ctl: GameController, askDie: AskDie) {
     enabled,
     can,
     sel,
+    marker,
     model,
     pick,
     popup,
@@ -109,7 +115,7 @@ function usePlay(ctl: GameController, askDie: AskDie) {
     confirmEnd,
     overClosed,
   };
-  const set = { setPicked, setPick, setHovered, setPopup, setConfirmEnd, setOverClosed };
+  const set = { setPicked, setPick, setMarker, setHovered, setPopup, setConfirmEnd, setOverClosed };
   return { ...state, ...set, act, endTurn };
 }
 
@@ -162,6 +168,8 @@ export function PlayScreen({ ctl, askDie, onNew, onReplay }: PlayProps) {
             onAct={(a) => void ui.act(a)}
             onEndTurn={ui.endTurn}
             onPick={ui.setPick}
+            marker={ui.marker}
+            onMarker={ui.setMarker}
           />
           <Side ui={ui} onPlayer={(id) => onPlayer(id, new MouseEvent('click'))} />
         </aside>

@@ -1,5 +1,8 @@
-/** Which players the coach may select now, and which one is selected in effect. */
-import type { Decision } from '@dungeonbowl/engine';
+/**
+ * Which players the coach may select now, and which one is selected in effect; [000]: which
+ * kind of trap marker the coach is placing.
+ */
+import type { Decision, Game } from '@dungeonbowl/engine';
 import { actorOf } from '../choices.ts';
 
 /** Actions that name a player the coach selects first: a declaration, an entry, a deployment. */
@@ -33,4 +36,27 @@ export function effectiveSelection(
     if (first && first.type === 'deploy') return first.player;
   }
   return null;
+}
+
+/** [000]'s trap marker kinds: a blank, a pit, a spiked pit. */
+export type MarkerKind = NonNullable<Game['traps'][number]['marker']>;
+
+/**
+ * The kinds of marker the coach may place now, in the order the engine offers them, with how many
+ * are left of each (the decision's context); empty when the decision places no kinds of marker.
+ */
+export function markerKinds(d: Decision | null): { kind: MarkerKind; left: number }[] {
+  if (d?.kind !== 'placeTrap' || !d.context.markers) return [];
+  const counts = d.context.markers;
+  const kinds: MarkerKind[] = [];
+  for (const a of d.actions)
+    if (a.type === 'placeTrap' && a.marker && !kinds.includes(a.marker)) kinds.push(a.marker);
+  return kinds.map((kind) => ({ kind, left: counts[kind] ?? 0 }));
+}
+
+/** The kind in effect: the coach's pick while it may still be placed, else the first offered. */
+export function effectiveMarker(d: Decision | null, picked: MarkerKind | null): MarkerKind | null {
+  const kinds = markerKinds(d);
+  if (kinds.length === 0) return null;
+  return kinds.some((k) => k.kind === picked) ? picked : kinds[0].kind;
 }
