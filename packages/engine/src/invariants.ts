@@ -46,7 +46,9 @@ export function checkInvariants(g: Game): string[] {
       // a player; once a coach is back to choosing moves it must lie in an empty square.
       if (d.wall[g.ball.sq]) problems.push('the ball rests in a wall');
       // [000]: a ball dropped in a pit lies beneath the player in it.
-      const inPit = g.traps.some((t) => t.sq === g.ball.sq && t.kind !== 'faceDown');
+      const inPit =
+        rulesOf(g).trapMarkers !== undefined &&
+        g.traps.some((t) => t.sq === g.ball.sq && t.kind !== 'faceDown');
       if (g.occ[g.ball.sq] >= 0 && !inPit) problems.push(`the ball rests on an occupied square ${g.ball.sq}`);
     }
   }

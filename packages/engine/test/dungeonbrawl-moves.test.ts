@@ -63,7 +63,7 @@ describe('Dungeon Brawl: Diagonal movement allowed, but not around corners, trap
     expect(diceLeft(o)).toBe(0);
   });
 
-  it("a trap the coach knows of (a revealed pit, its own marker) stops a diagonal step; another coach's face-down marker changes nothing", () => {
+  it("a trap stops a diagonal step: a revealed pit, or a face-down marker (its square is in everyone's sight), whoever's", () => {
     const withTrap = (owner: number, kind: 'faceDown' | 'pit' | 'spikedPit') => {
       const g = mover([5, 5]);
       g.traps = [{ sq: sq(g, 6, 5), owner, kind }];
@@ -79,10 +79,10 @@ describe('Dungeon Brawl: Diagonal movement allowed, but not around corners, trap
       expect(hasAction(g, step(g, 6, 4))).toBe(false);
       expect(hasAction(g, step(g, 6, 6))).toBe(false);
     }
-    const secret = withTrap(1, 'faceDown');
-    expect(hasAction(secret, step(secret, 6, 4))).toBe(true);
-    expect(hasAction(secret, step(secret, 6, 6))).toBe(true);
-    expect(diceLeft(secret)).toBe(0);
+    const others = withTrap(1, 'faceDown');
+    expect(hasAction(others, step(others, 6, 4))).toBe(false);
+    expect(hasAction(others, step(others, 5, 4))).toBe(true);
+    expect(diceLeft(others)).toBe(0);
   });
 
   it('each leg of a jump is a move: no jump landing diagonally past a corner', () => {

@@ -175,13 +175,14 @@ describe('Dungeon Brawl: Traps cannot be placed to completely obstruct passage u
     expect(next.some((s) => offered('blank').has(s))).toBe(true);
   });
 
-  it("another coach's pit may go next to it (it cannot know what that marker is)", () => {
+  it("another coach's pit may not go next to it either (it cannot know what that marker is), but a blank may", () => {
     const { game, next } = afterSpikedPit();
     const rest = placeAll(game, ['pit', 'pit', 'blank', 'blank', 'blank']).game;
-    const others = new Set(
-      legal(rest).flatMap((a) => (a.type === 'placeTrap' && a.marker === 'pit' ? [a.sq] : [])),
-    );
-    expect(next.some((s) => others.has(s))).toBe(true);
+    const offered = (m: string) =>
+      new Set(legal(rest).flatMap((a) => (a.type === 'placeTrap' && a.marker === m ? [a.sq] : [])));
+    // `next`: the squares around the first coach's spiked pit, where its own pits may not go.
+    expect(next.some((s) => offered('pit').has(s))).toBe(false);
+    expect(next.some((s) => offered('blank').has(s))).toBe(true);
   });
 });
 

@@ -5,9 +5,10 @@
  * - A diagonal move from `from` to `to` passes the two squares that share the corner it crosses
  *   (the orthogonal neighbours common to both). It is refused when either of them is a wall (or
  *   off the map), an obstacle (anything the ruleset's `blocks` says stops the mover: an unopened
- *   chest), or a trap counter the mover's coach knows of (a revealed pit or spiked pit, or one of
- *   its own face-down markers). Other coaches' face-down markers are secret: they never change
- *   what is legal, so a coach cannot learn of them from the moves on offer.
+ *   chest), or a trap marker: a revealed pit or spiked pit, or a face-down marker, whoever placed
+ *   it. Face-down markers lie in everyone's sight (only their kind is secret: `trapsInSight`), so
+ *   this tells nobody anything; where counters are secret altogether, only those the mover's coach
+ *   knows of stop it.
  * - Players are not obstacles: stepping diagonally between two players is allowed, as in Blood
  *   Bowl.
  * - It applies to the moves a player makes of its own will: steps, each leg of a jump or leap
@@ -21,7 +22,8 @@ import { type Player, seesTrap } from '../state.ts';
 /** Does this square stop a diagonal move past its corner for the mover? */
 function cornerStops(ctx: Ctx, p: Player, sq: number): boolean {
   if (isBlocked(ctx, sq, p)) return true;
-  return ctx.g.traps.some((t) => t.sq === sq && seesTrap(t, p.team));
+  const inSight = ctx.rules.trapsInSight === true;
+  return ctx.g.traps.some((t) => t.sq === sq && (inSight || seesTrap(t, p.team)));
 }
 
 /** [000]: is the diagonal move from `from` to the adjacent `to` around a corner, trap or obstacle? */

@@ -12,8 +12,9 @@
  *   marker.
  * - "Traps cannot be placed to completely obstruct passage unless one is a blank" / FAQ "Two pits
  *   side-by-side are illegal": a coach's pit or spiked pit may not go next to (8 neighbours)
- *   another of its own pits or spiked pits. It cannot know the others' kinds, and refusing a
- *   square for theirs would tell them.
+ *   another of its own pits or spiked pits, nor next to any other coach's marker: the coach cannot
+ *   know what that one is, so only a blank may go beside it. This depends only on public squares
+ *   (it tells nobody a kind) and two pits are never side by side.
  * - "Triggered when a player steps on the marker (flip to reveal)": any way into the square flips
  *   it (a step, a jump's landing, a fall, a push, a follow-up, a thrown player's landing,
  *   shadowing). A blank is removed and the player goes on; a pit or spiked pit stays revealed, and
@@ -64,7 +65,9 @@ export function markerSquares(ctx: Ctx, team: number, marker?: TrapMarker): numb
   const d = ctx.d;
   const central = new Set(startRoomTiles(d, ctx.rules.construction.startRooms?.side ?? 10));
   const taken = new Set(g.traps.map((t) => t.sq));
-  const ownPits = new Set(g.traps.filter((t) => t.owner === team && isPitMarker(t)).map((t) => t.sq));
+  // Beside a pit may lie only a blank: the coach's own pits, and any other coach's marker (which
+  // may be a pit: it cannot know, and the rule must hold whatever they are).
+  const ownPits = new Set(g.traps.filter((t) => (t.owner === team ? isPitMarker(t) : true)).map((t) => t.sq));
   const pit = marker === 'pit' || marker === 'spikedPit';
   const out: number[] = [];
   for (let s = 0; s < d.wall.length; s++) {

@@ -101,7 +101,8 @@ export const dungeonbrawl: Ruleset = register({
     chestsNearerCentre: true,
     chestTilesNeeded: 0,
     reachByPortal: false,
-    features: ['pit', 'spikedPit', 'entrance'],
+    // Its pits are the coaches' trap markers; only the entrance is drawn on the map.
+    features: ['entrance'],
     // Four players a team, 2 squares from rivals: about a 4 x 4 area each.
     startRooms: { side: 10, secondFrom: 8, squaresPerTeam: 16 },
     entrance: true,
@@ -147,8 +148,11 @@ export const dungeonbrawl: Ruleset = register({
   chestFound: ballInChest,
   explode,
   chestOpeningCost: 1,
+  // Unused: the injury ladder (applyInjury) deals with Regeneration itself.
   regeneratedTo: 'reserve',
-  notSentOff: (ctx, p) => removeFromPitch(ctx, p, 'reserve'),
+  // Argue the call, a 6 (BB2020): not sent off, but out of the dungeon, so back through the
+  // entrance at its coach's next turn, as the injured come back ([000] has no reserves).
+  notSentOff: (ctx, p) => removeFromPitch(ctx, p, 'ko'),
   teleportCostsRush: false,
   passBands: (ctx) => ctx.g.options.passBands,
   // Silent too: Dungeon Bowl 2021's ricochet off the wall.

@@ -298,7 +298,7 @@ export interface Ruleset {
   diagonalBlocked?(ctx: Ctx, p: Player, from: number, to: number): boolean;
   wallThrowDicePerBand?: boolean;
   portalDieZero?: boolean;
-  /** Replaces the core's stunned / KO box / casualty box handling of an injury roll's result. */
+  /** Replaces the core's KO box / casualty box handling of an injury roll's result (Stunned stays the core's). */
   applyInjury?(ctx: Ctx, p: Player, result: InjuryResult): void;
   /** true: a frame was pushed; the block waits for it, then asks again. */
   beforeBlockStrength?(ctx: Ctx, f: BlockFrame): boolean;
