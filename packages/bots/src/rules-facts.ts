@@ -73,3 +73,11 @@ export function scoringLetters(
 export function turnoverEndsActivation(g: Game): boolean {
   return getRuleset(g.rulesetId)?.turnoverEndsActivation ?? false;
 }
+
+/**
+ * Is a diagonal step refused round a corner ([000]: "Diagonal movement allowed, but not around
+ * corners, traps, or obstacles")? The ruleset then has the `diagonalBlocked` hook.
+ */
+export function diagonalsRefusedRoundCorners(g: Game): boolean {
+  return getRuleset(g.rulesetId)?.diagonalBlocked !== undefined;
+}

@@ -12,6 +12,7 @@ import {
   type Action,
   END_ZONE_LETTERS,
   type Game,
+  markedSquares,
   type Player,
   type Reach,
   reachable,
@@ -29,6 +30,7 @@ import {
   movingWalls,
   trapdoors,
 } from './scripted-board.ts';
+import { mendCorners } from './scripted-corners.ts';
 
 /**
  * Squares where a player of `team` knows there is a trap: revealed pits and its own counters,
@@ -104,7 +106,9 @@ function hasDrops(b: Board): boolean {
  * on a trap either, but for a loose ball lying in one. (Leaps: scripted-leap.ts.)
  */
 export function reachKnown(g: Game, player: number, moved = 0, trapdoorsOk = false): Reach[] {
-  const out = reachable(masked(g, player, trapdoorsOk), player, moved);
+  let out = reachable(masked(g, player, trapdoorsOk), player, moved);
+  const b0 = boardOf(g);
+  if (b0.corners) out = roundCorners(b0, g, player, out, moved);
   if (!trapdoorsOk) return out;
   // Across closed trapdoors: each one entered must hold.
   const b = boardOf(g);
@@ -114,6 +118,18 @@ export function reachKnown(g: Game, player: number, moved = 0, trapdoorsOk = fal
   }
   return out;
 }
+
+/** [000] Routes mended where they turn round a corner, a chest or a known trap (scripted-corners.ts). */
+function roundCorners(b: Board, g: Game, player: number, out: Reach[], moved: number): Reach[] {
+  const p = g.players[player];
+  const stops = knownTraps(g, p.team);
+  for (const c of g.chests) if (!c.open) stops.push(c.sq);
+  const tz = markedSquares(g, p.team, CORNER_TZ.get(b));
+  CORNER_TZ.set(b, tz);
+  return mendCorners(b, g, p, out, moved, stops, tz);
+}
+
+const CORNER_TZ = new WeakMap<Board, Int8Array>();
 
 /** The squares of end zone `letter`. */
 function zoneSquares(b: Board, letter: string): number[] {
