@@ -267,6 +267,8 @@ export function field(
     for (const t of traps) chest[t] = 1;
   }
   for (const t of moving) chest[t] = 1;
+  // [000] Diagonals round the chests and the traps given are refused too.
+  const corners = b.corners && chests;
   const q = b.queue;
   let tail = 0;
   for (const s of sources()) {
@@ -280,6 +282,7 @@ export function field(
     for (let i = b.nbStart[s]; i < b.nbStart[s + 1]; i++) {
       const t = b.nb[i];
       if (chest[t] || out[t] !== FAR) continue;
+      if (corners && roundStop(b, chest, s, t)) continue;
       out[t] = out[s] + 1;
       q[tail++] = t;
     }
@@ -318,6 +321,7 @@ export function relax(
     for (let i = b.nbStart[s]; i < b.nbStart[s + 1]; i++) {
       const t = b.nb[i];
       if (stop[t] || out[s] + 1 >= out[t]) continue;
+      if (b.corners && roundStop(b, stop, s, t)) continue;
       out[t] = out[s] + 1;
       q[tail++] = t;
     }
@@ -360,9 +364,15 @@ export function safeSquares(
   for (const p of g.portals) marks.push(p.sq);
   // Traps the mover's coach knows of: revealed pits and its own face-down counters.
   const mover = g.occ[start];
-  if (mover >= 0) for (const t of g.traps) if (seesTrap(t, g.players[mover].team)) marks.push(t.sq);
-  // What stops a diagonal step past its corner ([000]): the chests and the traps marked so far.
+  const team = mover >= 0 ? g.players[mover].team : -1;
+  // What stops a diagonal step past its corner ([000]): the chests, every marker the team knows.
   const corners = b.corners ? marks.slice() : [];
+  for (const t of g.traps) {
+    if (!seesTrap(t, team)) continue;
+    if (b.corners) corners.push(t.sq);
+    // [000] Our own blank is stepped on freely (it is removed).
+    if (t.marker !== 'blank') marks.push(t.sq);
+  }
   for (const s of corners) b.cornerStop[s] = 1;
   if (g.ball.state === 'ground' && !o.ballOk) marks.push(g.ball.sq);
   if (o.reserved) pushAll(marks, o.reserved);
@@ -400,10 +410,15 @@ export function safeSquares(
 
 /** [000]: is the diagonal step from `s` to `t` round a square flagged in `cornerStop`? */
 export function roundCorner(b: Board, s: number, t: number): boolean {
+  return roundStop(b, b.cornerStop, s, t);
+}
+
+/** Is the diagonal step from `s` to `t` round a square flagged in `flags`? */
+function roundStop(b: Board, flags: Uint8Array, s: number, t: number): boolean {
   const sx = s % b.w;
   const tx = t % b.w;
   if (sx === tx || (s - sx) / b.w === (t - tx) / b.w) return false;
-  return b.cornerStop[s - sx + tx] === 1 || b.cornerStop[t - tx + sx] === 1;
+  return flags[s - sx + tx] === 1 || flags[t - tx + sx] === 1;
 }
 
 const TRAPDOORS = new WeakMap<Board, number[]>();

@@ -37,8 +37,17 @@ import { mendCorners } from './scripted-corners.ts';
  * and the trapdoors that have opened ([002]: a drop from then on, for everyone).
  */
 export function knownTraps(g: Game, team: number): number[] {
-  const out = g.traps.filter((t) => seesTrap(t, team)).map((t) => t.sq);
+  // [000] Our own blank is nothing to step round (it is removed as we step on it).
+  const out = g.traps.filter((t) => seesTrap(t, team) && t.marker !== 'blank').map((t) => t.sq);
   return g.openTrapdoors && g.openTrapdoors.length > 0 ? [...out, ...g.openTrapdoors] : out;
+}
+
+/**
+ * [000] The markers that stop a team's diagonal steps past them: every one its coach knows of,
+ * its own blanks too (the engine's `diagonalBlocked`).
+ */
+export function cornerTraps(g: Game, team: number): number[] {
+  return g.traps.filter((t) => seesTrap(t, team)).map((t) => t.sq);
 }
 
 /**
@@ -122,7 +131,7 @@ export function reachKnown(g: Game, player: number, moved = 0, trapdoorsOk = fal
 /** [000] Routes mended where they turn round a corner, a chest or a known trap (scripted-corners.ts). */
 function roundCorners(b: Board, g: Game, player: number, out: Reach[], moved: number): Reach[] {
   const p = g.players[player];
-  const stops = knownTraps(g, p.team);
+  const stops = cornerTraps(g, p.team);
   for (const c of g.chests) if (!c.open) stops.push(c.sq);
   const tz = markedSquares(g, p.team, CORNER_TZ.get(b));
   CORNER_TZ.set(b, tz);
