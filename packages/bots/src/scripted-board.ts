@@ -16,7 +16,7 @@ import {
   seesTrap,
   stoneBallSquares,
 } from '@dungeonbowl/engine';
-import { diagonalsRefusedRoundCorners } from './rules-facts.ts';
+import { diagonalsRefusedRoundCorners, markersInSight } from './rules-facts.ts';
 
 /** Distance for squares a field never reaches. */
 export const FAR = 999;
@@ -367,8 +367,13 @@ export function safeSquares(
   const team = mover >= 0 ? g.players[mover].team : -1;
   // What stops a diagonal step past its corner ([000]): the chests, every marker the team knows.
   const corners = b.corners ? marks.slice() : [];
+  const inSight = markersInSight(g);
   for (const t of g.traps) {
-    if (!seesTrap(t, team)) continue;
+    // [000] Another coach's face-down marker may be a pit: no walk without dice steps on one.
+    if (!seesTrap(t, team)) {
+      if (inSight) marks.push(t.sq);
+      continue;
+    }
     if (b.corners) corners.push(t.sq);
     // [000] Our own blank is stepped on freely (it is removed).
     if (t.marker !== 'blank') marks.push(t.sq);
