@@ -103,7 +103,16 @@ function main(): void {
       );
   }
   const secs = (Date.now() - t0) / 1000;
-  const out = { ...a, ...r, winRate: r.wins / a.games, meanTurns: r.turns / a.games, seconds: secs };
+  // The count of games the limit ended under its own name (`turnLimit` is the option).
+  const { turnLimit: turnLimitReached, ...counts } = r;
+  const out = {
+    ...a,
+    ...counts,
+    turnLimitReached,
+    winRate: r.wins / a.games,
+    meanTurns: r.turns / a.games,
+    seconds: secs,
+  };
   if (a.json) console.log(JSON.stringify(out, null, 2));
   else
     console.log(

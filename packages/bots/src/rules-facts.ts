@@ -73,3 +73,20 @@ export function scoringLetters(
 export function turnoverEndsActivation(g: Game): boolean {
   return getRuleset(g.rulesetId)?.turnoverEndsActivation ?? false;
 }
+
+/**
+ * Is a diagonal step refused round a corner ([000]: "Diagonal movement allowed, but not around
+ * corners, traps, or obstacles")? The ruleset then has the `diagonalBlocked` hook.
+ */
+export function diagonalsRefusedRoundCorners(g: Game): boolean {
+  return getRuleset(g.rulesetId)?.diagonalBlocked !== undefined;
+}
+
+/**
+ * Are face-down trap counters in everyone's sight, only their kinds secret ([000]'s markers)?
+ * Then a player may step round another coach's marker; elsewhere ([003]) their squares are
+ * secret too, and a bot handed the whole game must not look at them.
+ */
+export function markersInSight(g: Game): boolean {
+  return getRuleset(g.rulesetId)?.trapsInSight === true;
+}

@@ -9,6 +9,7 @@ import { chestsOpenOnEntry } from './rules-facts.ts';
 import { cheb, routeTo, safeSquares, stepsTo } from './scripted-board.ts';
 import { runPlan } from './scripted-carry.ts';
 import { leapAction } from './scripted-leap.ts';
+import { pitEscape, pitPickUp } from './scripted-pit.ts';
 import { chestHere, portalRoute, portalTrip } from './scripted-portal.ts';
 import { roleCost, roleOf } from './scripted-roles.ts';
 import type { ActivationNow, Intent, Sit } from './scripted-situation.ts';
@@ -218,6 +219,13 @@ export function activationAction(s: Sit, f: ActivationNow, actions: Action[]): A
     const block = find(actions, (a) => a.type === 'block' && a.target === it.target);
     if (block) return block;
   }
+  // [000] The ball beneath our player in a pit: picked up before anything else.
+  const pick = pitPickUp(actions);
+  if (pick && (it.kind === 'pickup' || it.kind === 'move' || it.kind === 'carry')) {
+    it.kind = 'pickup';
+    it.path = [];
+    return pick;
+  }
   if (it.path === null) it.path = f.acted && it.kind === 'blitz' ? [] : plan(s, it, p, f);
   if (it.path.length > 0 && it.path[0] === p.sq) it.path.shift();
   // Sent elsewhere by the teleporter it stepped onto: through it, what next (afterPortal).
@@ -226,6 +234,9 @@ export function activationAction(s: Sit, f: ActivationNow, actions: Action[]): A
     const to = it.path[0];
     const step = find(actions, (a) => a.type === 'step' && a.to === to);
     if (step) return step;
+    // [000] In a pit: out first (its steps come after the escape), then on along the route.
+    const out = pitEscape(actions);
+    if (out) return out;
     if (it.replans++ < 2) {
       it.path = null;
       return activationAction(s, f, actions);

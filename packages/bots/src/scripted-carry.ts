@@ -5,6 +5,7 @@
 import type { Player, Reach } from '@dungeonbowl/engine';
 import { timeUpOnScore } from './rules-facts.ts';
 import { cheb, FAR, field, stoneBallRisk, trapdoors } from './scripted-board.ts';
+import { picksUpInPit } from './scripted-pit.ts';
 import { partOf, parts, stepOff } from './scripted-portal.ts';
 import { carrierLane } from './scripted-roles.ts';
 import { perTurn, type Sit } from './scripted-situation.ts';
@@ -134,6 +135,10 @@ export function pickPlan(s: Sit, players: number[]): PickPlan | null {
   // One of ours left standing on the loose ball (a chest's blast where it lay): off and back on,
   // once team-mates have made room (so worked out afresh each time).
   const on = g.occ[ball] >= 0 ? g.players[g.occ[ball]] : null;
+  // [000] In a pit on it: picked up where it stands (scripted-pit.ts).
+  if (on && on.team === s.team && players.includes(on.id) && picksUpInPit(g, on)) {
+    return { player: on.id, path: [], chance: 0.5 };
+  }
   if (on && on.team === s.team && on.status === 'standing' && players.includes(on.id)) {
     const off = stepOff(s, on);
     return off ? { player: on.id, path: [...off, ball], chance: 0.5 } : null;

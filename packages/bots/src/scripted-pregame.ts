@@ -7,6 +7,7 @@
  */
 import { type Action, END_ZONE_LETTERS, type Game, minOf } from '@dungeonbowl/engine';
 import { type Board, boardOf, chestSides, FAR, field, openSides } from './scripted-board.ts';
+import { markerPlacement } from './scripted-markers.ts';
 import { playerWorth } from './scripted-situation.ts';
 import { trapPlacement } from './scripted-traps.ts';
 
@@ -118,7 +119,10 @@ function deploy(g: Game, actions: Action[]): Action {
 /** The pre-game decision, or null when the decision is not a pre-game one. */
 export function pregameAction(g: Game, team: number, actions: Action[]): Action | null {
   const first = actions[0];
-  if (first.type === 'placeTrap') return trapPlacement(g, team, actions);
+  if (first.type === 'placeTrap') {
+    // [000] markers of named kinds (scripted-markers.ts); [003]'s counters have none.
+    return first.marker ? markerPlacement(g, team, actions) : trapPlacement(g, team, actions);
+  }
   if (first.type === 'placeChest' || first.type === 'placePortal') {
     const squares: number[] = [];
     for (const a of actions) if (a.type === first.type) squares.push(a.sq);

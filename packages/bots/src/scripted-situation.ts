@@ -241,5 +241,8 @@ export function standingOpponents(s: Sit): Player[] {
 export function playerWorth(p: Player): number {
   const pa = p.pa === null ? 7 : p.pa;
   // Speed first (the hunt and the run), then strength, agility, armour and skills.
-  return 2 * p.ma + 1.5 * p.st + (7 - p.ag) + 0.15 * (7 - pa) + 0.4 * p.av + 0.5 * p.skills.length;
+  // [000] A hurt player has lost its skills (the engine's skills.ts `skillsOf`, not exported, reads
+  // the same flag); a crippled one's ST is halved in `st` itself.
+  const skills = p.skillsLost ? 0 : p.skills.length;
+  return 2 * p.ma + 1.5 * p.st + (7 - p.ag) + 0.15 * (7 - pa) + 0.4 * p.av + 0.5 * skills;
 }

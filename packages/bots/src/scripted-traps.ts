@@ -12,12 +12,13 @@ import {
   type Action,
   END_ZONE_LETTERS,
   type Game,
+  markedSquares,
   type Player,
   type Reach,
   reachable,
   seesTrap,
 } from '@dungeonbowl/engine';
-import { sharedEndZones } from './rules-facts.ts';
+import { markersInSight, sharedEndZones } from './rules-facts.ts';
 import {
   type Board,
   boardOf,
@@ -29,14 +30,24 @@ import {
   movingWalls,
   trapdoors,
 } from './scripted-board.ts';
+import { mendCorners } from './scripted-corners.ts';
 
 /**
  * Squares where a player of `team` knows there is a trap: revealed pits and its own counters,
  * and the trapdoors that have opened ([002]: a drop from then on, for everyone).
  */
 export function knownTraps(g: Game, team: number): number[] {
-  const out = g.traps.filter((t) => seesTrap(t, team)).map((t) => t.sq);
+  // [000] Our own blank is nothing to step round (it is removed as we step on it).
+  const out = g.traps.filter((t) => seesTrap(t, team) && t.marker !== 'blank').map((t) => t.sq);
   return g.openTrapdoors && g.openTrapdoors.length > 0 ? [...out, ...g.openTrapdoors] : out;
+}
+
+/**
+ * [000] The markers that stop a team's diagonal steps past them: every one its coach knows of,
+ * its own blanks too (the engine's `diagonalBlocked`).
+ */
+export function cornerTraps(g: Game, team: number): number[] {
+  return g.traps.filter((t) => seesTrap(t, team)).map((t) => t.sq);
 }
 
 /**
@@ -62,8 +73,9 @@ export function trapdoorHolds(p: Player): number {
  * with another occupancy, made afresh for each question (games are changed in place between
  * decisions); the engine's own answer does the rest.
  */
-function masked(g: Game, player: number, trapdoorsOk: boolean): Game {
+function masked(g: Game, player: number, trapdoorsOk: boolean, unknown: number[] = []): Game {
   const known = knownTraps(g, g.players[player].team);
+  if (unknown.length > 0) known.push(...unknown);
   const b = boardOf(g);
   const carrier = g.ball.state === 'carried' && g.ball.carrier === player;
   const hazards = trapdoors(b).length > 0 || hasDrops(b);
@@ -104,7 +116,11 @@ function hasDrops(b: Board): boolean {
  * on a trap either, but for a loose ball lying in one. (Leaps: scripted-leap.ts.)
  */
 export function reachKnown(g: Game, player: number, moved = 0, trapdoorsOk = false): Reach[] {
-  const out = reachable(masked(g, player, trapdoorsOk), player, moved);
+  const unknown = unknownMarkersNear(g, player);
+  let out = reachable(masked(g, player, trapdoorsOk, unknown), player, moved);
+  if (unknown.length > 0) out = throughUnknown(g, player, moved, trapdoorsOk, unknown, out);
+  const b0 = boardOf(g);
+  if (b0.corners) out = roundCorners(b0, g, player, out, moved);
   if (!trapdoorsOk) return out;
   // Across closed trapdoors: each one entered must hold.
   const b = boardOf(g);
@@ -115,6 +131,68 @@ export function reachKnown(g: Game, player: number, moved = 0, trapdoorsOk = fal
   return out;
 }
 
+/**
+ * [000] How much a route over another coach's face-down marker is worth next to a sure one: half
+ * of them are pits (three of each coach's six, two of four with seven coaches or more), and a
+ * fall costs the action and an armour roll, but the ball stays beneath the player (no rival
+ * walks in for it without falling too): a way round that costs little is always taken first,
+ * but a carrier whose every way to the end zone is over a marker goes over one.
+ */
+const PIT_SHARE = 0.7;
+
+/**
+ * [000] Other coaches' face-down markers the player might reach this turn: their squares are in
+ * sight (the ruleset's `trapsInSight`), their kinds are not. None where counters are secret.
+ */
+function unknownMarkersNear(g: Game, player: number): number[] {
+  if (g.traps.length === 0 || !markersInSight(g)) return [];
+  const p = g.players[player];
+  const b = boardOf(g);
+  const out: number[] = [];
+  for (const t of g.traps) {
+    if (!seesTrap(t, p.team) && cheb(b, t.sq, p.sq) <= p.ma + 2) out.push(t.sq);
+  }
+  return out;
+}
+
+/**
+ * The squares reached only across another coach's face-down marker (`unknown`), added to the
+ * routes that go round them (`round`) at their chance times the odds of each marker stepped on
+ * being a blank: a way round that costs little is always taken first.
+ */
+function throughUnknown(
+  g: Game,
+  player: number,
+  moved: number,
+  trapdoorsOk: boolean,
+  unknown: number[],
+  round: Reach[],
+): Reach[] {
+  const have = new Set(round.map((r) => r.sq));
+  const marker = new Set(unknown);
+  const out = round;
+  for (const r of reachable(masked(g, player, trapdoorsOk), player, moved)) {
+    if (have.has(r.sq)) continue;
+    let risky = 0;
+    for (const sq of r.path) if (marker.has(sq)) risky++;
+    r.chance *= PIT_SHARE ** risky;
+    out.push(r);
+  }
+  return out;
+}
+
+/** [000] Routes mended where they turn round a corner, a chest or a known trap (scripted-corners.ts). */
+function roundCorners(b: Board, g: Game, player: number, out: Reach[], moved: number): Reach[] {
+  const p = g.players[player];
+  const stops = cornerTraps(g, p.team);
+  for (const c of g.chests) if (!c.open) stops.push(c.sq);
+  const tz = markedSquares(g, p.team, CORNER_TZ.get(b));
+  CORNER_TZ.set(b, tz);
+  return mendCorners(b, g, p, out, moved, stops, tz);
+}
+
+const CORNER_TZ = new WeakMap<Board, Int8Array>();
+
 /** The squares of end zone `letter`. */
 function zoneSquares(b: Board, letter: string): number[] {
   const z = END_ZONE_LETTERS.indexOf(letter);
@@ -124,7 +202,7 @@ function zoneSquares(b: Board, letter: string): number[] {
 }
 
 /** How much squares lie on some walks, and which of them every such walk goes through. */
-interface Routes {
+export interface Routes {
   weight: Float64Array;
   /** 1: a square every shortest walk of some pair passes (a doorway, a corridor one wide). */
   narrow: Uint8Array;
@@ -167,8 +245,8 @@ function walk(b: Board, g: Game, key: string, sources: () => number[]): Int32Arr
  * way to our players, who walk round their own counters, while one in a way two or more wide
  * costs them nothing and still catches an opponent who does not know it is there.
  */
-function walks(b: Board, g: Game, team: number): Routes {
-  if (sharedEndZones(g)) return sharedWalks(b, g, team);
+export function walks(b: Board, g: Game, team: number, start: number[] = []): Routes {
+  if (sharedEndZones(g)) return sharedWalks(b, g, team, start);
   const mine = g.teams[team].endZone ?? '';
   const others = g.teams.flatMap((t, i) => (i !== team && t.endZone ? [t.endZone] : []));
   const r: Routes = { weight: new Float64Array(b.n), narrow: new Uint8Array(b.n) };
@@ -192,7 +270,7 @@ function walks(b: Board, g: Game, team: number): Routes {
  * every carrier's walk from each chest on to the nearest end zone. Our players make the same
  * walks, but they know our counters and go round them (the narrow squares stay free).
  */
-function sharedWalks(b: Board, g: Game, team: number): Routes {
+function sharedWalks(b: Board, g: Game, team: number, start: number[]): Routes {
   const r: Routes = { weight: new Float64Array(b.n), narrow: new Uint8Array(b.n) };
   const zones = walk(b, g, 'z:*', () => allZoneSquares(b));
   const rivals: Int32Array[] = [];
@@ -201,6 +279,8 @@ function sharedWalks(b: Board, g: Game, team: number): Routes {
     const at = g.players.filter((p) => p.team === t && p.sq >= 0).map((p) => p.sq);
     if (at.length > 0) rivals.push(walk(b, g, `team:${at.join(',')}`, () => at));
   });
+  // Markers come before the set-up ([000]): every team walks out of the start room.
+  if (rivals.length === 0 && start.length > 0) rivals.push(walk(b, g, `start:${start.length}`, () => start));
   for (const c of g.chests) {
     if (c.open) continue;
     const chest = walk(b, g, `c:${c.sq}`, () => chestSides(b, g, c.sq));

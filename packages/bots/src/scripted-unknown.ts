@@ -6,9 +6,7 @@
  *
  * A decision the bot will want its own answer for later has its place here, with the kinds
  * it knows listed in `KNOWN_KINDS` (scripted.ts dispatches those):
- * - [000] third-party assists ("Players from other teams in adjacent squares may choose whom to
- *   assist"): help the side blocking whoever threatens us most, the ball carrier first; stay out
- *   otherwise (`assistChoice`, once the engine names the decision and its actions).
+ * - [000] third-party assists (`thirdPartyAssist`) have theirs now: scripted-assist.ts.
  */
 import type { Action, Decision } from '@dungeonbowl/engine';
 import { miscAction } from './scripted-dice.ts';
@@ -49,6 +47,7 @@ export const KNOWN_KINDS: ReadonlySet<string> = new Set([
   'spellTarget',
   'climbHelpers',
   'climbSquare',
+  'thirdPartyAssist',
 ]);
 
 /** Action types that decline or pass (the safe answer to a question the bot cannot read). */
@@ -63,22 +62,11 @@ export function safeDefault(actions: Action[]): Action {
 }
 
 /** A decision of a kind the bot does not know: the usual answer by action type, or the safe one. */
-export function unknownDecision(s: Sit, d: Decision, actions: Action[]): Action {
+export function unknownDecision(s: Sit, _d: Decision, actions: Action[]): Action {
   try {
-    const a = assistChoice(s, d, actions) ?? miscAction(s, actions);
+    const a = miscAction(s, actions);
     return actions.includes(a) ? a : safeDefault(actions);
   } catch {
     return safeDefault(actions);
   }
-}
-
-/**
- * [000] A third-party coach asked whom to assist in a block between two other teams. The engine
- * does not ask yet; once it does (and names the decision), the rule of thumb goes here: assist
- * the block against the ball carrier or against the player nearest the ball, never the carrier's
- * side; with neither, stay out (an assist may leave our player exposed for nothing). Null: not
- * such a decision (or nothing to add), so the generic answer stands.
- */
-export function assistChoice(_s: Sit, _d: Decision, _actions: Action[]): Action | null {
-  return null;
 }

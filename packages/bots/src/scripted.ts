@@ -16,6 +16,7 @@
 import type { Action, Decision } from '@dungeonbowl/engine';
 import { type Bot, type BotTurn, isOffered } from './bot.ts';
 import { activationAction } from './scripted-activation.ts';
+import { assistChoice } from './scripted-assist.ts';
 import { blockReroll, chooseBlockDie, choosePush, followUp } from './scripted-block.ts';
 import { climbHelp, climbSquare, miscAction, testReroll } from './scripted-dice.ts';
 import { pregameAction } from './scripted-pregame.ts';
@@ -28,7 +29,7 @@ import {
   situation,
 } from './scripted-situation.ts';
 import { turnAction } from './scripted-turn.ts';
-import { KNOWN_KINDS, unknownDecision } from './scripted-unknown.ts';
+import { KNOWN_KINDS, safeDefault, unknownDecision } from './scripted-unknown.ts';
 
 export type ScriptedBotOptions = Record<string, never>;
 
@@ -57,6 +58,8 @@ function decisionAction(s: Sit, d: Decision, actions: Action[]): Action {
       return climbHelp(s, d.player ?? -1, d.context.helpers.length, actions);
     case 'climbSquare':
       return climbSquare(s, d.player ?? -1, actions);
+    case 'thirdPartyAssist':
+      return assistChoice(s, d, actions) ?? safeDefault(actions);
   }
   return miscAction(s, actions);
 }

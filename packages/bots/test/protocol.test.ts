@@ -273,7 +273,13 @@ describe('the bot protocol host: what a bot receives', () => {
         expect(m.view.dice).toEqual({ kind: 'scripted', rolls: [], pos: 0 });
         for (const c of m.view.chests) if (!c.open) expect(c.hasBall).toBe(false);
         if (m.view.ball.state === 'hidden') expect(m.view.ball.sq).toBe(-1);
-        for (const t of m.view.traps) expect(t.kind !== 'faceDown' || t.owner === 0).toBe(true);
+        // Where markers lie in sight ([000]), another coach's shows its square but not its kind.
+        const inSight = getRuleset(ruleset)!.trapsInSight === true;
+        for (const t of m.view.traps) {
+          if (t.kind !== 'faceDown' || t.owner === 0) continue;
+          expect(inSight).toBe(true);
+          expect(t.marker).toBeUndefined();
+        }
         for (const f of m.view.stack)
           if (f.t === 'trap') expect(m.view.traps.some((t: { sq: number }) => t.sq === f.sq)).toBe(true);
       }

@@ -1,0 +1,30 @@
+/**
+ * [000] Pits and spiked pits (the engine's rulesets/dungeonbrawl-pits.ts): a player Standing in
+ * a revealed pit is offered no steps until it has escaped (`useSkill escapePit`, an Agility test,
+ * +1 without the ball; a failure ends its action), and may pick up a ball lying beneath it
+ * (`useSkill pickUpInPit`) without moving. The bot picks the ball up first, then escapes when its
+ * plan has somewhere to go.
+ */
+import type { Action, Game, Player } from '@dungeonbowl/engine';
+
+const isSkill = (a: Action, skill: string) => a.type === 'useSkill' && a.skill === skill && a.yes;
+
+/** Is there a revealed pit or spiked pit on the square (one anyone entering falls into)? */
+export function revealedPitAt(g: Game, sq: number): boolean {
+  return g.traps.some((t) => t.sq === sq && t.kind !== 'faceDown');
+}
+
+/** Our player standing in a pit on the loose ball: it picks it up where it stands. */
+export function picksUpInPit(g: Game, p: Player): boolean {
+  return p.status === 'standing' && g.ball.state === 'ground' && g.ball.sq === p.sq && revealedPitAt(g, p.sq);
+}
+
+/** The pick-up beneath the player, if offered. */
+export function pitPickUp(actions: Action[]): Action | null {
+  return actions.find((a) => isSkill(a, 'pickUpInPit')) ?? null;
+}
+
+/** The escape from the pit, if offered (steps come only after it). */
+export function pitEscape(actions: Action[]): Action | null {
+  return actions.find((a) => isSkill(a, 'escapePit')) ?? null;
+}
