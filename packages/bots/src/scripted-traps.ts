@@ -14,6 +14,7 @@ import {
   type Game,
   markedSquares,
   type Player,
+  pushAll,
   type Reach,
   reachable,
   seesTrap,
@@ -75,7 +76,7 @@ export function trapdoorHolds(p: Player): number {
  */
 function masked(g: Game, player: number, trapdoorsOk: boolean, unknown: number[] = []): Game {
   const known = knownTraps(g, g.players[player].team);
-  if (unknown.length > 0) known.push(...unknown);
+  if (unknown.length > 0) pushAll(known, unknown);
   const b = boardOf(g);
   const carrier = g.ball.state === 'carried' && g.ball.carrier === player;
   const hazards = trapdoors(b).length > 0 || hasDrops(b);

@@ -83,7 +83,15 @@ function mapFor(ruleset?: string): string {
     return r.ok && errors.length === 0;
   };
   const hall = getBuiltinDungeon('great-hall')!.text;
-  return serves(hall) ? hall : BUILTIN_DUNGEONS.find((d) => serves(d.text))!.text;
+  if (serves(hall)) return hall;
+  // A map made for the ruleset first: a practice map serves any ruleset but may not seat its teams.
+  const made = BUILTIN_DUNGEONS.find(
+    (d) =>
+      serves(d.text) &&
+      parseDungeon(d.text).ok &&
+      (parseDungeon(d.text) as { value: { rulesets: string[] } }).value.rulesets.includes(ruleset ?? ''),
+  );
+  return (made ?? BUILTIN_DUNGEONS.find((d) => serves(d.text))!).text;
 }
 
 /** The teams a game under `ruleset` takes: two, or as many squads as it needs ([000]: four of four). */

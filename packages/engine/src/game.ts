@@ -16,6 +16,7 @@ import {
   buildTeams,
   checkMapRuleset,
   checkRuleset,
+  checkSeating,
   type GameOptions,
   type GameSetup,
   parseSetupDungeon,
@@ -167,6 +168,19 @@ function newGameState(
 }
 
 export function createGame(input: GameSetup, inputOptions: GameOptions = {}): CreateResult {
+  return createGameChecked(input, inputOptions, true);
+}
+
+/**
+ * `seating`: check that the map can seat the teams as the pre-game sets them up ([000]'s start
+ * rooms, end zone, entrance). Scenarios (testing.ts) place their players themselves on any small
+ * map, and skip it; nothing else may.
+ */
+export function createGameChecked(
+  input: GameSetup,
+  inputOptions: GameOptions,
+  seating: boolean,
+): CreateResult {
   // The caller's objects are read once into plain data: nothing the caller holds is shared with
   // the game, and no getter or proxy can answer one way when checked and another when used.
   const plain = readPlain(input, inputOptions);
@@ -186,6 +200,8 @@ export function createGame(input: GameSetup, inputOptions: GameOptions = {}): Cr
   const rules = rs ? validateOptions(options, rs.defaults, errors, rs.unusedOptions) : null;
   if (rs && Array.isArray(setup.teams)) rulesetTeamProblems(rs, setup.teams, errors);
   if (rs && dungeon) checkMapRuleset(dungeon, rs.id, errors);
+  if (seating && rs && dungeon && Array.isArray(setup.teams))
+    checkSeating(dungeon, rs, setup.teams.length, errors);
   const teamCount = Array.isArray(setup.teams) ? setup.teams.length : 0;
   // Where every end zone is every team's ([000]), one will do for any number of teams.
   if (dungeon && dungeon.endZones.length < teamCount && !rs?.sharedEndZones) {

@@ -4,7 +4,8 @@
  */
 import { getRoster } from './data/rosters.ts';
 import { type Dungeon, parseDungeon } from './dungeon/map.ts';
-import { getRuleset, type RulesetOptions, rulesetIds } from './ruleset.ts';
+import { checkStart } from './dungeon/validate-items.ts';
+import { getRuleset, type Ruleset, type RulesetOptions, rulesetIds } from './ruleset.ts';
 import { skillInfo, unimplementedSkills } from './skills.ts';
 import type { Player, Team } from './state.ts';
 import { quoted } from './text.ts';
@@ -195,6 +196,28 @@ export function checkMapRuleset(dungeon: Dungeon, rulesetId: string, errors: Set
     errors.push({
       code: 'MAP_RULESET',
       message: `the dungeon ${quoted(dungeon.name)} has no scoring passages, and ${rulesetId} scores only in them`,
+      path: 'dungeon',
+    });
+  }
+}
+
+/**
+ * Can the pre-game seat the teams on this map? Where the teams start in central rooms ([000]):
+ * the start rooms the validator asks for this many teams, an entrance for the injured to come
+ * back through, and an end zone to score in (each as one error naming the map).
+ */
+export function checkSeating(dungeon: Dungeon, rs: Ruleset, teams: number, errors: SetupError[]): void {
+  const rules = rs.construction;
+  if (!rules.startRooms) return;
+  const found = checkStart(dungeon, rules, teams).filter(
+    (p) => p.code === 'START_ROOM' || p.code === 'ENTRANCE',
+  );
+  if (dungeon.endZones.length === 0)
+    found.push({ code: 'END_ZONES', message: 'no end zone', line: 0, column: 0 });
+  for (const p of found) {
+    errors.push({
+      code: 'MAP_SEATS',
+      message: `the dungeon ${quoted(dungeon.name)} cannot seat ${teams} teams for ${rs.name}: ${p.message}`,
       path: 'dungeon',
     });
   }

@@ -6,7 +6,7 @@
 import type { Action } from './actions.ts';
 import { scriptedDice, seededDice, unusedRolls } from './dice.ts';
 import type { GameEvent } from './events.ts';
-import { apply, createGame, legalActions } from './game.ts';
+import { apply, createGameChecked, legalActions } from './game.ts';
 import { pushAll } from './limits.ts';
 import { getRuleset, type RulesetOptions } from './ruleset.ts';
 import { DEFAULT_RULESET } from './setup.ts';
@@ -125,13 +125,14 @@ function baseTeams(rulesetId: string | undefined, players: ScenarioPlayer[]) {
 
 export function scenario(s: Scenario): Game {
   const text = s.map.replace(/^\n+/, '').replace(/\n\s*$/, '\n');
-  const made = createGame(
+  const made = createGameChecked(
     {
       ...(s.ruleset ? { ruleset: s.ruleset } : {}),
       dungeon: text,
       teams: baseTeams(s.ruleset, s.players),
     },
     { seed: 1, rules: s.rules },
+    false,
   );
   if (!made.ok)
     throw new Error(`bad scenario: ${made.errors.map((e) => `${e.path} ${e.message}`).join('; ')}`);

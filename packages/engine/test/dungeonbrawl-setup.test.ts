@@ -79,8 +79,24 @@ describe('Dungeon Brawl: best played with 4 or more teams (4 to 16)', () => {
   });
 
   it('end zones belong to nobody: one end zone serves any number of teams', () => {
-    const oneZone = HALLS.replace(/B/g, '.');
-    expect(errors(squads(5), oneZone)).toEqual([]);
+    const oneZone = PIT.split('\n')
+      .map((l) => (l.startsWith('#') ? l.replace(/B/g, '.') : l))
+      .join('\n');
+    expect(errors(squads(7), oneZone)).toEqual([]);
+  });
+
+  it('a map that cannot seat the teams is refused: no start room, no end zone, too few start rooms', () => {
+    const message = (teams: TeamFile[], dungeon: string) => errors(teams, dungeon).map((e) => e.message);
+    expect(message(squads(4), HALLS)).toEqual([
+      "the dungeon 'Unnamed dungeon' cannot seat 4 teams for Dungeon Brawl: 0 rooms of 10 x 10 squares or more; 4 teams need 1",
+    ]);
+    const noZones = PIT.split('\n')
+      .map((l) => (l.startsWith('#') ? l.replace(/[AB]/g, '.') : l))
+      .join('\n');
+    expect(message(squads(4), noZones)).toEqual([
+      "the dungeon 'The Brawl Pit' cannot seat 4 teams for Dungeon Brawl: no end zone",
+    ]);
+    expect(message(squads(8), PIT)[0]).toContain('cannot seat 8 teams for Dungeon Brawl');
   });
 });
 
@@ -193,5 +209,49 @@ describe('Dungeon Brawl: Win Condition', () => {
       { type: 'step', to: sq(g, 18, 5) },
     ]);
     expect(game.result).toEqual({ winner: 2, reason: 'touchdown' });
+  });
+});
+
+describe('Dungeon Brawl: the game ends when nobody is left to carry the ball', () => {
+  it('the last player in the dungeon lost in space: the game ends, no winner', () => {
+    const g = dbScenario({
+      map: HALLS,
+      players: [
+        { team: 0, at: [3, 4] },
+        { team: 1, at: 'casualty' },
+        { team: 2, at: 'casualty' },
+        { team: 3, at: 'casualty' },
+      ],
+      // The D10 for teleporter 1's destination: 1, its own number.
+      dice: [1],
+    });
+    const { game } = play(g, [
+      { type: 'activate', player: 0, action: 'move' },
+      { type: 'step', to: sq(g, 4, 4) },
+    ]);
+    expect(game.players[0].status).toBe('lost');
+    expect(game.result).toEqual({
+      winner: null,
+      reason: 'noPlayers',
+      detail: 'nobody is left in the dungeon',
+    });
+  });
+
+  it('a player out for now (back through the entrance next turn) keeps the game going', () => {
+    const g = dbScenario({
+      map: HALLS,
+      players: [
+        { team: 0, at: [3, 4] },
+        { team: 1, at: 'ko' },
+        { team: 2, at: 'casualty' },
+        { team: 3, at: 'casualty' },
+      ],
+      dice: [1],
+    });
+    const { game } = play(g, [
+      { type: 'activate', player: 0, action: 'move' },
+      { type: 'step', to: sq(g, 4, 4) },
+    ]);
+    expect(game.result).toBeNull();
   });
 });

@@ -47,6 +47,19 @@ export function looseBall(ctx: Ctx, from: number, kind: BallMove = 'bounce', cat
   push(g, { t: 'ball', kind, from, left: kind === 'scatter' ? 3 : 1, catchMod, phase: 'move', catcher: -1 });
 }
 
+/**
+ * A carrier going down or out drops the ball: it bounces from the square, or ([000]) lies where it
+ * fell, beneath a player in a pit (Ruleset.ballStaysBeneath).
+ */
+export function dropBall(ctx: Ctx, p: Player, from: number): void {
+  if (!ctx.rules.ballStaysBeneath?.(ctx, from)) return looseBall(ctx, from);
+  const g = ctx.g;
+  g.ball.state = 'ground';
+  g.ball.sq = from;
+  g.ball.carrier = -1;
+  emit(ctx, { type: 'ball', what: 'dropped', sq: from, player: p.id });
+}
+
 /** Takes a player out of the dungeon into a dugout box; a carried ball bounces from its square. */
 export function removeFromPitch(ctx: Ctx, p: Player, status: PlayerStatus): void {
   const from = p.sq;
@@ -55,7 +68,7 @@ export function removeFromPitch(ctx: Ctx, p: Player, status: PlayerStatus): void
   p.sq = -1;
   p.status = status;
   p.lostTackleZone = false;
-  if (hadBall && from >= 0) looseBall(ctx, from);
+  if (hadBall && from >= 0) dropBall(ctx, p, from);
 }
 
 export function giveBall(ctx: Ctx, p: Player): void {

@@ -16,7 +16,7 @@
 import { type Ctx, emit, roll } from '../core.ts';
 import { casualtyAgainst, hasIronHardSkin, regenerates, stuntyInjury, thickSkull } from '../skills.ts';
 import { activeTeam, type Player } from '../state.ts';
-import { carriesBall, looseBall, removeFromPitch, turnover } from './common.ts';
+import { carriesBall, dropBall, looseBall, removeFromPitch, turnover } from './common.ts';
 
 export type DownHow = 'knockedDown' | 'fallsOver' | 'placedProne';
 
@@ -54,7 +54,7 @@ export function goDown(ctx: Ctx, p: Player, how: DownHow, o: DownOptions = {}): 
   if (how !== 'placedProne') {
     armourRoll(ctx, p, o.armourMod ?? 0, o.eitherMod ?? 0, o.claws, o.injuryMod, o.hazard);
   }
-  if (hadBall && carriesBall(ctx, p)) looseBall(ctx, from);
+  if (hadBall && carriesBall(ctx, p)) dropBall(ctx, p, from);
 }
 
 /**

@@ -117,6 +117,11 @@ register('marker', {
       t.kind = kind;
       delete t.marker;
     }
+    // A carrier knocked down onto the marker dropped the ball before it flipped: "Dropped beneath
+    // the player. Does not scatter": its bounce from this square is called off.
+    if (g.ball.state === 'ground' && g.ball.sq === f.sq) {
+      g.stack = g.stack.filter((x) => !(x.t === 'ball' && x.from === f.sq && x.phase === 'move'));
+    }
     fallIntoPit(ctx, p, kind);
   },
 });

@@ -10,12 +10,12 @@ import type { ActivationFrame } from '../frames.ts';
 import { endGame, removeFromPitch, touchdownWins } from '../rules/common.ts';
 import { armourRoll, goDown } from '../rules/injury.ts';
 import { rankByRolls } from '../rules/pregame.ts';
-import type { Player } from '../state.ts';
+import { isOnPitch, type Player } from '../state.ts';
 import { wallRoll } from './dungeonbowl2021.ts';
 import { askThirdParties, thirdPartyAssists } from './dungeonbrawl-assists.ts';
 import { brawlInjury, returnThroughEntrance } from './dungeonbrawl-injury.ts';
 import { diagonalAroundCorner } from './dungeonbrawl-moves.ts';
-import { heldInPit, passFromPit, pitAct, pitActions } from './dungeonbrawl-pits.ts';
+import { heldInPit, isRevealedPit, passFromPit, pitAct, pitActions } from './dungeonbrawl-pits.ts';
 import { BRAWL_SQUAD, brawlDeploySquares, squadProblems } from './dungeonbrawl-setup.ts';
 import { lostInSpace, teleporters, warpArrival, warpOpponents } from './dungeonbrawl-teleport.ts';
 import { hideMarkerKinds, MARKER, markerCount, markerSquares, markersLeft } from './dungeonbrawl-traps.ts';
@@ -31,6 +31,17 @@ import type { Ruleset } from './types.ts';
 function turnStart(ctx: Ctx): void {
   warpOpponents(ctx);
   returnThroughEntrance(ctx);
+}
+
+/**
+ * Everyone dead, lost in space or sent off: nobody can ever carry the ball into an end zone, so
+ * the game ends there, with no winner. (A player out of the dungeon for now, status 'ko', comes
+ * back through the entrance.)
+ */
+function nobodyLeft(ctx: Ctx): void {
+  const g = ctx.g;
+  if (g.turn.index < 0 || g.players.some((p) => isOnPitch(p) || p.status === 'ko')) return;
+  endGame(ctx, null, 'noPlayers', 'nobody is left in the dungeon');
 }
 
 /**
@@ -212,4 +223,7 @@ export const dungeonbrawl: Ruleset = register({
   activationActions: pitActions,
   activationAct: pitAct,
   heldInSquare: heldInPit,
+  // "Ball in a pit: Dropped beneath the player. Does not scatter."
+  ballStaysBeneath: (ctx, sq) => isRevealedPit(ctx.g, sq),
+  beforeDecision: nobodyLeft,
 });

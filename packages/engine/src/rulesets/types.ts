@@ -118,6 +118,8 @@
  *   activationAct(ctx, f, p, a) one of those added moves taken: true if the ruleset took it
  *   heldInSquare(ctx, p)       the player may not leave its square of its own will by a follow-up
  *                              ([000]: standing in a pit it has not escaped; never)
+ *   ballStaysBeneath(ctx, sq)  a ball dropped on this square by a carrier going down or out lies
+ *                              there and does not bounce ([000]: a revealed pit; never)
  */
 import type { Action } from '../actions.ts';
 import type { Ctx } from '../core.ts';
@@ -310,4 +312,5 @@ export interface Ruleset {
   activationActions?(ctx: Ctx, f: ActivationFrame, p: Player, actions: Action[]): Action[];
   activationAct?(ctx: Ctx, f: ActivationFrame, p: Player, a: Action): boolean;
   heldInSquare?(ctx: Ctx, p: Player): boolean;
+  ballStaysBeneath?(ctx: Ctx, sq: number): boolean;
 }
