@@ -176,10 +176,13 @@ export function reachable(g: Game, player: number, moved = 0): Reach[] {
   l0.pN.push(dodgeAvail ? 0 : stand.chance);
   const reached: number[] = [];
   const ballSq = g.ball.state === 'ground' ? g.ball.sq : -1;
+  // [000]: no diagonal step round a corner, trap or obstacle (the ruleset's own test).
+  const blocked = ctx.rules.diagonalBlocked;
+  const diagonal = blocked ? (a: number, b: number) => blocked(ctx, p, a, b) : null;
   let layer = l0;
   let keep = [0];
   for (let k = 1; k <= maxMove && keep.length > 0; k++) {
-    const next = expand(g, d, p, s, odds, layer, keep, used + k > p.ma, ballSq);
+    const next = expand(g, d, p, s, odds, layer, keep, used + k > p.ma, ballSq, diagonal);
     layers.push(next);
     keep = [];
     for (let i = 0; i < next.sq.length; i++) {
@@ -213,6 +216,7 @@ function expand(
   keep: number[],
   rush: boolean,
   ballSq: number,
+  diagonal: ((from: number, to: number) => boolean) | null,
 ): Layer {
   const next = emptyLayer();
   const w = d.width;
@@ -230,6 +234,7 @@ function expand(
         if ((dx === 0 && dy === 0) || x + dx < 0 || x + dx >= w) continue;
         const t = from + dy * w + dx;
         if (d.wall[t] || s.feature[t] === 1 || g.occ[t] >= 0 || t === p.sq) continue;
+        if (diagonal && dx !== 0 && dy !== 0 && diagonal(from, t)) continue;
         let pA = layer.pA[j];
         let pN = layer.pN[j];
         if (rush) {

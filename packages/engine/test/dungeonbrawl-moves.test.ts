@@ -3,7 +3,7 @@
  * on the HALLS map: the pillar (a wall square) at (10,4), chests at (8,2) and (12,6).
  */
 import { describe, expect, it } from 'vitest';
-import { type Action, diceLeft, type Game, play, type ScenarioPlayer, sq } from '../src/index.ts';
+import { type Action, diceLeft, type Game, play, reachable, type ScenarioPlayer, sq } from '../src/index.ts';
 import { hasAction, legal } from './helpers/classic.ts';
 import { tests, turnedOver } from './helpers/common.ts';
 import { dbScenario, HALLS } from './helpers/dungeonbrawl.ts';
@@ -29,6 +29,13 @@ describe('Dungeon Brawl: Diagonal movement allowed, but not around corners, trap
     const { game } = play(g, [step(g, 9, 5), step(g, 10, 5)]);
     expect(game.players[0].sq).toBe(sq(g, 10, 5));
     expect(diceLeft(game)).toBe(0);
+  });
+
+  it("the engine's reach (for bots and the browser) goes round the corner too: two steps to (10,5), not one", () => {
+    const g = mover([9, 4]);
+    const reach = reachable(g, 0);
+    expect(reach.find((r) => r.sq === sq(g, 10, 5))?.path).toEqual([sq(g, 9, 5), sq(g, 10, 5)]);
+    expect(reach.find((r) => r.sq === sq(g, 10, 3))?.path).toHaveLength(2);
   });
 
   it('diagonal steps in the open are allowed, between two players too (players are no obstacle)', () => {
