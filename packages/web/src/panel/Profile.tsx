@@ -1,10 +1,10 @@
 /**
  * A player's profile: characteristics and skills, shown for the hovered or selected player; its
  * step on [000]'s injury ladder, where the game keeps one. A hurt player has no skills for the
- * rest of the game (`Player.skillsLost`; the engine's own `skillsOf` is not exported, so its
- * roster skills are simply not listed then); a crippled one's ST is halved already in `p.st`.
+ * rest of the game (the engine's `skillsOf` gives none then, `Player.skillsLost` says why); a
+ * crippled one's ST is halved already in `p.st`.
  */
-import { dungeonOf, type Game, type Player, skillDisplayName } from '@dungeonbowl/engine';
+import { dungeonOf, type Game, type Player, skillDisplayName, skillsOf } from '@dungeonbowl/engine';
 import { isPitSquare, isTrapPit } from '../board/hazards.ts';
 import { teamColour } from '../colours.ts';
 import { playerName, positionName, teamName } from '../names.ts';
@@ -20,7 +20,7 @@ function Skills({ p }: { p: Player }) {
     );
   return (
     <div class="skills" data-testid="profile-skills">
-      {p.skills.length ? p.skills.map(skillDisplayName).join(', ') : 'No skills'}
+      {skillsOf(p).length ? skillsOf(p).map(skillDisplayName).join(', ') : 'No skills'}
     </div>
   );
 }
