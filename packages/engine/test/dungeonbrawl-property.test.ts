@@ -13,18 +13,8 @@ import {
   legalActions,
   view,
 } from '../src/index.ts';
-import { teamsFor } from './helpers/common.ts';
+import { chooser, teamsFor } from './helpers/common.ts';
 import { checkInvariants } from './invariants.ts';
-
-function chooser(seed: number) {
-  let s = seed >>> 0 || 1;
-  return (n: number) => {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    return (s >>> 0) % n;
-  };
-}
 
 /** What no coach's view may hold: the ball's chest, another coach's face-down marker kind. */
 function viewLeaks(g: Game): string[] {

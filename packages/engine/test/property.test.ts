@@ -9,19 +9,8 @@ import {
   legalActions,
   rulesetIds,
 } from '../src/index.ts';
-import { teamsFor } from './helpers/common.ts';
+import { chooser, teamsFor } from './helpers/common.ts';
 import { checkInvariants } from './invariants.ts';
-
-/** A tiny PRNG for choosing actions, separate from the game's dice. */
-function chooser(seed: number) {
-  let s = seed >>> 0 || 1;
-  return (n: number) => {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    return (s >>> 0) % n;
-  };
-}
 
 type Check = (g: Game, step: number, events: GameEvent[]) => void;
 

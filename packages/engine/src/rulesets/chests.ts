@@ -1,6 +1,7 @@
-/** What an empty chest does when opened, for the rulesets' `explode` hooks. */
-import { around } from '../board.ts';
-import type { Ctx } from '../core.ts';
+/** Chests as the rulesets open them: who may open which, the ball found, an empty one exploding. */
+import type { Action } from '../actions.ts';
+import { around, isAdjacent } from '../board.ts';
+import { type Ctx, emit } from '../core.ts';
 import { armourRoll, goDown } from '../rules/injury.ts';
 import type { Player } from '../state.ts';
 
@@ -22,4 +23,25 @@ export function knockDownAround(ctx: Ctx, opener: Player, sq: number): void {
     if (q.status === 'standing') goDown(ctx, q, 'knockedDown', { reason: 'chest exploded' });
     else armourRoll(ctx, q, 0, 0);
   }
+}
+
+/** The unopened chests next to the player, as actions opening them ([004], [003], [000]). */
+export function chestsBeside(ctx: Ctx, p: Player): Action[] {
+  const out: Action[] = [];
+  for (const c of ctx.g.chests) {
+    if (!c.open && isAdjacent(ctx.d, p.sq, c.sq)) out.push({ type: 'openChest', sq: c.sq });
+  }
+  return out;
+}
+
+/**
+ * The ball found lies where the chest was ([003] "replace the chest with the ball", [000] "the
+ * ball appears where the chest was"), loose, for the opener (or anyone) to pick up.
+ */
+export function ballWhereChestWas(ctx: Ctx, p: Player, sq: number): void {
+  const g = ctx.g;
+  g.ball.state = 'ground';
+  g.ball.sq = sq;
+  g.ball.carrier = -1;
+  emit(ctx, { type: 'ball', what: 'found', sq, player: p.id });
 }

@@ -3,7 +3,7 @@
  * it, rules.md 5.1). Every reading chosen where [003] is silent is listed in docs/rules-status.md.
  */
 import type { Action } from '../actions.ts';
-import { chestAt, isAdjacent } from '../board.ts';
+import { chestAt } from '../board.ts';
 import { type Ctx, emit, push } from '../core.ts';
 import type { ActivationFrame, BlockFrame } from '../frames.ts';
 import { mayMoveOn } from '../rules/activation-options.ts';
@@ -13,7 +13,7 @@ import { coinToss, rankByRolls } from '../rules/pregame.ts';
 import { endByTimeLimit } from '../rules/time-limit.ts';
 import { skillParam } from '../skills.ts';
 import { activeTeam, type Game, type Player } from '../state.ts';
-import { knockDownAround } from './chests.ts';
+import { ballWhereChestWas, chestsBeside, knockDownAround } from './chests.ts';
 import { eitherEntryActions } from './entry.ts';
 import { anyEmptySquare, apartChestSquares, trapSquaresFor } from './placement.ts';
 import { injuredBySecondTeleport, portalFeature } from './portals.ts';
@@ -54,21 +54,7 @@ function hasMovementLeft(p: Player, f: ActivationFrame): boolean {
 
 /** [003] Opening treasure chests: any adjacent chest, for a square of movement, in any action that moves. */
 function chestActions(ctx: Ctx, f: ActivationFrame, p: Player): Action[] {
-  const out: Action[] = [];
-  if (!hasMovementLeft(p, f)) return out;
-  for (const c of ctx.g.chests) {
-    if (!c.open && isAdjacent(ctx.d, p.sq, c.sq)) out.push({ type: 'openChest', sq: c.sq });
-  }
-  return out;
-}
-
-/** "If it shows the ball, replace the chest with the ball": it lies there for anyone to pick up. */
-function ballInChest(ctx: Ctx, p: Player, sq: number): void {
-  const g = ctx.g;
-  g.ball.state = 'ground';
-  g.ball.sq = sq;
-  g.ball.carrier = -1;
-  emit(ctx, { type: 'ball', what: 'found', sq, player: p.id });
+  return hasMovementLeft(p, f) ? chestsBeside(ctx, p) : [];
 }
 
 /** [003] Throwing: quick and short passes; "players with Strong Arm can attempt long passes". */
@@ -147,7 +133,8 @@ export const classic: Ruleset = register({
     f.moved += ctx.rules.chestOpeningCost;
     push(ctx.g, { t: 'chest', player: p.id, sq, phase: 'open' });
   },
-  chestFound: ballInChest,
+  // "If it shows the ball, replace the chest with the ball": it lies there for anyone to pick up.
+  chestFound: ballWhereChestWas,
   explode: knockDownAround,
   // "At the cost of one square of movement".
   chestOpeningCost: 1,

@@ -4,13 +4,14 @@
  * Blood Bowl 2020 core serves; every reading is listed in docs/rules-status-dungeonbrawl.md.
  */
 import type { Action } from '../actions.ts';
-import { around, isAdjacent } from '../board.ts';
-import { type Ctx, emit, push } from '../core.ts';
+import { around } from '../board.ts';
+import { type Ctx, push } from '../core.ts';
 import type { ActivationFrame } from '../frames.ts';
 import { endGame, removeFromPitch, touchdownWins } from '../rules/common.ts';
 import { armourRoll, goDown } from '../rules/injury.ts';
 import { rankByRolls } from '../rules/pregame.ts';
 import { isOnPitch, type Player } from '../state.ts';
+import { ballWhereChestWas, chestsBeside } from './chests.ts';
 import { wallRoll } from './dungeonbowl2021.ts';
 import { askThirdParties, thirdPartyAssists } from './dungeonbrawl-assists.ts';
 import { brawlInjury, returnThroughEntrance } from './dungeonbrawl-injury.ts';
@@ -49,21 +50,8 @@ function nobodyLeft(ctx: Ctx): void {
  * with no movement left may still open one next to it (FAQ), for nothing.
  */
 function chestActions(ctx: Ctx, f: ActivationFrame, p: Player): Action[] {
-  const out: Action[] = [];
-  if (p.status !== 'standing' || f.ended || (f.action !== 'move' && f.action !== 'blitz')) return out;
-  for (const c of ctx.g.chests) {
-    if (!c.open && isAdjacent(ctx.d, p.sq, c.sq)) out.push({ type: 'openChest', sq: c.sq });
-  }
-  return out;
-}
-
-/** "The ball appears where the chest was": loose there, for the opener (or anyone) to pick up. */
-function ballInChest(ctx: Ctx, p: Player, sq: number): void {
-  const g = ctx.g;
-  g.ball.state = 'ground';
-  g.ball.sq = sq;
-  g.ball.carrier = -1;
-  emit(ctx, { type: 'ball', what: 'found', sq, player: p.id });
+  if (p.status !== 'standing' || f.ended || (f.action !== 'move' && f.action !== 'blitz')) return [];
+  return chestsBeside(ctx, p);
 }
 
 /**
@@ -156,7 +144,8 @@ export const dungeonbrawl: Ruleset = register({
     if (act.moved < p.ma) act.moved += 1;
     push(ctx.g, { t: 'chest', player: p.id, sq, phase: 'open' });
   },
-  chestFound: ballInChest,
+  // "The ball appears where the chest was".
+  chestFound: ballWhereChestWas,
   explode,
   chestOpeningCost: 1,
   // Unused: the injury ladder (applyInjury) deals with Regeneration itself.

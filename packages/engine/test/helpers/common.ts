@@ -61,3 +61,14 @@ export function teamsFor(ruleset: string, count?: number): TeamFile[] {
     return n === 2 && !squads ? team : { ...team, name: `${base.name} ${i + 1}` };
   });
 }
+
+/** A tiny PRNG for choosing actions, separate from the game's dice. */
+export function chooser(seed: number) {
+  let s = seed >>> 0 || 1;
+  return (n: number) => {
+    s ^= s << 13;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    return (s >>> 0) % n;
+  };
+}
