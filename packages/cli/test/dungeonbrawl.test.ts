@@ -5,7 +5,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FIRE_TEAM, type GameEvent, scenario, type TeamFile } from '@dungeonbowl/engine';
+import { FIRE_TEAM, type GameEvent, getBuiltinDungeon, scenario, type TeamFile } from '@dungeonbowl/engine';
 import { describe, expect, it } from 'vitest';
 import { boardKey, renderBoard } from '../src/board.ts';
 import { eventPrinter, formatEvent } from '../src/log.ts';
@@ -212,5 +212,44 @@ describe('Dungeon Brawl: watch --turn-limit 0', () => {
     // Three boards, then the last one.
     expect(r.out.match(/^ {2}0#/gm)).toHaveLength(4);
     expect(r.out).toMatch(/=== The end of the game ===\n\n[\s\S]*\nresult after \d+ steps: /);
+  });
+});
+
+describe('Dungeon Brawl: dungeon generate', () => {
+  it('--style is one line of error for a central layout, which has no styles', async () => {
+    expectOneLineError(
+      await cli('dungeon', 'generate', '--ruleset', 'dungeonbrawl', '--style', 'halls', '--seed', '1'),
+      /^dungeonbowl: --style halls: Dungeon Brawl dungeons have one layout, a central room with the end zones in corners \(no --style\)$/m,
+    );
+    const r = await cli('dungeon', 'generate', '--ruleset', 'dungeonbrawl', '--seed', '1');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^generator: seed 1, size medium, style central, teams 4$/m);
+  });
+});
+
+describe('simulate --bots', () => {
+  it('an empty bot id is named by its place in the list', async () => {
+    expectOneLineError(
+      await cli('simulate', '--bots', ',', '--games', '1'),
+      /^dungeonbowl: --bots ',' names no bot in place 1 of 2: give a bot id \(known: .*\)$/m,
+    );
+    expectOneLineError(
+      await cli('simulate', '--ruleset', 'dungeonbrawl', '--bots', 'random,,random,random', '--games', '1'),
+      /^dungeonbowl: --bots 'random,,random,random' names no bot in place 2 of 4: /m,
+    );
+  });
+});
+
+describe('dungeon validate: its summary and problems in good English', () => {
+  it('"1 room of 10 x 10 squares or more", "1 holds an end zone"', async () => {
+    const r = await cli('dungeon', 'validate', 'brawl-pit', '--ruleset', 'dungeonbrawl', '--teams', '8');
+    expect(r.code).toBe(1);
+    expect(r.out + r.err).toContain('1 room of 10 x 10 squares or more; 8 teams need 2');
+    // The Brawl Pit with its end zone B made floor: one end zone left, in one tile.
+    const file = join(tempDir(), 'one-zone.txt');
+    writeFileSync(file, getBuiltinDungeon('brawl-pit')!.text.replace(/B/g, '.'));
+    const ok = await cli('dungeon', 'validate', file, '--ruleset', 'dungeonbrawl');
+    expect(ok.code).toBe(0);
+    expect(ok.out).toMatch(/; 1 holds an end zone;/);
   });
 });

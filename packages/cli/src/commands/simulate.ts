@@ -126,6 +126,13 @@ export function chooseBots(
     throw new UserError('--bot-cmd is empty: give the command line of a bot program');
   }
   let bots = (o.bots ?? 'random').split(',').map((s) => s.trim());
+  const empty = bots.indexOf('');
+  if (empty >= 0) {
+    const which = bots.length === 1 ? 'is empty' : `names no bot in place ${empty + 1} of ${bots.length}`;
+    throw new UserError(
+      `--bots '${printableLine(o.bots ?? '')}' ${which}: give a bot id (known: ${botIds().join(', ')}; '${CMD}' marks a --bot-cmd side)`,
+    );
+  }
   if (bots.length === 1) bots = new Array(sides).fill(bots[0]);
   if (bots.length !== sides) {
     throw new UserError(`--bots names ${bots.length} bots for ${sides} sides (give one, or one per side)`);
