@@ -117,7 +117,8 @@ export function squadLines(teams: TeamFile[], ruleset: string | undefined): stri
       const positions = getRoster(t.roster)?.positions ?? [];
       const players = squadOf(t, size).players.map((p) => {
         const pos = positions.find((x) => x.id === p.position)?.name ?? p.position;
-        return `#${p.number} ${p.name} (${pos})`;
+        // The built-in teams' players are named after their positions: "Ogre Blocker #1".
+        return p.name.includes(pos) ? `#${p.number} ${p.name}` : `#${p.number} ${p.name} (${pos})`;
       });
       return printableLine(`${t.name}: plays its squad of ${players.length}: ${players.join(', ')}`);
     });

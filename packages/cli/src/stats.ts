@@ -311,7 +311,7 @@ export function formatSummary(s: Summary, seconds: number): string {
       .map(([k, v]) => `${words(k)}: ${v}`)
       .join(', ')}`,
     `  mean team turns  ${s.meanTurns} (all teams together)`,
-    `  turns to score   ${s.meanTurnsToScore ?? '-'} (the scorer's own team turns, over ${s.endings.touchdown ?? 0} games won by a touchdown)`,
+    `  turns to score   ${s.meanTurnsToScore ?? '-'} (the scorer's own team turns, over ${s.endings.touchdown ?? 0} game${s.endings.touchdown === 1 ? '' : 's'} won by a touchdown)`,
     `  touchdowns       ${s.touchdowns} (${per(s.touchdowns)} a game)`,
     `  scores           ${s.scores
       .slice(0, 6)

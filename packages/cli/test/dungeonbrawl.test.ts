@@ -74,10 +74,14 @@ describe('Dungeon Brawl: team files of four', () => {
     const ok = await cli('team', 'validate', '--ruleset', 'dungeonbrawl', four);
     expect(ok.code).toBe(0);
     expect(ok.out).toMatch(/: a legal team for Dungeon Brawl\n\nFour \(College of Fire\)/);
-    const whole = teamFile(dir, 'Whole', FIRE_TEAM.players);
+    // The first four, one Big Guy at most; a name that is not its position's gets the position.
+    const named = FIRE_TEAM.players.map((p, i) => (i === 1 ? { ...p, name: 'Grimsson' } : p));
+    const whole = teamFile(dir, 'Whole', named);
     const r = await cli('team', 'validate', '--ruleset', 'dungeonbrawl', whole);
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/^Whole: plays its squad of 4: #1 \S.* \(.+\), #\d+ .*$/m);
+    expect(r.out).toMatch(
+      /^Whole: plays its squad of 4: #1 Ogre Blocker #1, #2 Grimsson \(Dwarf Blitzer\), #3 Dwarf Blitzer #3, #4 Dwarf Runner #4$/m,
+    );
     const json = await cli('team', 'validate', '--ruleset', 'dungeonbrawl', '--json', four);
     expect(JSON.parse(json.out).ok).toBe(true);
   });
