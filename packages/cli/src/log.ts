@@ -2,7 +2,14 @@
  * The game log: one readable line per event. Players appear as their board tags (A07), squares
  * as (x,y) matching the board's rulers. Pure: it only reads the game for names and the width.
  */
-import { type Game, type GameEvent, printableLine, type SpellId, spellInfo } from '@dungeonbowl/engine';
+import {
+  type Game,
+  type GameEvent,
+  getRuleset,
+  printableLine,
+  type SpellId,
+  spellInfo,
+} from '@dungeonbowl/engine';
 import { playerTag, squareName } from './board.ts';
 import { BALL_VERB, DOWN_VERB, MOVE_VERB, possessive, words } from './words.ts';
 
@@ -12,10 +19,20 @@ interface Names {
   who(pi: number | undefined): string;
   at(sq: number): string;
   team(ti: number | null | undefined): string;
+  /** The player whose action is under way (the last declared), if known. */
+  actor?: number;
+  /** A turnover ends only the acting player's action, not the team turn ([000]). */
+  turnoverEndsAction: boolean;
+  /** What the ruleset calls a trap counter: [000]'s face-down markers lie in sight, "trap markers". */
+  trap: 'trap counter' | 'trap marker';
 }
 
-function names(g: Game): Names {
+function names(g: Game, actor?: number): Names {
+  const rs = getRuleset(g.rulesetId);
   return {
+    actor,
+    turnoverEndsAction: !!rs?.turnoverEndsActivation,
+    trap: rs?.trapsInSight ? 'trap marker' : 'trap counter',
     who: (pi) => (pi === undefined || !g.players[pi] ? '?' : playerTag(g, g.players[pi], false)),
     at: (sq) => squareName(g, sq),
     // Team names come from team files and records: one line each, whatever they hold.
@@ -26,7 +43,8 @@ function names(g: Game): Names {
 const plus = (n: number) => (n === 0 ? '' : ` ${n > 0 ? '+' : ''}${n}`);
 
 /** Dice, turns, the pre-game and the end of the game. */
-function flowLine(e: GameEvent, { who, at, team }: Names): string | null {
+function flowLine(e: GameEvent, n: Names): string | null {
+  const { who, at, team } = n;
   switch (e.type) {
     case 'roll':
       return `  D${e.die} = ${e.value}  (${e.purpose}${e.player !== undefined ? `, ${who(e.player)}` : ''}${e.secret ? ', secret' : ''})`;
@@ -41,9 +59,11 @@ function flowLine(e: GameEvent, { who, at, team }: Names): string | null {
     case 'turnEnd':
       return `--- end of ${possessive(team(e.team))} turn${e.turnover ? ' (turnover)' : ''}`;
     case 'turnover':
-      return `TURNOVER for ${team(e.team)}: ${e.reason}`;
+      if (!n.turnoverEndsAction) return `TURNOVER for ${team(e.team)}: ${e.reason}`;
+      // [000]: the team goes on with its other players.
+      return `${n.actor === undefined ? `a player of ${team(e.team)}` : who(n.actor)}'s action ends: ${e.reason}`;
     case 'placed':
-      return `${team(e.team)} places a ${e.what}${e.number !== undefined ? ` ${e.number}` : ''} at ${at(e.sq)}`;
+      return `${team(e.team)} places a ${e.what === 'trap' ? n.trap : e.what}${e.number !== undefined ? ` ${e.number}` : ''} at ${at(e.sq)}`;
     case 'endZone':
       return `${team(e.team)} takes end zone ${e.zone}`;
     case 'firstTurn':
@@ -62,7 +82,8 @@ function flowLine(e: GameEvent, { who, at, team }: Names): string | null {
 }
 
 /** What players do: declarations, moves, the ball, chests, portals, skills. */
-function playLine(g: Game, e: GameEvent, { who, at }: Names): string | null {
+function playLine(g: Game, e: GameEvent, n: Names): string | null {
+  const { who, at } = n;
   switch (e.type) {
     case 'activate': {
       const target = e.target !== undefined ? ` ${who(e.target)}` : '';
@@ -85,8 +106,10 @@ function playLine(g: Game, e: GameEvent, { who, at }: Names): string | null {
     case 'chest':
       return `${who(e.player)} opens the chest at ${at(e.sq)}: ${e.hadBall ? 'the BALL is inside!' : 'empty, it explodes'}`;
     case 'trap': {
-      const what = e.kind === 'fake' ? 'a fake, removed' : e.kind === 'pit' ? 'a pit' : 'a spiked pit';
-      return `${who(e.player)} ${e.flipped ? 'sets off a trap counter' : 'falls into the trap'} at ${at(e.sq)}: ${what}`;
+      // [000] calls a fake marker a blank.
+      const fake = n.trap === 'trap marker' ? 'a blank, removed' : 'a fake, removed';
+      const what = e.kind === 'fake' ? fake : e.kind === 'pit' ? 'a pit' : 'a spiked pit';
+      return `${who(e.player)} ${e.flipped ? `sets off a ${n.trap}` : 'falls into the trap'} at ${at(e.sq)}: ${what}`;
     }
     case 'sponge':
       return `${who(e.player)} is revived by the magic sponge`;
@@ -147,14 +170,28 @@ function hurtLine(e: GameEvent, { who, team }: Names): string | null {
   }
 }
 
-/** One line for one event; an event type newer than this printer is still shown, as data. */
-export function formatEvent(g: Game, e: GameEvent): string {
-  const n = names(g);
+/**
+ * One line for one event; an event type newer than this printer is still shown, as data. `actor`:
+ * the player whose action is under way, for a turnover that ends only its action ([000]).
+ */
+export function formatEvent(g: Game, e: GameEvent, actor?: number): string {
+  const n = names(g, actor);
   return flowLine(e, n) ?? playLine(g, e, n) ?? hurtLine(e, n) ?? JSON.stringify(e);
 }
 
+/** A printer of a game's events in order: it remembers who acts, for the turnovers. */
+export function eventPrinter(): (g: Game, e: GameEvent) => string {
+  let actor: number | undefined;
+  return (g, e) => {
+    if (e.type === 'activate') actor = e.player;
+    if (e.type === 'turnStart') actor = undefined;
+    return formatEvent(g, e, actor);
+  };
+}
+
 export function formatEvents(g: Game, events: GameEvent[]): string[] {
-  return events.map((e) => formatEvent(g, e));
+  const print = eventPrinter();
+  return events.map((e) => print(g, e));
 }
 
 export function describeResult(g: Game): string {

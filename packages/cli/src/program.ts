@@ -17,7 +17,7 @@ import {
 import { replay } from './commands/replay.ts';
 import { simulate } from './commands/simulate.ts';
 import { teamNew, teamRosters, teamValidate } from './commands/team.ts';
-import { watch } from './commands/watch.ts';
+import { WATCH_BOARDS, watch } from './commands/watch.ts';
 import { type Io, nodeIo, UserError } from './io.ts';
 
 function integer(min: number, max = Number.MAX_SAFE_INTEGER) {
@@ -84,6 +84,13 @@ const teamsCountOption = () =>
 const gameRulesetOption = () =>
   new Option('--ruleset <id>', `the ruleset: ${rulesetIds().join(', ')} (default: dungeonbowl2021)`);
 
+/** The ruleset a team is for (team new, validate): Dungeon Brawl's squads of four. */
+const teamRulesetOption = () =>
+  new Option(
+    '--ruleset <id>',
+    `the ruleset the team plays: ${rulesetIds().join(', ')} (Dungeon Brawl: a squad of four, or a whole team to cut to one)`,
+  );
+
 const budgetOption = () =>
   new Option('--budget <gp>', 'team budget in gold pieces').argParser(integer(0)).default(1_000_000);
 
@@ -110,6 +117,7 @@ function addTeamCommands(program: Command, io: Io, done: (code: number) => void)
     .option('--no-wizard', 'never hire the College Wizard')
     .option('--out <file>', 'write the team file here instead of printing it')
     .option('--force', 'overwrite the --out file if it exists')
+    .addOption(teamRulesetOption())
     .action((o) => done(teamNew(o, io)));
   team
     .command('validate')
@@ -118,6 +126,7 @@ function addTeamCommands(program: Command, io: Io, done: (code: number) => void)
     .addOption(budgetOption())
     .option('--allow-unverified', 'allow the unverified later positions')
     .option('--json', 'print { ok, value, team } as JSON')
+    .addOption(teamRulesetOption())
     .action((file, o) => done(teamValidate(file, o, io)));
 }
 
@@ -331,6 +340,14 @@ export function makeProgram(io: Io, done: (code: number) => void): Command {
       new Option('--delay <ms>', 'pause after each board, in milliseconds (at most a minute)')
         .argParser(integer(0, MAX_DELAY_MS))
         .default(0),
+    )
+    .addOption(
+      new Option(
+        '--boards <n>',
+        'print at most this many boards (team turns), with their log; the game is then played on to its end unshown, and its last board and result printed (0: no cap)',
+      )
+        .argParser(integer(0))
+        .default(WATCH_BOARDS),
     )
     .action(async (o) => done(await watch(o, io)));
 

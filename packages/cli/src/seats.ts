@@ -7,11 +7,15 @@
 import {
   BUILTIN_DUNGEONS,
   type Dungeon,
+  getRoster,
   getRuleset,
   LIMITS,
+  MAX_PLAYERS,
+  MIN_PLAYERS,
   printableLine,
   squadOf,
   type TeamFile,
+  type TeamRuleOptions,
   validateDungeon,
 } from '@dungeonbowl/engine';
 import { UserError } from './io.ts';
@@ -61,19 +65,63 @@ export function namedApart(teams: TeamFile[]): TeamFile[] {
 }
 
 /**
- * `count` teams dealt round from `teams` in order. Where the ruleset refuses a team as it is
- * ([000]: four players, at most one Big Guy or Star Player), its squad (the engine's `squadOf`).
+ * The players a team of the ruleset brings, where the ruleset plays squads and not whole teams:
+ * one that checks each team itself (`teamProblems`; [000]: four players, at most one Big Guy or
+ * Star Player) and sets all of it up (`deployCount`, [000] 4); null for whole teams of 11 to 16.
+ */
+export function squadSize(ruleset: string | undefined): number | null {
+  const rs = getRuleset(ruleset ?? 'dungeonbowl2021');
+  return rs?.teamProblems ? rs.defaults.deployCount : null;
+}
+
+/**
+ * How many players a team file may hold under the ruleset, for validateTeam: where it plays
+ * squads, the squad itself (played as it is) up to a whole team (cut to its squad by `squadOf`).
+ */
+export function teamSizeRules(ruleset: string | undefined): Pick<TeamRuleOptions, 'players'> {
+  const size = squadSize(ruleset);
+  return size === null ? {} : { players: { min: size, max: MAX_PLAYERS } };
+}
+
+/** Whether the ruleset plays this team's squad, cut from a whole team, rather than the team itself. */
+export function cutToSquad(team: TeamFile, ruleset: string | undefined): boolean {
+  return squadSize(ruleset) !== null && team.players.length >= MIN_PLAYERS;
+}
+
+/**
+ * `count` teams dealt round from `teams` in order. Where the ruleset plays squads, a whole team
+ * (11 to 16) plays its squad (the engine's `squadOf`: the first players in its own order, one Big
+ * Guy or Star Player at most); a smaller team plays as it is, and the ruleset checks it.
  */
 export function seatTeams(teams: TeamFile[], count: number, ruleset: string | undefined): TeamFile[] {
   if (teams.length > count)
     throw new UserError(`${teams.length} teams given for --teams-count ${count}: give at most ${count}`);
-  const rs = getRuleset(ruleset ?? 'dungeonbowl2021');
+  const size = squadSize(ruleset) ?? MAX_PLAYERS;
   const seated = Array.from({ length: count }, (_, i) => {
     const t = teams[i % teams.length];
-    const refused = rs?.teamProblems ? rs.teamProblems(t, 'team').length > 0 : false;
-    return refused ? squadOf(t) : t;
+    return cutToSquad(t, ruleset) ? squadOf(t, size) : t;
   });
   return namedApart(seated);
+}
+
+/**
+ * One line for each whole team cut to its squad, saying which players play: "Fire: plays its
+ * squad of 4: #1 Blaze (Lineman), ...". None where the ruleset plays whole teams.
+ */
+export function squadLines(teams: TeamFile[], ruleset: string | undefined): string[] {
+  const size = squadSize(ruleset);
+  if (size === null) return [];
+  return teams
+    .filter((t) => cutToSquad(t, ruleset))
+    .map((t) => {
+      const positions = getRoster(t.roster)?.positions ?? [];
+      const players = squadOf(t, size).players.map((p) => {
+        const pos = positions.find((x) => x.id === p.position)?.name ?? p.position;
+        // The built-in teams' players are named after their positions: "Ogre Blocker #1".
+        return p.name.includes(pos) ? `#${p.number} ${p.name}` : `#${p.number} ${p.name} (${pos})`;
+      });
+      return printableLine(`${t.name}: plays its squad of ${players.length}: ${players.join(', ')}`);
+    });
 }
 
 /**

@@ -151,6 +151,10 @@ export interface Summary {
   invariantViolations: number | null;
   /** Present when Ctrl-C stopped the run: the games asked for (`games` is those finished). */
   interrupted?: { planned: number };
+  /** Whole teams cut to their squads ([000]): which players play, a line each. */
+  squads?: string[];
+  /** false where the games have no reserves ([000] squads start in the dungeon): no line for them. */
+  reserves?: false;
 }
 
 const round = (x: number, places = 2) => Math.round(x * 10 ** places) / 10 ** places;
@@ -289,33 +293,35 @@ function gamesPlayed(s: Summary): string {
   const where = `on ${printableLine(s.dungeon)} (${s.ruleset})`;
   if (s.interrupted)
     return `${s.games} of ${s.interrupted.planned} games (interrupted) ${where}, seeds from ${s.seed}`;
-  return `${s.games} games ${where}, seeds ${s.seed}..${s.seed + s.games - 1}`;
+  const games = `${s.games} game${s.games === 1 ? '' : 's'}`;
+  return `${games} ${where}, seeds ${s.seed}..${s.seed + s.games - 1}`;
 }
 
 export function formatSummary(s: Summary, seconds: number): string {
   const per = (x: number) => (s.games ? round(x / s.games) : 0);
   const rate = (x: number) => Math.round(x / Math.max(seconds, 1e-9));
   const lines = [
-    `${gamesPlayed(s)}, turn limit ${s.turnLimit ?? 'none'} (team turns each)`,
+    `${gamesPlayed(s)}, ${s.turnLimit === null ? 'no turn limit' : `turn limit ${s.turnLimit} (team turns each)`}`,
     '',
     ...sideTable(s),
+    ...(s.squads ?? []).map((l) => `  ${l}`),
     '',
     `  draws            ${s.draws}`,
     `  endings          ${Object.entries(s.endings)
       .map(([k, v]) => `${words(k)}: ${v}`)
       .join(', ')}`,
     `  mean team turns  ${s.meanTurns} (all teams together)`,
-    `  turns to score   ${s.meanTurnsToScore ?? '-'} (the scorer's own team turns, over ${s.endings.touchdown ?? 0} games won by a touchdown)`,
+    `  turns to score   ${s.meanTurnsToScore ?? '-'} (the scorer's own team turns, over ${s.endings.touchdown ?? 0} game${s.endings.touchdown === 1 ? '' : 's'} won by a touchdown)`,
     `  touchdowns       ${s.touchdowns} (${per(s.touchdowns)} a game)`,
     `  scores           ${s.scores
       .slice(0, 6)
       .map(([k, v]) => `${k} ×${v}`)
       .join(', ')}${s.scores.length > 6 ? ', ...' : ''} (side 1's first)`,
-    `  from reserves    ${s.entries} players (${per(s.entries)} a game)`,
+    ...(s.reserves === false ? [] : [`  from reserves    ${s.entries} players (${per(s.entries)} a game)`]),
     ...(s.koRushes > 0 ? [`  KO rushes        ${s.koRushes} tried, ${s.koRushesBack} back`] : []),
     `  casualties       ${s.casualties} (${per(s.casualties)} a game)${s.hazardCasualties ? `, ${s.hazardCasualties} by the dungeon (not recorded)` : ''}`,
     `  chests opened    ${s.chestsOpened} (${per(s.chestsOpened)} a game)`,
-    `  ball found       in ${s.ballFound} games, after ${s.meanChestsBeforeBall ?? '-'} empty chests on average`,
+    `  ball found       in ${s.ballFound} game${s.ballFound === 1 ? '' : 's'}, after ${s.meanChestsBeforeBall ?? '-'} empty chests on average`,
     `  mean steps       ${s.steps} (${s.totalSteps} in all, ${rate(s.totalSteps)} a second)`,
     `  games a second   ${round(s.games / Math.max(seconds, 1e-9))} (${round(seconds)} s in all)`,
     `  hit the step cap ${s.capped}`,

@@ -130,7 +130,7 @@ describe('watch --teams-count', () => {
       /^### wall {3}\. {2}floor {3}\+ {2}door {3}\* {2}end zone \(any team scores in any\)/m,
     );
     for (const letter of 'ABCDEF')
-      expect(r.out).toMatch(new RegExp(`^${letter} {2}\\S.*: on the pitch`, 'm'));
+      expect(r.out).toMatch(new RegExp(`^${letter} {2}\\S.*: in the dungeon \\d`, 'm'));
     expect(r.out).toMatch(/^order of play: ([A-F], ){5}[A-F] \([A-F] on turn, team turn \d+\)$/m);
     // Every player on the board is a team letter and a number.
     expect(r.out).toMatch(/ [A-F]\d\d/);

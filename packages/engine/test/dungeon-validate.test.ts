@@ -243,8 +243,8 @@ describe('Validator: the other rulesets', () => {
     const pit = getBuiltinDungeon('brawl-pit')!.text;
     for (const teams of [4, 7]) expect(validateDungeon(pit, 'dungeonbrawl', { teams }).problems).toEqual([]);
     // Eight teams need a second start room; their end zones are the same two.
-    expect(validateDungeon(pit, 'dungeonbrawl', { teams: 8 }).problems.map((p) => p.code)).toEqual([
-      'START_ROOM',
+    expect(validateDungeon(pit, 'dungeonbrawl', { teams: 8 }).problems.map((p) => p.message)).toEqual([
+      '1 room of 10 x 10 squares or more; 8 teams need 2',
     ]);
     for (const id of ['twin-pits', 'hourglass'])
       for (const teams of [8, 12, 16])

@@ -145,6 +145,14 @@ describe('validateTeam finds every error, with its field', () => {
     expect(codes(team('college-of-fire', times(17, 'gnoblar')))).toEqual(['TOO_MANY_PLAYERS@players']);
   });
 
+  it('a ruleset of smaller teams sets its own bounds (players): a squad of four passes, three do not', () => {
+    const squad = { players: { min: 4, max: 16 } };
+    expect(codes(team('college-of-fire', times(4, 'gnoblar')), squad)).toEqual([]);
+    expect(codes(team('college-of-fire', times(11, 'gnoblar')), squad)).toEqual([]);
+    const three = errorsOf(team('college-of-fire', times(3, 'gnoblar')), squad);
+    expect(three.map((e) => e.message)).toEqual(['3 players: a team needs at least 4']);
+  });
+
   it('too many re-rolls', () => {
     expect(codes(team('college-of-fire', times(11, 'gnoblar'), { rerolls: 9 }))).toEqual([
       'TOO_MANY_REROLLS@rerolls',

@@ -147,6 +147,13 @@ export interface GenerateCliOptions {
 }
 
 export function dungeonGenerate(o: GenerateCliOptions, io: Io): number {
+  // A central layout ([000]: the start room in the middle, corners for the end zones) has no
+  // styles: the generator would draw one and leave it unused.
+  const rules = getConstructionRules(o.ruleset ?? DEFAULT_CONSTRUCTION);
+  if (o.style !== undefined && rules?.layout === 'central')
+    throw new UserError(
+      `--style ${printableLine(o.style)}: ${rules.name} dungeons have one layout, a central room with the end zones in corners (no --style)`,
+    );
   const r = generateDungeon({
     seed: o.seed,
     ruleset: o.ruleset,
@@ -202,7 +209,7 @@ function summaryLines(s: DungeonSummary): string[] {
   const rooms = s.smallRooms + s.largeRooms;
   const lines = [
     `  size: ${s.width} x ${s.height} squares, ${s.openSquares} open`,
-    `  tiles: ${s.tiles}: ${plural(rooms, 'room')} (${s.smallRooms} small, ${s.largeRooms} large), ${plural(s.corridors, 'corridor')}; ${s.endZoneTiles} hold end zones; ${s.doors} doors`,
+    `  tiles: ${s.tiles}: ${plural(rooms, 'room')} (${s.smallRooms} small, ${s.largeRooms} large), ${plural(s.corridors, 'corridor')}; ${s.endZoneTiles === 1 ? '1 holds an end zone' : `${s.endZoneTiles} hold end zones`}; ${s.doors} doors`,
   ];
   const pairs = s.distances;
   if (pairs.length === 1)

@@ -11,7 +11,7 @@ import { Presets, SingleBar } from 'cli-progress';
 import { type LoadedDungeon, loadDungeon } from '../dungeon-source.ts';
 import { checkOutput, fsMessage, type Io, UserError } from '../io.ts';
 import { checkRulesetOption, newGame } from '../play.ts';
-import { defaultDungeon, seatTeams, teamsCount } from '../seats.ts';
+import { defaultDungeon, seatTeams, squadLines, squadSize, teamsCount } from '../seats.ts';
 import { formatSummary, summarize } from '../stats.ts';
 import { type GameOutcome, gameSetup, type SimSpec } from '../workers/games.ts';
 import { runGames } from '../workers/pool.ts';
@@ -126,6 +126,13 @@ export function chooseBots(
     throw new UserError('--bot-cmd is empty: give the command line of a bot program');
   }
   let bots = (o.bots ?? 'random').split(',').map((s) => s.trim());
+  const empty = bots.indexOf('');
+  if (empty >= 0) {
+    const which = bots.length === 1 ? 'is empty' : `names no bot in place ${empty + 1} of ${bots.length}`;
+    throw new UserError(
+      `--bots '${printableLine(o.bots ?? '')}' ${which}: give a bot id (known: ${botIds().join(', ')}; '${CMD}' marks a --bot-cmd side)`,
+    );
+  }
   if (bots.length === 1) bots = new Array(sides).fill(bots[0]);
   if (bots.length !== sides) {
     throw new UserError(`--bots names ${bots.length} bots for ${sides} sides (give one, or one per side)`);
@@ -159,17 +166,21 @@ export function seatsAndDungeon(
     'dungeon' | 'ruleset' | 'teamsCount' | 'teams' | 'rosters' | 'seed' | 'allowUnverified'
   >,
   io: Io,
-): { loaded: LoadedDungeon; teams: TeamFile[] } {
+): { loaded: LoadedDungeon; teams: TeamFile[]; squads: string[] } {
   const named = opts.dungeon === undefined ? null : loadDungeon(opts.dungeon, io);
   const given = chooseTeams(opts, io);
   const count = teamsCount(opts.teamsCount, opts.ruleset, named?.dungeon, given.length);
   const loaded = named ?? loadDungeon(defaultDungeon(opts.ruleset, count), io);
-  return { loaded, teams: seatTeams(given, count, opts.ruleset) };
+  return {
+    loaded,
+    teams: seatTeams(given, count, opts.ruleset),
+    squads: squadLines(given, opts.ruleset),
+  };
 }
 
-function makeSpec(opts: SimulateOptions, io: Io): { spec: SimSpec; source: string } {
+function makeSpec(opts: SimulateOptions, io: Io): { spec: SimSpec; source: string; squads: string[] } {
   checkRulesetOption(opts.ruleset, opts.turnLimit);
-  const { loaded, teams } = seatsAndDungeon(opts, io);
+  const { loaded, teams, squads } = seatsAndDungeon(opts, io);
   const { bots, botCmds } = chooseBots(opts, teams.length);
   const spec: SimSpec = {
     dungeon: loaded.text,
@@ -188,7 +199,7 @@ function makeSpec(opts: SimulateOptions, io: Io): { spec: SimSpec; source: strin
   // Set up the first game here, so a bad setup is one clear error before any worker starts.
   const first = gameSetup(spec, 0);
   newGame(first.setup, first.options);
-  return { spec, source: loaded.source };
+  return { spec, source: loaded.source, squads };
 }
 
 function writeRecord(spec: SimSpec, o: GameOutcome, dir: string, io: Io): void {
@@ -216,7 +227,7 @@ function reportProblems(outcomes: GameOutcome[], io: Io): void {
 }
 
 export async function simulate(opts: SimulateOptions, io: Io): Promise<number> {
-  const { spec, source } = makeSpec(opts, io);
+  const { spec, source, squads } = makeSpec(opts, io);
   if (opts.records) prepareRecordDir(opts, opts.records, io);
   const bar = opts.json ? null : progressBar(io, opts.games);
   const started = performance.now();
@@ -260,6 +271,9 @@ export async function simulate(opts: SimulateOptions, io: Io): Promise<number> {
       checked: spec.check,
     },
   );
+  if (squads.length > 0) summary.squads = squads;
+  // Every player of a squad starts in the dungeon: no reserves to count.
+  if (squadSize(opts.ruleset) !== null) summary.reserves = false;
   if (outcomes.length < opts.games) summary.interrupted = { planned: opts.games };
   io.out(opts.json ? `${JSON.stringify(summary, null, 2)}\n` : formatSummary(summary, seconds));
   if (opts.records && !opts.json) io.out(`  records written to ${printableLine(opts.records)}\n`);

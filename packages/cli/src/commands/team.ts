@@ -5,6 +5,7 @@
 import {
   FIRE_TEAM,
   getRoster,
+  getRuleset,
   gp,
   nameProblem,
   POOL_NAMES,
@@ -14,9 +15,11 @@ import {
   type RosterData,
   randomTeam,
   rosterStatus,
+  rulesetIds,
   SHADOW_TEAM,
   skillDisplayName,
   spellInfo,
+  squadOf,
   type TeamError,
   type TeamFile,
   type TeamRuleOptions,
@@ -24,16 +27,20 @@ import {
 } from '@dungeonbowl/engine';
 import { checkOutput, fsMessage, type Io, UserError } from '../io.ts';
 import { parseJson } from '../json-error.ts';
-import { namedApart } from '../seats.ts';
+import { checkRulesetOption } from '../play.ts';
+import { cutToSquad, namedApart, squadLines, squadSize, teamSizeRules } from '../seats.ts';
 
 export interface TeamRuleFlags {
   budget?: number;
   allowUnverified?: boolean;
+  /** The ruleset the team plays under: [000] Dungeon Brawl's squads of four. */
+  ruleset?: string;
 }
 
 const rules = (o: TeamRuleFlags): TeamRuleOptions => ({
   budget: o.budget,
   allowUnverified: !!o.allowUnverified,
+  ...teamSizeRules(o.ruleset),
 });
 
 function errorLines(errors: TeamError[]): string[] {
@@ -160,8 +167,31 @@ export function teamSheet(team: TeamFile, value: number): string {
 
 // ---- reading team files ----------------------------------------------------------------------
 
+/**
+ * A team checked by the team-building rules, then, where the ruleset checks teams itself and
+ * plays this one as it is (a squad, not a whole team cut to one), by the ruleset's own rules.
+ */
+function checkTeam(json: unknown, o: TeamRuleOptions, ruleset?: string): ReturnType<typeof validateTeam> {
+  const r = validateTeam(json, o);
+  const rs = ruleset === undefined ? undefined : getRuleset(ruleset);
+  if (!r.ok || !rs?.teamProblems || cutToSquad(r.team, ruleset)) return r;
+  const problems = rs.teamProblems(r.team, 'team');
+  if (problems.length === 0) return r;
+  // The ruleset's paths start at the setup's team ('team.players[1]'); a team file's at its root.
+  const path = (p: string) => p.replace(/^team\.?/, '');
+  return {
+    ok: false,
+    errors: problems.map((e) => ({ code: e.code, message: e.message, path: path(e.path) })),
+  };
+}
+
 /** A team file read and checked; an unreadable file or bad JSON is a single error at the root. */
-function readTeam(file: string, io: Io, o: TeamRuleOptions): ReturnType<typeof validateTeam> {
+function readTeam(
+  file: string,
+  io: Io,
+  o: TeamRuleOptions,
+  ruleset?: string,
+): ReturnType<typeof validateTeam> {
   let text: string;
   try {
     text = io.readFile(file);
@@ -171,27 +201,49 @@ function readTeam(file: string, io: Io, o: TeamRuleOptions): ReturnType<typeof v
   const json = parseJson(text);
   if (!json.ok)
     return { ok: false, errors: [{ code: 'BAD_JSON', message: `${file}: ${json.message}`, path: '' }] };
-  return validateTeam(json.value, o);
+  return checkTeam(json.value, o, ruleset);
 }
 
-/** Reads and checks a team file; every problem is a UserError naming the file and the field. */
-export function loadTeamFile(file: string, io: Io, o: TeamRuleOptions): { team: TeamFile; value: number } {
-  const r = readTeam(file, io, o);
+/**
+ * Reads and checks a team file (under the ruleset, when given); every problem is a UserError
+ * naming the file and the field.
+ */
+export function loadTeamFile(
+  file: string,
+  io: Io,
+  o: TeamRuleOptions,
+  ruleset?: string,
+): { team: TeamFile; value: number } {
+  const r = readTeam(file, io, o, ruleset);
   if (r.ok) return { team: r.team, value: r.value };
   const [first] = r.errors;
   if (r.errors.length === 1 && (first.code === 'UNREADABLE' || first.code === 'BAD_JSON'))
     throw new UserError(first.message);
-  throw new UserError(`${file}: not a legal team:`, errorLines(r.errors));
+  throw new UserError(`${file}: not a legal team:`, [
+    ...errorLines(r.errors),
+    ...squadHint(r.errors, ruleset),
+  ]);
+}
+
+/** Too few players, and no ruleset named: the rulesets that play squads, in case it is one. */
+function squadHint(errors: TeamError[], ruleset: string | undefined): string[] {
+  if (ruleset !== undefined || !errors.some((e) => e.code === 'TOO_FEW_PLAYERS')) return [];
+  return rulesetIds()
+    .filter((id) => squadSize(id) !== null)
+    .map((id) => `(${getRuleset(id)?.name} plays squads of ${squadSize(id)}: add --ruleset ${id})`);
 }
 
 export function teamValidate(file: string, o: TeamRuleFlags & { json?: boolean }, io: Io): number {
+  checkRulesetOption(o.ruleset);
   if (!o.json) {
-    const { team, value } = loadTeamFile(file, io, rules(o));
-    io.out(`${printableLine(file)}: a legal team\n\n${teamSheet(team, value)}`);
+    const { team, value } = loadTeamFile(file, io, rules(o), o.ruleset);
+    const under = o.ruleset === undefined ? '' : ` for ${getRuleset(o.ruleset)?.name}`;
+    const squad = squadLines([team], o.ruleset).map((l) => `${l}\n`);
+    io.out(`${printableLine(file)}: a legal team${under}\n${squad.join('')}\n${teamSheet(team, value)}`);
     return 0;
   }
   // Scripts get their answer on stdout either way: { ok: false, errors } for a bad team.
-  const r = readTeam(file, io, rules(o));
+  const r = readTeam(file, io, rules(o), o.ruleset);
   const answer = r.ok ? { ok: true, value: r.value, team: r.team } : { ok: false, errors: r.errors };
   io.out(`${JSON.stringify(answer, null, 2)}\n`);
   return r.ok ? 0 : 1;
@@ -218,16 +270,32 @@ function checkTeamName(name: string | undefined): void {
   throw new UserError(`--name '${printableLine(shown)}': the team name ${problem}`);
 }
 
+/**
+ * A random legal team; where the ruleset plays squads ([000]), the squad of one (its first
+ * players, one Big Guy or Star Player at most), so that the file holds the players who play.
+ */
+function newTeam(roster: RosterData, o: TeamNewOptions): TeamFile {
+  const made = randomTeam(roster.id, o.seed, {
+    budget: o.budget,
+    allowUnverified: !!o.allowUnverified,
+    name: o.name,
+    wizard: o.wizard,
+  });
+  if (!made.ok) throw teamErrors(made.errors);
+  const size = squadSize(o.ruleset);
+  return size === null ? made.team : squadOf(made.team, size);
+}
+
 export function teamNew(o: TeamNewOptions, io: Io): number {
+  checkRulesetOption(o.ruleset);
   const roster = rosterOrFail(o.roster);
   checkTeamName(o.name);
-  const r = randomTeam(roster.id, o.seed, { ...rules(o), name: o.name, wizard: o.wizard });
-  if (!r.ok) throw teamErrors(r.errors);
+  const team = newTeam(roster, o);
   // The team is checked before it is written: a file that team validate refuses is never made
   // (its value was NaN gp on the sheet, since the check failed).
-  const checked = validateTeam(r.team, rules(o));
+  const checked = checkTeam(team, rules(o), o.ruleset);
   if (!checked.ok) throw teamErrors(checked.errors);
-  const text = `${JSON.stringify(r.team, null, 2)}\n`;
+  const text = `${JSON.stringify(team, null, 2)}\n`;
   if (!o.out) {
     io.out(text);
     return 0;
@@ -238,7 +306,7 @@ export function teamNew(o: TeamNewOptions, io: Io): number {
   } catch (e) {
     throw new UserError(`${o.out}: cannot write the team: ${fsMessage(e)}`);
   }
-  io.out(`wrote ${printableLine(o.out)}\n\n${teamSheet(r.team, checked.value)}`);
+  io.out(`wrote ${printableLine(o.out)}\n\n${teamSheet(team, checked.value)}`);
   return 0;
 }
 
@@ -251,6 +319,8 @@ export interface TeamChoice {
   rosters?: string;
   seed: number;
   allowUnverified?: boolean;
+  /** The ruleset: a team file may hold a squad of [000] Dungeon Brawl, which checks it. */
+  ruleset?: string;
 }
 
 const list = (s: string) =>
@@ -268,9 +338,8 @@ export function chooseTeams(o: TeamChoice, io: Io): TeamFile[] {
   const allowUnverified = !!o.allowUnverified;
   let teams: TeamFile[];
   if (o.teams) {
-    teams = list(o.teams).map(
-      (f) => loadTeamFile(f, io, { budget: Number.POSITIVE_INFINITY, allowUnverified }).team,
-    );
+    const checks = { budget: Number.POSITIVE_INFINITY, allowUnverified, ...teamSizeRules(o.ruleset) };
+    teams = list(o.teams).map((f) => loadTeamFile(f, io, checks, o.ruleset).team);
   } else if (o.rosters) {
     teams = list(o.rosters).map((id, i) => {
       const roster = rosterOrFail(id);

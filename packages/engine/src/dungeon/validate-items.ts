@@ -297,7 +297,7 @@ export function checkStart(d: Dungeon, rules: ConstructionRules, teams: number):
       problemOfMap(
         d,
         'START_ROOM',
-        `${rooms.length} rooms of ${side} x ${side} squares or more; ${teams} teams need ${need}`,
+        `${rooms.length} room${rooms.length === 1 ? '' : 's'} of ${side} x ${side} squares or more; ${teams} teams need ${need}`,
       ),
     );
   const perTeam = rules.startRooms.squaresPerTeam;

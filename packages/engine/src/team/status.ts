@@ -16,6 +16,12 @@ export interface TeamRuleOptions {
   budget?: number;
   /** Allow the positions marked unverified (rules.md 3.1). Default false. */
   allowUnverified?: boolean;
+  /**
+   * How many players a team file may hold (default MIN_PLAYERS to MAX_PLAYERS): a ruleset of
+   * smaller teams ([000] Dungeon Brawl's squads of four) lets a file hold just its squad. The
+   * caller reads it from the ruleset; the ruleset's own checks of a squad come after.
+   */
+  players?: { min: number; max: number };
 }
 
 /** The position's skills the engine does not implement yet (unknown ids count too). */

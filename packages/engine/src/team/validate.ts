@@ -228,16 +228,17 @@ function checkTeamRules(t: TeamFile, roster: RosterData, opts: TeamRuleOptions, 
   );
   checkLimits(roster, positions, errors);
   const n = t.players.length;
-  if (n < MIN_PLAYERS)
+  const { min, max } = opts.players ?? { min: MIN_PLAYERS, max: MAX_PLAYERS };
+  if (n < min)
     errors.push({
       code: 'TOO_FEW_PLAYERS',
-      message: `${n} players: a team needs at least ${MIN_PLAYERS}`,
+      message: `${n} players: a team needs at least ${min}`,
       path: 'players',
     });
-  if (n > MAX_PLAYERS)
+  if (n > max)
     errors.push({
       code: 'TOO_MANY_PLAYERS',
-      message: `${n} players: a team may have at most ${MAX_PLAYERS}`,
+      message: `${n} players: a team may have at most ${max}`,
       path: 'players',
     });
   const value = teamValue({
