@@ -65,13 +65,13 @@ export function namedApart(teams: TeamFile[]): TeamFile[] {
 }
 
 /**
- * The players a team of the ruleset brings, where the ruleset plays squads and not whole teams:
- * one that checks each team itself (`teamProblems`; [000]: four players, at most one Big Guy or
- * Star Player) and sets all of it up (`deployCount`, [000] 4); null for whole teams of 11 to 16.
+ * The players a team of the ruleset brings, where the ruleset plays squads and not whole teams
+ * (its `squadSize`; [000]: four, at most one Big Guy or Star Player, checked by the engine);
+ * null for whole teams of 11 to 16.
  */
 export function squadSize(ruleset: string | undefined): number | null {
   const rs = getRuleset(ruleset ?? 'dungeonbowl2021');
-  return rs?.teamProblems ? rs.defaults.deployCount : null;
+  return rs?.squadSize ?? null;
 }
 
 /**

@@ -183,6 +183,7 @@ export const dungeonbrawl: Ruleset = register({
   unusedOptions: ['matchMinutes', 'turnMinutes', 'chestMethod', 'chestCount', 'portalCount', 'deployCount'],
   teamCount: { min: 4, max: 16 },
   teamProblems: squadProblems,
+  squadSize: BRAWL_SQUAD,
   sharedEndZones: true,
   deploySquares: brawlDeploySquares,
   turnOrderByRollOff: true,

@@ -120,6 +120,8 @@
  *                              ([000]: standing in a pit it has not escaped; never)
  *   ballStaysBeneath(ctx, sq)  a ball dropped on this square by a carrier going down or out lies
  *                              there and does not bounce ([000]: a revealed pit; never)
+ *   squadSize                  players a team brings, all of them set up ([000]: 4; none: a whole
+ *                              team of 11 to 16, of which deployCount set up)
  */
 import type { Action } from '../actions.ts';
 import type { Ctx } from '../core.ts';
@@ -313,4 +315,5 @@ export interface Ruleset {
   activationAct?(ctx: Ctx, f: ActivationFrame, p: Player, a: Action): boolean;
   heldInSquare?(ctx: Ctx, p: Player): boolean;
   ballStaysBeneath?(ctx: Ctx, sq: number): boolean;
+  squadSize?: number;
 }

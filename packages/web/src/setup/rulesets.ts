@@ -37,7 +37,7 @@ export function rulesetChoices(): RulesetChoice[] {
   return rulesetIds().flatMap((id) => {
     const r = getRuleset(id);
     if (!r) return [];
-    const { matchMinutes, turnMinutes, turnLimit, deployCount } = r.defaults;
+    const { matchMinutes, turnMinutes, turnLimit } = r.defaults;
     return [
       {
         id,
@@ -48,7 +48,7 @@ export function rulesetChoices(): RulesetChoice[] {
         turnMinutes: turnMinutes ?? null,
         turnLimit: turnLimit ?? null,
         teams: r.teamCount ? { ...r.teamCount } : null,
-        squad: r.teamProblems ? deployCount : null,
+        squad: r.squadSize ?? null,
       },
     ];
   });
