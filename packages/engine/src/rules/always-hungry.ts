@@ -9,6 +9,8 @@
  *   player in possession of the ball who is thrown ... and fails to land or is eaten" (the brief
  *   said "turnover"; the rules summary is followed). The thrower's activation ends either way.
  * - Eaten is recorded as a casualty with the result 'dead' (removed from the roster for good).
+ *   A ruleset with its own injury steps takes the Dead result instead (Ruleset.applyCasualty;
+ *   [000]'s ladder: two injuries, so it may come back).
  * - Both rolls are tests of the active team (target 2, no naturals), so a team re-roll may be
  *   offered for each, as for Bone Head.
  * - A Kick Team-mate follows the Throw Team-mate rules, so a kicker with Always Hungry rolls too;
@@ -59,7 +61,11 @@ export function afterEscape(ctx: Ctx, f: ThrowTeamMateFrame): void {
   const p = g.players[f.thrown];
   emit(ctx, { type: 'skill', player: f.thrower, skill: 'alwaysHungry', detail: 'eats its team-mate' });
   if (carriesBall(ctx, p)) turnover(ctx, 'ball carrier eaten');
-  // removeFromPitch bounces a ball the eaten player held from its square.
+  // Both remove it from the pitch, which bounces a ball it held from its square.
+  if (ctx.rules.applyCasualty) {
+    ctx.rules.applyCasualty(ctx, p, 'dead');
+    return;
+  }
   removeFromPitch(ctx, p, 'casualty');
   p.casualty = 'dead';
   emit(ctx, { type: 'casualty', player: p.id, roll: 0, result: 'dead' });

@@ -8,6 +8,8 @@
  * other choice gives it up; a prone opponent next to the square counts (FFB reads "marking" the
  * same way); a Rooted player cannot use it; the square is entered like a step (a portal
  * teleports, the ball must be picked up, Shadowing may follow).
+ * - The move is the player's own: where the ruleset limits such moves ([000]) it is not made
+ *   diagonally round a corner, trap or obstacle, nor out of a pit the player has not escaped.
  */
 import type { Action } from '../actions.ts';
 import { around, isBlocked } from '../board.ts';
@@ -16,6 +18,7 @@ import type { ActivationFrame } from '../frames.ts';
 import { hitsAndRuns } from '../skills.ts';
 import { isOnPitch } from '../state.ts';
 import { isRooted, placePlayer } from './common.ts';
+import { ownMoveRefused } from './own-move.ts';
 import { shadowFrame } from './shadowing.ts';
 
 /** After pushing a block: the free move will be offered when the block is over. */
@@ -30,7 +33,7 @@ export function hitAndRunMoves(ctx: Ctx, f: ActivationFrame): Action[] {
   if (!f.hitAndRun || g.turn.turnover || p.status !== 'standing' || isRooted(p)) return [];
   const out: Action[] = [];
   for (const s of around(ctx.d, p.sq)) {
-    if (isBlocked(ctx, s, p) || g.occ[s] >= 0) continue;
+    if (isBlocked(ctx, s, p) || g.occ[s] >= 0 || ownMoveRefused(ctx, p, p.sq, s)) continue;
     const nearOpponent = around(ctx.d, s).some((n) => {
       const o = g.occ[n];
       return o >= 0 && g.players[o].team !== p.team && isOnPitch(g.players[o]);

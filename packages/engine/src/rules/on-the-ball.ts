@@ -15,6 +15,10 @@
  *   players gets the move, a coach who declines passes the question on.
  * - The player must be Standing (a prone player cannot stand up for it) and not in the middle of
  *   its own activation (the blocker of a Dump-off).
+ * - Its steps are moves of its own will: where the ruleset limits such moves ([000]) none goes
+ *   diagonally round a corner, trap or obstacle, and a player in a pit it has not escaped cannot
+ *   use the skill (the escape is part of its own activation); one that falls into a pit during
+ *   the move stops there.
  * - Falling over ends the move. It is a turnover only in that player's own team turn (goDown
  *   decides): in the passer's turn it is not.
  * - It applies to passes to a square and to throws at a wall (both are Pass actions), including
@@ -25,6 +29,7 @@ import { around, isBlocked } from '../board.ts';
 import { type Ctx, emit, pop, push, register } from '../core.ts';
 import type { OnTheBallFrame } from '../frames.ts';
 import { isOnTheBall } from '../skills.ts';
+import { heldInSquare, ownMoveRefused } from './own-move.ts';
 import { shadowFrame } from './shadowing.ts';
 import { activationOf } from './step.ts';
 
@@ -35,7 +40,7 @@ function candidates(ctx: Ctx, team: number): number[] {
   const g = ctx.g;
   return g.players
     .filter((q) => q.team === team && q.status === 'standing' && q.sq >= 0 && isOnTheBall(q))
-    .filter((q) => !activationOf(ctx, q.id))
+    .filter((q) => !activationOf(ctx, q.id) && !heldInSquare(ctx, q))
     .map((q) => q.id);
 }
 
@@ -61,7 +66,8 @@ function steps(ctx: Ctx, f: OnTheBallFrame): Action[] {
   if (p.status !== 'standing' || f.moved >= SQUARES) return [];
   const out: Action[] = [];
   for (const s of around(ctx.d, p.sq)) {
-    if (!isBlocked(ctx, s, p) && g.occ[s] < 0) out.push({ type: 'step', to: s });
+    if (!isBlocked(ctx, s, p) && g.occ[s] < 0 && !ownMoveRefused(ctx, p, p.sq, s))
+      out.push({ type: 'step', to: s });
   }
   return out;
 }

@@ -17,6 +17,9 @@
  *   the first coach to pick one of its players gets the single attempt.
  * - The roll is a skill roll in the opposing team's turn, so no team re-roll can help it.
  * - A shadower ending on a portal teleports; on a loose ball it may not pick it up: it bounces.
+ * - The shadower moves of its own will (its coach chooses to follow): where the ruleset limits
+ *   such moves ([000]) it may not follow diagonally round a corner, trap or obstacle, nor out of a
+ *   pit it has not escaped; it is then not asked.
  */
 import type { Action } from '../actions.ts';
 import { isAdjacent } from '../board.ts';
@@ -26,6 +29,7 @@ import { canShadow } from '../skills.ts';
 import { activeTeam, hasTackleZone } from '../state.ts';
 import { checkTouchdown, isRooted, looseBall, placePlayer } from './common.ts';
 import { enterSquare } from './enter.ts';
+import { ownMoveRefused } from './own-move.ts';
 import { pushTest } from './test.ts';
 
 /** Opponents with Shadowing marking `from`, ordered by their team's place in the turn order. */
@@ -67,7 +71,7 @@ function eligible(ctx: Ctx, f: ShadowFrame): number[] {
   if (g.occ[f.from] >= 0) return [];
   return f.candidates.filter((i) => {
     const q = g.players[i];
-    return hasTackleZone(q) && isAdjacent(ctx.d, q.sq, f.from);
+    return hasTackleZone(q) && isAdjacent(ctx.d, q.sq, f.from) && !ownMoveRefused(ctx, q, q.sq, f.from);
   });
 }
 

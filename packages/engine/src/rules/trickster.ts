@@ -14,6 +14,10 @@
  * - A ball carrier placed in an opposing end zone scores only once the block is fully resolved
  *   (BB2020), and only if it is still standing there with the ball: a frame waits under the block
  *   to check it.
+ * - Leaving its square is the player's own choice: where the ruleset holds a player in a pit it
+ *   has not escaped ([000]), it cannot use Trickster from there. The corner rule ([000]) does not
+ *   apply: the player is placed, it does not move along a path (the new square need not even be
+ *   next to its old one).
  */
 import type { Action } from '../actions.ts';
 import { around, isBlocked, portalAt } from '../board.ts';
@@ -21,6 +25,7 @@ import { type Ctx, emit, pop, register } from '../core.ts';
 import type { TricksterFrame } from '../frames.ts';
 import { isTrickster } from '../skills.ts';
 import { carriesBall, checkTouchdown, looseBall, placePlayer } from './common.ts';
+import { heldInSquare } from './own-move.ts';
 
 /** The frame asking the target's coach about Trickster; null when the target has no Trickster. */
 export function tricksterFrame(ctx: Ctx, attacker: number, defender: number): TricksterFrame | null {
@@ -33,7 +38,7 @@ function squares(ctx: Ctx, f: TricksterFrame): number[] {
   const g = ctx.g;
   const a = g.players[f.attacker];
   const d = g.players[f.defender];
-  if (a.status !== 'standing' || d.status !== 'standing' || a.sq < 0) return [];
+  if (a.status !== 'standing' || d.status !== 'standing' || a.sq < 0 || heldInSquare(ctx, d)) return [];
   return around(ctx.d, a.sq).filter((s) => !isBlocked(ctx, s, d) && g.occ[s] < 0 && portalAt(g, s) === null);
 }
 

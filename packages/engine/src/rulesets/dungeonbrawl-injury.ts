@@ -113,10 +113,27 @@ export function brawlInjury(ctx: Ctx, p: Player, result: InjuryResult): void {
     r = roll(ctx, 16, 'casualty', p.id);
     cas = brawlCasualty(Math.min(16, r + casualtyAgainst(p)));
   }
+  struck(ctx, p, cas, r);
+  if (regenerated(ctx, p)) return;
+  climb(ctx, p, injuriesAfter(p.injuries ?? 0, cas));
+}
+
+/** The result told and done on the pitch: Badly Hurt knocks down, the others remove. */
+function struck(ctx: Ctx, p: Player, cas: BrawlInjury, r: number): void {
   emit(ctx, { type: 'casualty', player: p.id, roll: r, result: cas });
   if (cas === 'badlyHurt') knockedDown(ctx, p);
   else removeFromPitch(ctx, p, 'ko');
-  if (regenerated(ctx, p)) return;
+}
+
+/**
+ * A casualty result reached without an injury roll (Ruleset.applyCasualty): Always Hungry's
+ * eaten team-mate is a Dead result, "counted as two injuries" (normal -> crippled, to come back
+ * through the entrance next turn; hurt or crippled -> dead). No Regeneration, as none helps an
+ * eaten player in the core either. Other BB2020 results map as the casualty roll's do.
+ */
+export function brawlKnownCasualty(ctx: Ctx, p: Player, casualty: string): void {
+  const cas: BrawlInjury = casualty === 'dead' || casualty === 'badlyHurt' ? casualty : 'seriousInjury';
+  struck(ctx, p, cas, 0);
   climb(ctx, p, injuriesAfter(p.injuries ?? 0, cas));
 }
 

@@ -14,7 +14,7 @@ import { isOnPitch, type Player } from '../state.ts';
 import { ballWhereChestWas, chestsBeside } from './chests.ts';
 import { wallRoll } from './dungeonbowl2021.ts';
 import { askThirdParties, thirdPartyAssists } from './dungeonbrawl-assists.ts';
-import { brawlInjury, returnThroughEntrance } from './dungeonbrawl-injury.ts';
+import { brawlInjury, brawlKnownCasualty, returnThroughEntrance } from './dungeonbrawl-injury.ts';
 import { diagonalAroundCorner } from './dungeonbrawl-moves.ts';
 import { heldInPit, isRevealedPit, passFromPit, pitAct, pitActions } from './dungeonbrawl-pits.ts';
 import { BRAWL_SQUAD, brawlDeploySquares, squadProblems } from './dungeonbrawl-setup.ts';
@@ -216,4 +216,6 @@ export const dungeonbrawl: Ruleset = register({
   // "Ball in a pit: Dropped beneath the player. Does not scatter."
   ballStaysBeneath: (ctx, sq) => isRevealedPit(ctx.g, sq),
   beforeDecision: nobodyLeft,
+  // Always Hungry: an eaten team-mate is a Dead result on the ladder (dungeonbrawl-injury.ts).
+  applyCasualty: brawlKnownCasualty,
 });

@@ -122,6 +122,9 @@
  *                              there and does not bounce ([000]: a revealed pit; never)
  *   squadSize                  players a team brings, all of them set up ([000]: 4; none: a whole
  *                              team of 11 to 16, of which deployCount set up)
+ *   applyCasualty(ctx, p, casualty)  a casualty result reached without an injury roll (Always
+ *                              Hungry's eaten team-mate: 'dead'), in place of the casualty box
+ *                              ([000]: the injury ladder's steps; the box, removed for good)
  */
 import type { Action } from '../actions.ts';
 import type { Ctx } from '../core.ts';
@@ -316,4 +319,5 @@ export interface Ruleset {
   heldInSquare?(ctx: Ctx, p: Player): boolean;
   ballStaysBeneath?(ctx: Ctx, sq: number): boolean;
   squadSize?: number;
+  applyCasualty?(ctx: Ctx, p: Player, casualty: string): void;
 }
