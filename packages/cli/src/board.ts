@@ -13,6 +13,7 @@ import {
   isOnPitch,
   type Player,
   printableLine,
+  pushAll,
   roomWallsNow,
   stoneBallSquares,
 } from '@dungeonbowl/engine';
@@ -214,7 +215,7 @@ export function boardKey(g: Game): string {
     parts.push(`${info.char}  ${info.name}${info.feature === 'trapdoor' ? ' (T open)' : ''}`);
   }
   if (have.has('stoneBall')) parts.push('(O) the stone ball');
-  parts.push(...trapKey(g));
+  pushAll(parts, trapKey(g));
   if (have.has('rotating')) parts.push("### the rotating room's walls where they stand");
   const key = sharedZones(g)
     ? BOARD_KEY.replace('a  end zone A', '*  end zone (any team scores in any)')
