@@ -17,6 +17,7 @@ import {
   stoneBallSquares,
 } from '@dungeonbowl/engine';
 import { diagonalsRefusedRoundCorners, markersInSight } from './rules-facts.ts';
+import { engineWalk } from './scripted-walk.ts';
 
 /** Distance for squares a field never reaches. */
 export const FAR = 999;
@@ -50,14 +51,6 @@ export interface Board {
   passages: number[];
   /** The stone ball's corridor ([002] Temple of Doom): does it run north-south? */
   corridor: { northSouth: boolean };
-  /**
-   * [000] "Diagonal movement allowed, but not around corners, traps, or obstacles": the
-   * neighbour lists leave out diagonals round a wall's corner, and walks without dice
-   * (`safeSquares`) those round an unopened chest or a trap the mover knows of (`cornerStop`,
-   * scratch flags).
-   */
-  corners: boolean;
-  cornerStop: Uint8Array;
 }
 
 function corridorOf(d: Dungeon): { northSouth: boolean } {
@@ -141,19 +134,10 @@ export function stoneBallRisk(b: Board, g: Game, sq: number): number {
 }
 
 const BOARDS = new WeakMap<Dungeon, Board>();
-/** Boards for rulesets that refuse a diagonal step round a corner ([000]): fewer neighbours. */
-const CORNER_BOARDS = new WeakMap<Dungeon, Board>();
-
-/** Is the diagonal step from (x, y) by (dx, dy) round a wall's corner? */
-function roundWall(d: Dungeon, x: number, y: number, dx: number, dy: number): boolean {
-  return dx !== 0 && dy !== 0 && (d.wall[y * d.width + x + dx] || d.wall[(y + dy) * d.width + x]);
-}
 
 export function boardOf(g: Game): Board {
   const d = dungeonOf(g);
-  const corners = diagonalsRefusedRoundCorners(g);
-  const boards = corners ? CORNER_BOARDS : BOARDS;
-  let b = boards.get(d);
+  let b = BOARDS.get(d);
   if (b) return b;
   const w = d.width;
   const n = d.width * d.height;
@@ -171,7 +155,7 @@ export function boardOf(g: Game): Board {
         const ny = y + dy;
         if ((dx === 0 && dy === 0) || nx < 0 || ny < 0 || nx >= w || ny >= d.height) continue;
         const t = ny * w + nx;
-        if (!d.wall[t] && hazard[t] !== 1 && !(corners && roundWall(d, x, y, dx, dy))) list.push(t);
+        if (!d.wall[t] && hazard[t] !== 1) list.push(t);
       }
     }
   }
@@ -192,10 +176,8 @@ export function boardOf(g: Game): Board {
     hazard,
     passages: d.passage.flatMap((p, s) => (p ? [s] : [])),
     corridor: corridorOf(d),
-    corners,
-    cornerStop: new Uint8Array(n),
   };
-  boards.set(d, b);
+  BOARDS.set(d, b);
   return b;
 }
 
@@ -267,8 +249,6 @@ export function field(
     for (const t of traps) chest[t] = 1;
   }
   for (const t of moving) chest[t] = 1;
-  // [000] Diagonals round the chests and the traps given are refused too.
-  const corners = b.corners && chests;
   const q = b.queue;
   let tail = 0;
   for (const s of sources()) {
@@ -282,7 +262,6 @@ export function field(
     for (let i = b.nbStart[s]; i < b.nbStart[s + 1]; i++) {
       const t = b.nb[i];
       if (chest[t] || out[t] !== FAR) continue;
-      if (corners && roundStop(b, chest, s, t)) continue;
       out[t] = out[s] + 1;
       q[tail++] = t;
     }
@@ -321,7 +300,6 @@ export function relax(
     for (let i = b.nbStart[s]; i < b.nbStart[s + 1]; i++) {
       const t = b.nb[i];
       if (stop[t] || out[s] + 1 >= out[t]) continue;
-      if (b.corners && roundStop(b, stop, s, t)) continue;
       out[t] = out[s] + 1;
       q[tail++] = t;
     }
@@ -365,8 +343,6 @@ export function safeSquares(
   // Traps the mover's coach knows of: revealed pits and its own face-down counters.
   const mover = g.occ[start];
   const team = mover >= 0 ? g.players[mover].team : -1;
-  // What stops a diagonal step past its corner ([000]): the chests, every marker the team knows.
-  const corners = b.corners ? marks.slice() : [];
   const inSight = markersInSight(g);
   for (const t of g.traps) {
     // [000] Another coach's face-down marker may be a pit: no walk without dice steps on one.
@@ -374,17 +350,21 @@ export function safeSquares(
       if (inSight) marks.push(t.sq);
       continue;
     }
-    if (b.corners) corners.push(t.sq);
     // [000] Our own blank is stepped on freely (it is removed).
     if (t.marker !== 'blank') marks.push(t.sq);
   }
-  for (const s of corners) b.cornerStop[s] = 1;
   if (g.ball.state === 'ground' && !o.ballOk) marks.push(g.ball.sq);
   if (o.reserved) pushAll(marks, o.reserved);
   // Passages are walls but to the carrier, who runs by `reachable`; a trapdoor may give way.
   pushAll(marks, b.passages);
   pushAll(marks, trapdoors(b));
   pushAll(marks, movingWalls(g));
+  // [000] Where the ruleset refuses steps our search does not know of (diagonals round corners,
+  // traps and obstacles), the engine says which squares are reached.
+  if (diagonalsRefusedRoundCorners(g)) {
+    b.visited = engineWalk(b, g, start, budget, marks);
+    return b.visited;
+  }
   for (const s of marks) if (s >= 0) stop[s] = 1;
   const dist = b.dist;
   const q = b.queue;
@@ -400,7 +380,6 @@ export function safeSquares(
     for (let i = b.nbStart[s]; i < b.nbStart[s + 1]; i++) {
       const t = b.nb[i];
       if (dist[t] >= 0 || stop[t] || g.occ[t] >= 0) continue;
-      if (corners.length > 0 && roundCorner(b, s, t)) continue;
       dist[t] = dist[s] + 1;
       b.parent[t] = s;
       q[tail++] = t;
@@ -408,22 +387,8 @@ export function safeSquares(
     }
   }
   for (const s of marks) if (s >= 0) stop[s] = 0;
-  for (const s of corners) b.cornerStop[s] = 0;
   b.visited = out;
   return out;
-}
-
-/** [000]: is the diagonal step from `s` to `t` round a square flagged in `cornerStop`? */
-export function roundCorner(b: Board, s: number, t: number): boolean {
-  return roundStop(b, b.cornerStop, s, t);
-}
-
-/** Is the diagonal step from `s` to `t` round a square flagged in `flags`? */
-function roundStop(b: Board, flags: Uint8Array, s: number, t: number): boolean {
-  const sx = s % b.w;
-  const tx = t % b.w;
-  if (sx === tx || (s - sx) / b.w === (t - tx) / b.w) return false;
-  return flags[s - sx + tx] === 1 || flags[t - tx + sx] === 1;
 }
 
 const TRAPDOORS = new WeakMap<Board, number[]>();

@@ -12,7 +12,6 @@ import {
   type Action,
   END_ZONE_LETTERS,
   type Game,
-  markedSquares,
   type Player,
   pushAll,
   type Reach,
@@ -31,7 +30,6 @@ import {
   movingWalls,
   trapdoors,
 } from './scripted-board.ts';
-import { mendCorners } from './scripted-corners.ts';
 
 /**
  * Squares where a player of `team` knows there is a trap: revealed pits and its own counters,
@@ -41,14 +39,6 @@ export function knownTraps(g: Game, team: number): number[] {
   // [000] Our own blank is nothing to step round (it is removed as we step on it).
   const out = g.traps.filter((t) => seesTrap(t, team) && t.marker !== 'blank').map((t) => t.sq);
   return g.openTrapdoors && g.openTrapdoors.length > 0 ? [...out, ...g.openTrapdoors] : out;
-}
-
-/**
- * [000] The markers that stop a team's diagonal steps past them: every one its coach knows of,
- * its own blanks too (the engine's `diagonalBlocked`).
- */
-export function cornerTraps(g: Game, team: number): number[] {
-  return g.traps.filter((t) => seesTrap(t, team)).map((t) => t.sq);
 }
 
 /**
@@ -114,14 +104,13 @@ function hasDrops(b: Board): boolean {
 /**
  * `reachable` for a player, going round the traps its coach knows of: a revealed pit floors the
  * player (and drops the ball), and our own counter is a pit one time in two. A route never ends
- * on a trap either, but for a loose ball lying in one. (Leaps: scripted-leap.ts.)
+ * on a trap either, but for a loose ball lying in one. (Leaps: scripted-leap.ts.) The engine's
+ * answer keeps the ruleset's rule on diagonals ([000]: none round a corner, trap or obstacle).
  */
 export function reachKnown(g: Game, player: number, moved = 0, trapdoorsOk = false): Reach[] {
   const unknown = unknownMarkersNear(g, player);
   let out = reachable(masked(g, player, trapdoorsOk, unknown), player, moved);
   if (unknown.length > 0) out = throughUnknown(g, player, moved, trapdoorsOk, unknown, out);
-  const b0 = boardOf(g);
-  if (b0.corners) out = roundCorners(b0, g, player, out, moved);
   if (!trapdoorsOk) return out;
   // Across closed trapdoors: each one entered must hold.
   const b = boardOf(g);
@@ -181,18 +170,6 @@ function throughUnknown(
   }
   return out;
 }
-
-/** [000] Routes mended where they turn round a corner, a chest or a known trap (scripted-corners.ts). */
-function roundCorners(b: Board, g: Game, player: number, out: Reach[], moved: number): Reach[] {
-  const p = g.players[player];
-  const stops = cornerTraps(g, p.team);
-  for (const c of g.chests) if (!c.open) stops.push(c.sq);
-  const tz = markedSquares(g, p.team, CORNER_TZ.get(b));
-  CORNER_TZ.set(b, tz);
-  return mendCorners(b, g, p, out, moved, stops, tz);
-}
-
-const CORNER_TZ = new WeakMap<Board, Int8Array>();
 
 /** The squares of end zone `letter`. */
 function zoneSquares(b: Board, letter: string): number[] {

@@ -2,7 +2,8 @@
  * [000] The scripted bot with Dungeon Brawl's trap markers, pits and corners: it names its markers'
  * kinds (the spiked pit first, blanks beside its pits), picks up a ball beneath it in a pit and
  * escapes before stepping on, and never plans a diagonal step round a wall's corner ("Diagonal
- * movement allowed, but not around corners, traps, or obstacles").
+ * movement allowed, but not around corners, traps, or obstacles"): its routes and its walks
+ * without dice are the engine's.
  */
 import {
   type Action,
@@ -12,6 +13,7 @@ import {
   type Game,
   getBuiltinDungeon,
   legalActions,
+  markedSquares,
   SHADOW_TEAM,
   scenario,
   squadOf,
@@ -19,6 +21,7 @@ import {
 } from '@dungeonbowl/engine';
 import { describe, expect, it } from 'vitest';
 import { scriptedBot, seededRng } from '../src/index.ts';
+import { boardOf, routeTo, safeSquares } from '../src/scripted-board.ts';
 import { reachKnown } from '../src/scripted-traps.ts';
 
 /** The engine's test map for [000] (packages/engine/test/helpers/dungeonbrawl.ts HALLS). */
@@ -123,6 +126,33 @@ describe('Dungeon Brawl: the scripted bot and the trap markers', () => {
     for (const r of routes) {
       let from = at(9, 3);
       for (const to of r.path) {
+        const [fx, fy, tx, ty] = [from % W, Math.floor(from / W), to % W, Math.floor(to / W)];
+        if (fx !== tx && fy !== ty) expect(wall(tx, fy) || wall(fx, ty)).toBe(false);
+        from = to;
+      }
+    }
+  });
+
+  it('walks without dice round a wall corner too (the engine says which squares they reach)', () => {
+    const g = scenario({
+      ruleset: 'dungeonbrawl',
+      map: HALLS,
+      players: [
+        { team: 0, at: [9, 3] },
+        { team: 1, at: [15, 2] },
+        { team: 2, at: [3, 1] },
+        { team: 3, at: [3, 6] },
+      ],
+    });
+    const wall = (x: number, y: number) => x === 10 && y === 4;
+    const b = boardOf(g);
+    const reach = safeSquares(b, g, markedSquares(g, 0), at(9, 3), 4);
+    // (11, 5) is two steps away diagonally past the wall at (10, 4): four round it.
+    expect(reach).toContain(at(11, 5));
+    expect(routeTo(b, at(11, 5))).toHaveLength(4);
+    for (const sq of reach) {
+      let from = at(9, 3);
+      for (const to of routeTo(b, sq)) {
         const [fx, fy, tx, ty] = [from % W, Math.floor(from / W), to % W, Math.floor(to / W)];
         if (fx !== tx && fy !== ty) expect(wall(tx, fy) || wall(fx, ty)).toBe(false);
         from = to;
