@@ -226,6 +226,10 @@ export function activationAction(s: Sit, f: ActivationNow, actions: Action[]): A
     it.path = [];
     return pick;
   }
+  // [000] In a pit: out first. Its steps come only after the escape, and the engine's reach
+  // (the plan's) knows none before it.
+  const out = pitEscape(actions);
+  if (out) return out;
   if (it.path === null) it.path = f.acted && it.kind === 'blitz' ? [] : plan(s, it, p, f);
   if (it.path.length > 0 && it.path[0] === p.sq) it.path.shift();
   // Sent elsewhere by the teleporter it stepped onto: through it, what next (afterPortal).
@@ -234,9 +238,6 @@ export function activationAction(s: Sit, f: ActivationNow, actions: Action[]): A
     const to = it.path[0];
     const step = find(actions, (a) => a.type === 'step' && a.to === to);
     if (step) return step;
-    // [000] In a pit: out first (its steps come after the escape), then on along the route.
-    const out = pitEscape(actions);
-    if (out) return out;
     if (it.replans++ < 2) {
       it.path = null;
       return activationAction(s, f, actions);

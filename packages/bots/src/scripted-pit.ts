@@ -5,18 +5,15 @@
  * (`useSkill pickUpInPit`) without moving. The bot picks the ball up first, then escapes when its
  * plan has somewhere to go.
  */
-import type { Action, Game, Player } from '@dungeonbowl/engine';
+import { type Action, type Game, type Player, revealedTrapAt } from '@dungeonbowl/engine';
 
 const isSkill = (a: Action, skill: string) => a.type === 'useSkill' && a.skill === skill && a.yes;
 
-/** Is there a revealed pit or spiked pit on the square (one anyone entering falls into)? */
-export function revealedPitAt(g: Game, sq: number): boolean {
-  return g.traps.some((t) => t.sq === sq && t.kind !== 'faceDown');
-}
-
 /** Our player standing in a pit on the loose ball: it picks it up where it stands. */
 export function picksUpInPit(g: Game, p: Player): boolean {
-  return p.status === 'standing' && g.ball.state === 'ground' && g.ball.sq === p.sq && revealedPitAt(g, p.sq);
+  return (
+    p.status === 'standing' && g.ball.state === 'ground' && g.ball.sq === p.sq && revealedTrapAt(g, p.sq)
+  );
 }
 
 /** The pick-up beneath the player, if offered. */

@@ -85,6 +85,7 @@ export { getRuleset, rulesetIds } from './ruleset.ts';
 export { roomWallsNow } from './rulesets/brawl-rotating-room.ts';
 export { stoneBallSquares } from './rulesets/brawl-stone-ball.ts';
 export { type Box, featureBox } from './rulesets/feature-box.ts';
+export { revealedTrapAt } from './rulesets/traps.ts';
 export type { GameOptions, GameSetup, PlayerSetup, SetupError, TeamSetup } from './setup.ts';
 export { checkMapRuleset } from './setup.ts';
 export { SKILLS, skillsOf } from './skills.ts';

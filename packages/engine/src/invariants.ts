@@ -6,6 +6,7 @@
  * The property tests and `dungeonbowl simulate` check them after every step.
  */
 import { dungeonOf, legalActions, rulesOf, view } from './game.ts';
+import { revealedTrapAt } from './rulesets/traps.ts';
 import type { Game } from './state.ts';
 
 export function checkInvariants(g: Game): string[] {
@@ -46,9 +47,7 @@ export function checkInvariants(g: Game): string[] {
       // a player; once a coach is back to choosing moves it must lie in an empty square.
       if (d.wall[g.ball.sq]) problems.push('the ball rests in a wall');
       // [000]: a ball dropped in a pit lies beneath the player in it.
-      const inPit =
-        rulesOf(g).trapMarkers !== undefined &&
-        g.traps.some((t) => t.sq === g.ball.sq && t.kind !== 'faceDown');
+      const inPit = rulesOf(g).trapMarkers !== undefined && revealedTrapAt(g, g.ball.sq);
       if (g.occ[g.ball.sq] >= 0 && !inPit) problems.push(`the ball rests on an occupied square ${g.ball.sq}`);
     }
   }

@@ -158,6 +158,8 @@ export function reachable(g: Game, player: number, moved = 0): Reach[] {
   const ctx = ctxOf(g);
   const d = ctx.d;
   const p = g.players[player];
+  // [000]: standing in a pit not yet escaped, it may not step out (its escape comes first).
+  if (ctx.rules.heldInSquare?.(ctx, p)) return [];
   const stand = standUpFirst(ctx, p, moved);
   const used = stand.moved;
   const maxMove = p.ma + maxRushes(p) - used;

@@ -17,6 +17,7 @@ import {
   getBuiltinDungeon,
   legalActions,
   play,
+  reachable,
   type Scenario,
   SHADOW_TEAM,
   sq,
@@ -526,6 +527,23 @@ describe('Dungeon Brawl: a coach never learns what another coach’s face-down m
     // The decision the active coach is asked does not tell either.
     const next = (g: Game) => JSON.stringify(legalActions(play(g, [move(0)]).game));
     expect(next(b)).toBe(next(a));
+  });
+});
+
+describe("Dungeon Brawl: Escaping a pit: the engine's reach (bots, browser) starts only after the escape", () => {
+  it('a player standing in a pit it has not escaped reaches no square; escaped, it reaches as usual', () => {
+    const g = withMarkers(
+      {
+        players: [
+          { team: 0, at: [6, 3] },
+          { team: 1, at: [15, 6] },
+        ],
+      },
+      [{ at: [6, 3], owner: 1, revealed: 'pit' }],
+    );
+    expect(reachable(g, 0)).toEqual([]);
+    g.players[0].usedThisTurn = ['pitEscaped'];
+    expect(reachable(g, 0).length).toBeGreaterThan(0);
   });
 });
 

@@ -13,8 +13,8 @@ import {
   type Game,
   passOdds,
   reachable,
+  revealedTrapAt,
 } from '@dungeonbowl/engine';
-import { isTrapPit } from './board/hazards.ts';
 import { riskFill } from './colours.ts';
 import { genericAnchor } from './generic.ts';
 import { actionKey, actionLabel } from './labels.ts';
@@ -189,10 +189,9 @@ function turnModel(b: Builder, d: Decision, selected: number | null): void {
   const mine = d.actions.filter((a) => a.type === 'activate' && a.player === selected);
   const move = mine.find((a) => a.type === 'activate' && a.action === 'move');
   // A prone player first spends MA standing up, which reachable() does not count: shown once
-  // declared. So is a player in a revealed trap pit ([000]): its Move offers the escape first, and
-  // reachable() does not know the pit.
+  // declared. (A player held in a pit reaches nowhere until it escapes: reachable() says so.)
   const p = g.players[selected];
-  if (move && p.status === 'standing' && !isTrapPit(g, p.sq)) b.paths(selected, 0, null, [move]);
+  if (move && p.status === 'standing') b.paths(selected, 0, null, [move]);
   for (const a of mine) {
     if (a.type === 'activate' && a.action === 'block' && a.target !== undefined)
       b.add(a, blockLabel(b, a, selected, a.target, 'Block'));
@@ -216,7 +215,7 @@ function pickModel(b: Builder, pick: Pick): void {
   const g = b.g;
   const passer = actorOf(b.d);
   // [000] A pass from a pit is a D6 (1 fumbles) that passOdds does not know: no odds are shown.
-  const fromPit = passer !== null && isTrapPit(g, g.players[passer].sq);
+  const fromPit = passer !== null && revealedTrapAt(g, g.players[passer].sq);
   for (const a of pick.actions) {
     if (a.type === 'pass' && fromPit) {
       b.add(a, `${actionLabel(g, a, b.d)} from the pit: a D6, 1 fumbles`, {

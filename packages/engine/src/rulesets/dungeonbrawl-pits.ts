@@ -40,19 +40,15 @@ import { activationOf } from '../rules/step.ts';
 import { pushTest } from '../rules/test.ts';
 import { hasNoHands, keepsBallOnFumble } from '../skills.ts';
 import { activeTeam, type Game, type Player } from '../state.ts';
+import { revealedTrapAt } from './traps.ts';
 
 /** Kept in the player's list for the team turn: it has escaped its pit and may step out. */
 const ESCAPED = 'pitEscaped';
 const ESCAPE: Action = { type: 'useSkill', skill: 'escapePit', yes: true };
 const PICK_UP: Action = { type: 'useSkill', skill: 'pickUpInPit', yes: true };
 
-/** Is there a revealed pit or spiked pit on the square? */
-export function isRevealedPit(g: Game, sq: number): boolean {
-  return g.traps.some((t) => t.sq === sq && t.kind !== 'faceDown');
-}
-
 export function inPit(g: Game, p: Player): boolean {
-  return p.sq >= 0 && isRevealedPit(g, p.sq);
+  return p.sq >= 0 && revealedTrapAt(g, p.sq);
 }
 
 function ballBeneath(g: Game, p: Player): boolean {

@@ -48,11 +48,15 @@ export function squadProblems(team: TeamSetup, at: string): SetupError[] {
   return out;
 }
 
+/** The central room(s): the start room tiles of the construction rules (10 x 10 or more). */
+export function centralTiles(ctx: Ctx): number[] {
+  return startRoomTiles(ctx.d, ctx.rules.construction.startRooms?.side ?? 10);
+}
+
 /** The central room's floor: the start room tiles, without chests, teleporters or the entrance. */
 function centralSquares(ctx: Ctx): number[] {
-  const side = ctx.rules.construction.startRooms?.side ?? 10;
   const out: number[] = [];
-  for (const t of startRoomTiles(ctx.d, side)) {
+  for (const t of centralTiles(ctx)) {
     for (const s of ctx.d.tiles[t].squares) {
       if (ctx.d.feature[s] !== null || chestAt(ctx.g, s) || portalAt(ctx.g, s) !== null) continue;
       out.push(s);

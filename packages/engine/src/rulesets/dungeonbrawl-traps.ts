@@ -22,9 +22,9 @@
  */
 import { around, chestAt, portalAt } from '../board.ts';
 import { type Ctx, emit, pop, register } from '../core.ts';
-import { startRoomTiles } from '../dungeon/analyse.ts';
 import type { Game, TrapCounter, TrapMarker } from '../state.ts';
 import { fallIntoPit } from './dungeonbrawl-pits.ts';
+import { centralTiles } from './dungeonbrawl-setup.ts';
 import { afterFake } from './pit-traps.ts';
 import type { SquareFeature } from './types.ts';
 
@@ -63,7 +63,7 @@ export function markerAt(g: Game, sq: number): TrapCounter | undefined {
 export function markerSquares(ctx: Ctx, team: number, marker?: TrapMarker): number[] {
   const g = ctx.g;
   const d = ctx.d;
-  const central = new Set(startRoomTiles(d, ctx.rules.construction.startRooms?.side ?? 10));
+  const central = new Set(centralTiles(ctx));
   const taken = new Set(g.traps.map((t) => t.sq));
   // Beside a pit may lie only a blank: the coach's own pits, and any other coach's marker (which
   // may be a pit: it cannot know, and the rule must hold whatever they are).

@@ -16,12 +16,13 @@ import { wallRoll } from './dungeonbowl2021.ts';
 import { askThirdParties, thirdPartyAssists } from './dungeonbrawl-assists.ts';
 import { brawlInjury, brawlKnownCasualty, returnThroughEntrance } from './dungeonbrawl-injury.ts';
 import { diagonalAroundCorner } from './dungeonbrawl-moves.ts';
-import { heldInPit, isRevealedPit, passFromPit, pitAct, pitActions } from './dungeonbrawl-pits.ts';
+import { heldInPit, passFromPit, pitAct, pitActions } from './dungeonbrawl-pits.ts';
 import { BRAWL_SQUAD, brawlDeploySquares, squadProblems } from './dungeonbrawl-setup.ts';
 import { lostInSpace, teleporters, warpArrival, warpOpponents } from './dungeonbrawl-teleport.ts';
 import { hideMarkerKinds, MARKER, markerCount, markerSquares, markersLeft } from './dungeonbrawl-traps.ts';
 import { register } from './registry.ts';
 import { hideBallChest } from './secrets.ts';
+import { revealedTrapAt } from './traps.ts';
 import type { Ruleset } from './types.ts';
 
 /**
@@ -214,7 +215,7 @@ export const dungeonbrawl: Ruleset = register({
   activationAct: pitAct,
   heldInSquare: heldInPit,
   // "Ball in a pit: Dropped beneath the player. Does not scatter."
-  ballStaysBeneath: (ctx, sq) => isRevealedPit(ctx.g, sq),
+  ballStaysBeneath: (ctx, sq) => revealedTrapAt(ctx.g, sq),
   beforeDecision: nobodyLeft,
   // Always Hungry: an eaten team-mate is a Dead result on the ladder (dungeonbrawl-injury.ts).
   applyCasualty: brawlKnownCasualty,

@@ -22,10 +22,15 @@ export function knownTrapAt(g: Game, sq: number, team: number): boolean {
   return g.traps.some((t) => t.sq === sq && seesTrap(t, team));
 }
 
+/** A revealed pit or spiked pit on the square ([003]'s counters, [000]'s markers), known to all. */
+export function revealedTrapAt(g: Game, sq: number): boolean {
+  return g.traps.some((t) => t.sq === sq && t.kind !== 'faceDown');
+}
+
 /** [003]: "Players down in pit traps or spike traps cannot be fouled" (a revealed pit under them). */
 export function downInPit(g: Game, p: Player): boolean {
   if (p.sq < 0 || (p.status !== 'prone' && p.status !== 'stunned')) return false;
-  return g.traps.some((t) => t.sq === p.sq && t.kind !== 'faceDown');
+  return revealedTrapAt(g, p.sq);
 }
 
 /**

@@ -4,11 +4,11 @@
  * stunned; sunk in a black rim when in a pit: a pit of the map, or a trap's revealed pit). The ball rides on its carrier. Tokens move with
  * a short CSS transition.
  */
-import { dungeonOf, type Game, type Player } from '@dungeonbowl/engine';
+import { dungeonOf, type Game, type Player, revealedTrapAt } from '@dungeonbowl/engine';
 import { ink, teamColour, teamMark } from '../colours.ts';
 import { positionAbbrev } from '../names.ts';
 import { CELL } from './Floor.tsx';
-import { isPitSquare, isTrapPit } from './hazards.ts';
+import { isPitSquare } from './hazards.ts';
 import { BallMark } from './Items.tsx';
 
 export interface TokenMarks {
@@ -152,7 +152,7 @@ export function Tokens({ g, marks }: { g: Game; marks: TokenMarks }) {
             g={g}
             p={p}
             marks={marks}
-            inPit={isPitSquare(g, d, p.sq) ? 'map' : isTrapPit(g, p.sq) ? 'trap' : null}
+            inPit={isPitSquare(g, d, p.sq) ? 'map' : revealedTrapAt(g, p.sq) ? 'trap' : null}
           />
         ))}
     </g>

@@ -80,11 +80,6 @@ export function hazardLook(d: Dungeon, sq: number, open: ReadonlySet<number> = n
  * A pit's square: an open or spiked pit, or a trapdoor opened over one. A player there is down in
  * the pit ([002]: it climbs out on a 6), not merely prone: the board draws it sunk in.
  */
-/** A trap counter's pit or spiked pit revealed on the square ([003]'s counters, [000]'s markers). */
-export function isTrapPit(g: Game, sq: number): boolean {
-  return sq >= 0 && g.traps.some((t) => t.sq === sq && t.kind !== 'faceDown');
-}
-
 export function isPitSquare(g: Game, d: Dungeon, sq: number): boolean {
   const f = d.feature[sq];
   if (f === 'pit' || f === 'spikedPit') return true;

@@ -4,8 +4,15 @@
  * rest of the game (the engine's `skillsOf` gives none then, `Player.skillsLost` says why); a
  * crippled one's ST is halved already in `p.st`.
  */
-import { dungeonOf, type Game, type Player, skillDisplayName, skillsOf } from '@dungeonbowl/engine';
-import { isPitSquare, isTrapPit } from '../board/hazards.ts';
+import {
+  dungeonOf,
+  type Game,
+  type Player,
+  revealedTrapAt,
+  skillDisplayName,
+  skillsOf,
+} from '@dungeonbowl/engine';
+import { isPitSquare } from '../board/hazards.ts';
 import { teamColour } from '../colours.ts';
 import { playerName, positionName, teamName } from '../names.ts';
 import { words } from '../words.ts';
@@ -28,7 +35,7 @@ function Skills({ p }: { p: Player }) {
 function pitWords(g: Game, p: Player): string {
   if (p.sq < 0) return '';
   if (isPitSquare(g, dungeonOf(g), p.sq)) return ' · in a pit (climbs out on a 6)';
-  return isTrapPit(g, p.sq) ? ' · in a pit (a revealed trap)' : '';
+  return revealedTrapAt(g, p.sq) ? ' · in a pit (a revealed trap)' : '';
 }
 
 export function Profile({ g, player }: { g: Game; player: number | null }) {

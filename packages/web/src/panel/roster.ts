@@ -4,8 +4,8 @@
  * crippled, dead) when the engine's Player has one; and whether a whole team is out. Nothing
  * here decides a rule: it reads the state the engine left.
  */
-import { dungeonOf, type Game, type Player } from '@dungeonbowl/engine';
-import { isPitSquare, isTrapPit } from '../board/hazards.ts';
+import { dungeonOf, type Game, type Player, revealedTrapAt } from '@dungeonbowl/engine';
+import { isPitSquare } from '../board/hazards.ts';
 import { hasInjuryLadder } from '../names.ts';
 
 export type RosterState = 'standing' | 'down' | 'pit' | 'out' | 'dead';
@@ -49,7 +49,7 @@ export const LADDER_WORDS: Record<LadderStep, string> = {
 /** Down in a pit: a pit of the map (or an open trapdoor over one), or a trap's pit revealed there. */
 export function inPit(g: Game, sq: number): boolean {
   if (sq < 0) return false;
-  return isPitSquare(g, dungeonOf(g), sq) || isTrapPit(g, sq);
+  return isPitSquare(g, dungeonOf(g), sq) || revealedTrapAt(g, sq);
 }
 
 const ON_PITCH = new Set<string>(['standing', 'prone', 'stunned']);
