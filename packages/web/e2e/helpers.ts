@@ -224,6 +224,11 @@ export async function pregameByClicks(
   for (let i = 0; i < 40; i++) {
     const text = await waitTurnOf(page, team, undefined, dice);
     if (/Select a player to act/.test(text)) return;
+    // The prompt may be caught between two renders (the game screen is a chunk loaded late): look again.
+    if (text.trim() === '') {
+      await page.waitForTimeout(100);
+      continue;
+    }
     if (/Place a (chest|portal)/.test(text)) {
       const [first] = await marked(page);
       await clickSquare(page, first.x, first.y);
