@@ -381,3 +381,17 @@ export function decisionOf(ctx: Ctx, offer: Offer): Decision {
   out.actions = Object.freeze(offer.actions);
   return Object.freeze(out) as unknown as Decision;
 }
+
+/**
+ * The decision as every coach but the one deciding (and every spectator) may see it: who decides,
+ * about what, on which player, and none of the actions. Which kinds of trap marker a coach has
+ * left to place ([000]) is theirs alone.
+ */
+export function publicDecision(d: Decision): Decision {
+  const out: Record<string, unknown> = { team: d.team, kind: d.kind };
+  if (d.player !== undefined) out.player = d.player;
+  if (d.activation) out.activation = d.activation;
+  out.context = d.kind === 'placeTrap' ? Object.freeze({ left: d.context.left }) : d.context;
+  out.actions = Object.freeze([]);
+  return Object.freeze(out) as unknown as Decision;
+}

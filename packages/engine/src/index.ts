@@ -29,6 +29,7 @@ export type {
   DecisionContexts,
   DecisionKind,
 } from './decision-context.ts';
+export { publicDecision } from './decision-context.ts';
 export type { DiceState } from './dice.ts';
 export { DiceError, rollDie, scriptedDice, seededDice, unusedRolls } from './dice.ts';
 export type { DungeonProblem } from './dungeon/analyse.ts';
@@ -86,6 +87,7 @@ export { roomWallsNow } from './rulesets/brawl-rotating-room.ts';
 export { stoneBallSquares } from './rulesets/brawl-stone-ball.ts';
 export { type Box, featureBox } from './rulesets/feature-box.ts';
 export { revealedTrapAt } from './rulesets/traps.ts';
+export { type FieldError, schemaErrors } from './schema-errors.ts';
 export type { GameOptions, GameSetup, PlayerSetup, SetupError, TeamSetup } from './setup.ts';
 export { checkMapRuleset } from './setup.ts';
 export { SKILLS, skillsOf } from './skills.ts';

@@ -1,0 +1,248 @@
+/**
+ * The server's games: creates them (checked by the engine, a secret token per seat), loads a room
+ * from the store when a socket asks for it (after a restart too: the game is rebuilt from its
+ * set-up, seed and actions), and forgets finished rooms nobody watches. At most `maxActiveGames`
+ * rooms are held at once.
+ */
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { apply, createGame, type Game, type GameSetup, newRecord, parseRecord } from '@dungeonbowl/engine';
+import type { Config } from './config.ts';
+import { History } from './room/history.ts';
+import { type Conn, Room, type SeatState } from './room/room.ts';
+import {
+  type CreatedGame,
+  type CreateGameBody,
+  type GameSettings,
+  type GameSummary,
+  gameLink,
+  type StepBy,
+} from './shared/protocol.ts';
+import type { GameRow, Store } from './store/types.ts';
+
+export class HubError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status = 400,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export const DEFAULT_SETTINGS: GameSettings = { graceSec: 120, onDisconnect: 'forfeit' };
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+const newToken = () => randomBytes(24).toString('base64url');
+const newId = () => randomBytes(9).toString('base64url');
+
+/** Makes a room's policies (clocks, bots, presence) once it is loaded. */
+export type PolicyMaker = (room: Room) => void;
+
+export class Hub {
+  private readonly rooms = new Map<string, Promise<Room>>();
+  private readonly policyMakers: PolicyMaker[] = [];
+
+  constructor(
+    readonly store: Store,
+    readonly config: Config,
+  ) {}
+
+  addPolicy(make: PolicyMaker): void {
+    this.policyMakers.push(make);
+  }
+
+  get activeGames(): number {
+    return this.rooms.size;
+  }
+
+  async create(body: CreateGameBody): Promise<CreatedGame> {
+    if (body.seed !== undefined && !this.config.allowSeed) {
+      throw new HubError('SEED_REFUSED', 'seed: this server chooses the dice itself (ALLOW_SEED is off)');
+    }
+    if (this.rooms.size >= this.config.maxActiveGames) {
+      throw new HubError('SERVER_BUSY', 'this server holds as many games as it may; try later', 503);
+    }
+    const options = { seed: body.seed ?? randomInt(0, 2 ** 32 - 1), rules: body.rules as never };
+    const made = createGame(body.setup as GameSetup, options);
+    if (!made.ok) {
+      const first = made.errors[0];
+      throw new HubError('BAD_SETUP', `${first.path}: ${first.message}`, 400, made.errors);
+    }
+    const g = made.game;
+    if (body.seats.length !== g.teams.length) {
+      throw new HubError(
+        'BAD_SEATS',
+        `seats: the set-up has ${g.teams.length} teams, the seats list ${body.seats.length}`,
+      );
+    }
+    for (const [i, s] of body.seats.entries()) {
+      if (s.kind === 'person' && s.bot)
+        throw new HubError('BAD_SEATS', `seats[${i}].bot: a person seat has no bot`);
+      if (s.kind === 'bot' && !this.config.botIds.includes(s.bot ?? 'random')) {
+        throw new HubError(
+          'BAD_SEATS',
+          `seats[${i}].bot: unknown bot (known: ${this.config.botIds.join(', ')})`,
+        );
+      }
+    }
+    // The record resolves every rule option, so the game replays the same under later defaults.
+    const record = newRecord(body.setup as GameSetup, options);
+    const id = newId();
+    const settings = { ...DEFAULT_SETTINGS, ...body.settings };
+    const now = new Date().toISOString();
+    const row: GameRow = {
+      id,
+      created_at: now,
+      updated_at: now,
+      status: body.seats.every((s) => s.kind === 'bot') ? 'playing' : 'lobby',
+      ruleset: g.rulesetId,
+      teams: JSON.stringify(g.teams.map((t) => t.name)),
+      setup: JSON.stringify(record.setup),
+      options: JSON.stringify(record.options),
+      seats: JSON.stringify(body.seats),
+      settings: JSON.stringify(settings),
+      clock: '{}',
+      result: null,
+      head: 0,
+    };
+    const tokens = body.seats.map((s) => (s.kind === 'person' ? newToken() : null));
+    const spectator = newToken();
+    const tokenRows = tokens.flatMap((t, seat) =>
+      t ? [{ game_id: id, seat, token_hash: hashToken(t) }] : [],
+    );
+    tokenRows.push({ game_id: id, seat: -1, token_hash: hashToken(spectator) });
+    await this.store.createGame(row, tokenRows);
+    if (row.status === 'playing') await this.room(id);
+    return {
+      id,
+      seats: body.seats.map((s, seat) => ({
+        seat,
+        team: g.teams[seat].name,
+        kind: s.kind,
+        token: tokens[seat],
+        link: tokens[seat] ? gameLink(id, tokens[seat]) : null,
+      })),
+      spectator: { token: spectator, link: gameLink(id, spectator) },
+    };
+  }
+
+  /** The seat a token opens in a game (-1: spectator), or a refusal. */
+  async seatOf(gameId: string, token: string): Promise<number> {
+    const seat = await this.store.seatOf(gameId, hashToken(token));
+    if (seat === undefined)
+      throw new HubError('BAD_TOKEN', 'this link does not open a seat of that game', 403);
+    return seat;
+  }
+
+  /** The room of a game, loaded from the store (and rebuilt from its actions) on first use. */
+  room(id: string): Promise<Room> {
+    let r = this.rooms.get(id);
+    if (!r) {
+      if (this.rooms.size >= this.config.maxActiveGames) {
+        return Promise.reject(new HubError('SERVER_BUSY', 'this server holds as many games as it may', 503));
+      }
+      r = this.load(id);
+      this.rooms.set(id, r);
+      r.catch(() => this.rooms.delete(id));
+    }
+    return r;
+  }
+
+  async attach(gameId: string, token: string, conn: (seat: number) => Conn, last?: number) {
+    const seat = await this.seatOf(gameId, token);
+    const room = await this.room(gameId);
+    const c = conn(seat);
+    await room.attach(c, last);
+    return { room, conn: c };
+  }
+
+  private async load(id: string): Promise<Room> {
+    const row = await this.store.game(id);
+    if (!row) throw new HubError('NO_GAME', 'no game has that id', 404);
+    const { game, history } = await this.rebuild(row);
+    const specs = JSON.parse(row.seats) as CreateGameBody['seats'];
+    const seats: SeatState[] = specs.map((s, i) => ({
+      kind: s.kind,
+      team: game.teams[i].name,
+      ...(s.kind === 'bot' ? { bot: s.bot ?? 'random' } : {}),
+      // Once under way, every seat has been taken; a restart does not send the game back to the lobby.
+      joined: s.kind === 'bot' || row.status !== 'lobby',
+    }));
+    const room = new Room(
+      {
+        id,
+        game,
+        head: row.head,
+        status: row.status,
+        seats,
+        settings: JSON.parse(row.settings),
+        history,
+      },
+      this.store,
+    );
+    for (const make of this.policyMakers) make(room);
+    if (room.status === 'playing') room.restarted(row.clock);
+    return room;
+  }
+
+  /** The game rebuilt from the store: created from its set-up and seed, every action applied again. */
+  private async rebuild(row: GameRow): Promise<{ game: Game; history: History }> {
+    const setup = JSON.parse(row.setup);
+    const options = JSON.parse(row.options);
+    const made = createGame(setup, options);
+    if (!made.ok) throw new HubError('CORRUPT', `game ${row.id}: its set-up no longer loads`, 500);
+    const history = new History();
+    history.push({ seq: 0, by: { server: true }, action: null, events: made.events });
+    let game = made.game;
+    for (const a of await this.store.actions(row.id, 0)) {
+      const r = apply(game, a.action as never);
+      if (!r.ok) throw new HubError('CORRUPT', `game ${row.id}: action ${a.seq} no longer applies`, 500);
+      game = r.game;
+      history.push({ seq: a.seq, by: a.by as StepBy, action: a.action, events: r.events });
+    }
+    return { game, history };
+  }
+
+  /** A finished game's record (it holds the seed, so it is given out only once the game is over). */
+  async record(id: string): Promise<unknown> {
+    const row = await this.store.game(id);
+    if (!row) throw new HubError('NO_GAME', 'no game has that id', 404);
+    if (row.status !== 'over')
+      throw new HubError('NOT_OVER', 'the record is given out once the game is over', 409);
+    const record = newRecord(JSON.parse(row.setup), JSON.parse(row.options));
+    record.actions = (await this.store.actions(id, 0)).map((a) => a.action as never);
+    if (row.result) record.result = JSON.parse(row.result);
+    const parsed = parseRecord(JSON.stringify(record));
+    return parsed.ok ? parsed.record : record;
+  }
+
+  async list(limit = 100): Promise<GameSummary[]> {
+    const rows = await this.store.listGames(limit);
+    return rows.map((r) => ({
+      id: r.id,
+      status: r.status,
+      ruleset: r.ruleset,
+      teams: JSON.parse(r.teams),
+      createdAt: r.created_at,
+      head: Number(r.head),
+      ...(r.result ? { winner: JSON.parse(r.result).winner ?? null } : {}),
+    }));
+  }
+
+  /** Forgets a finished room once nobody watches it (the store keeps it). */
+  release(room: Room): void {
+    if (room.status === 'over' && room.conns.size === 0) {
+      room.close();
+      this.rooms.delete(room.id);
+    }
+  }
+
+  async close(): Promise<void> {
+    for (const r of this.rooms.values()) (await r.catch(() => null))?.close();
+    this.rooms.clear();
+  }
+}
