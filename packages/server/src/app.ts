@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { makeGateway } from './cluster/gateway.ts';
 import type { Config } from './config.ts';
 import { gameRoutes } from './http/routes.ts';
 import { Hub } from './hub.ts';
@@ -26,6 +27,7 @@ export async function buildApp(config: Config, store: Store, logger = false): Pr
   const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: false });
   const hub = new Hub(store, config);
   installPolicies(hub, config);
+  const gateway = await makeGateway(config, hub);
   await app.register(rateLimit, { max: config.requestsPerMinute, timeWindow: '1 minute' });
   await app.register(websocket, {
     options: { maxPayload: MAX_CLIENT_MESSAGE, perMessageDeflate: false },
@@ -36,7 +38,7 @@ export async function buildApp(config: Config, store: Store, logger = false): Pr
       const address = req.ip;
       if (!sockets.enter(address)) return socket.close(1008, 'too many sockets from one address');
       socket.on('close', () => sockets.leave(address));
-      handleSocket(socket, hub, config, (m) => app.log.error(m));
+      handleSocket(socket, gateway, config, (m) => app.log.error(m));
     });
   });
   gameRoutes(app, hub);

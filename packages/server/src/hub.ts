@@ -8,7 +8,7 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { apply, createGame, type Game, type GameSetup, newRecord, parseRecord } from '@dungeonbowl/engine';
 import type { Config } from './config.ts';
 import { History } from './room/history.ts';
-import { type Conn, Room, type SeatState } from './room/room.ts';
+import { type Conn, Room, type SeatState, type SubmitResult } from './room/room.ts';
 import {
   type CreatedGame,
   type CreateGameBody,
@@ -18,6 +18,20 @@ import {
   type StepBy,
 } from './shared/protocol.ts';
 import type { GameRow, Store } from './store/types.ts';
+
+/** One socket's place in a game (hub.attach). */
+export interface Attachment {
+  /** The seat it plays; -1 for a spectator. */
+  readonly seat: number;
+  act(action: unknown, seq: number, id: number): Promise<SubmitResult>;
+  concede(id: number): Promise<SubmitResult>;
+  detach(): void;
+}
+
+/** Where sockets attach: the hub itself on one server, or the cluster's gateway across several. */
+export interface Gateway {
+  attach(gameId: string, token: string, send: (text: string) => void, last?: number): Promise<Attachment>;
+}
 
 export class HubError extends Error {
   constructor(
@@ -42,7 +56,7 @@ const newId = () => randomBytes(9).toString('base64url');
 /** Makes a room's policies (clocks, bots, presence) once it is loaded. */
 export type PolicyMaker = (room: Room) => void;
 
-export class Hub {
+export class Hub implements Gateway {
   private readonly rooms = new Map<string, Promise<Room>>();
   private readonly policyMakers: PolicyMaker[] = [];
 
@@ -152,12 +166,30 @@ export class Hub {
     return r;
   }
 
-  async attach(gameId: string, token: string, conn: (seat: number) => Conn, last?: number) {
+  /**
+   * A socket's seat in a game: it receives every message for that seat through `send`, and acts
+   * through the attachment. The cluster's gateway (cluster/) gives the same for a game another
+   * instance owns.
+   */
+  async attach(
+    gameId: string,
+    token: string,
+    send: (text: string) => void,
+    last?: number,
+  ): Promise<Attachment> {
     const seat = await this.seatOf(gameId, token);
     const room = await this.room(gameId);
-    const c = conn(seat);
-    await room.attach(c, last);
-    return { room, conn: c };
+    const conn: Conn = { seat, send };
+    await room.attach(conn, last);
+    return {
+      seat,
+      act: (action, seq, id) => room.submit({ seat }, action, { seq, conn, id }),
+      concede: () => room.concede(seat),
+      detach: () => {
+        room.detach(conn);
+        this.release(room);
+      },
+    };
   }
 
   private async load(id: string): Promise<Room> {

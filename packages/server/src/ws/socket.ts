@@ -7,8 +7,7 @@
 import { schemaErrors } from '@dungeonbowl/engine';
 import type { WebSocket } from 'ws';
 import type { Config } from '../config.ts';
-import { type Hub, HubError } from '../hub.ts';
-import type { Conn, Room } from '../room/room.ts';
+import { type Attachment, type Gateway, HubError } from '../hub.ts';
 import { ClientMessage, type ErrorCode, PROTOCOL_VERSION } from '../shared/protocol.ts';
 import { TokenBucket } from './limits.ts';
 
@@ -17,10 +16,14 @@ const MAX_BUFFERED = 8 * 1024 * 1024;
 /** Refusals for flooding before the socket is closed. */
 const MAX_STRIKES = 20;
 
-export function handleSocket(socket: WebSocket, hub: Hub, config: Config, log: (msg: string) => void): void {
+export function handleSocket(
+  socket: WebSocket,
+  gateway: Gateway,
+  config: Config,
+  log: (msg: string) => void,
+): void {
   const bucket = new TokenBucket(config.messagesPerSecond * 2, config.messagesPerSecond);
-  let room: Room | null = null;
-  let conn: Conn | null = null;
+  let seat: Attachment | null = null;
   let hello: 'none' | 'pending' | 'done' = 'none';
   let strikes = 0;
 
@@ -50,44 +53,40 @@ export function handleSocket(socket: WebSocket, hub: Hub, config: Config, log: (
         return sendError('BAD_VERSION', `this server speaks protocol ${PROTOCOL_VERSION}, not ${m.v}`);
       }
       hello = 'pending';
-      const make = (seat: number): Conn => ({ seat, send: (text) => send(socket, text) });
-      hub.attach(m.game, m.token, make, m.last).then(
-        (r) => {
-          room = r.room;
-          conn = r.conn;
-          hello = 'done';
-          if (socket.readyState !== socket.OPEN) room.detach(conn);
-        },
-        (e) => {
-          hello = 'none';
-          const code = e instanceof HubError ? e.code : 'INTERNAL';
-          if (!(e instanceof HubError)) log(`hello failed: ${String(e)}`);
-          sendError(code as ErrorCode, e instanceof HubError ? e.message : 'the game could not be loaded');
-        },
-      );
+      gateway
+        .attach(m.game, m.token, (text) => send(socket, text), m.last)
+        .then(
+          (a) => {
+            seat = a;
+            hello = 'done';
+            if (socket.readyState !== socket.OPEN) a.detach();
+          },
+          (e) => {
+            hello = 'none';
+            const code = e instanceof HubError ? e.code : 'INTERNAL';
+            if (!(e instanceof HubError)) log(`hello failed: ${String(e)}`);
+            sendError(code as ErrorCode, e instanceof HubError ? e.message : 'the game could not be loaded');
+          },
+        );
       return;
     }
-    if (!room || !conn) return sendError('NO_HELLO', 'send hello with your seat token first', m.id);
-    if (conn.seat < 0) return sendError('SPECTATOR', 'spectators watch; they do not play', m.id);
-    const r = room;
-    const c = conn;
+    const a = seat;
+    if (!a) return sendError('NO_HELLO', 'send hello with your seat token first', m.id);
+    if (a.seat < 0) return sendError('SPECTATOR', 'spectators watch; they do not play', m.id);
     const done = (res: { ok: boolean; code?: ErrorCode; message?: string }) => {
       if (!res.ok) sendError(res.code ?? 'INTERNAL', res.message ?? '', m.id);
     };
     const fail = (e: unknown) => {
-      log(`game ${r.id}: ${String(e)}`);
+      log(`act: ${String(e)}`);
       sendError('INTERNAL', 'the server could not take that; the game is unchanged', m.id);
     };
-    if (m.t === 'act')
-      r.submit({ seat: c.seat }, m.action, { seq: m.seq, conn: c, id: m.id }).then(done, fail);
-    else r.concede(c.seat).then(done, fail);
+    if (m.t === 'act') a.act(m.action, m.seq, m.id).then(done, fail);
+    else a.concede(m.id).then(done, fail);
   });
 
   socket.on('close', () => {
-    if (room && conn) {
-      room.detach(conn);
-      hub.release(room);
-    }
+    seat?.detach();
+    seat = null;
   });
   socket.on('error', () => socket.terminate());
 }
