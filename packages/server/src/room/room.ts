@@ -179,6 +179,18 @@ export class Room {
     if (this.status === 'playing') for (const p of this.policies) p.afterPresence?.(this, seat);
   }
 
+  /**
+   * A bot stands in for the seat's coach, or stops (presence.ts): everyone hears of it, and the
+   * policies look again (the bots play the seat's next decision, or leave it to its coach).
+   */
+  setStandIn(seat: number, on: boolean): void {
+    const s = this.seats[seat];
+    if (!s || !!s.standIn === on) return;
+    if (on) s.standIn = true;
+    else delete s.standIn;
+    this.broadcastPresence(seat);
+  }
+
   /** Every person seat has opened its link: the game begins, and everyone gets seq 0 on. */
   private async start(): Promise<void> {
     this.status = 'playing';
