@@ -132,12 +132,12 @@ export class ClockPolicy implements RoomPolicy {
     const run = this.was;
     const b = this.bank;
     if (!run || !b || room.closed) return;
-    const due: number[] = [];
-    if (run.match && b.matchLeftMs !== null) due.push(b.matchLeftMs);
-    if (run.turn && b.turnLeftMs !== null) due.push(b.turnLeftMs);
-    if (due.length === 0) return;
+    let due = Number.POSITIVE_INFINITY;
+    if (run.match && b.matchLeftMs !== null) due = b.matchLeftMs;
+    if (run.turn && b.turnLeftMs !== null && b.turnLeftMs < due) due = b.turnLeftMs;
+    if (due === Number.POSITIVE_INFINITY) return;
     // A millisecond late rather than early: the clock has run out when the timer fires.
-    this.timer = setTimeout(() => this.expire(room), Math.min(...due) + 1);
+    this.timer = setTimeout(() => this.expire(room), due + 1);
   }
 
   /**

@@ -30,7 +30,7 @@ export class PresencePolicy implements RoomPolicy {
   /** Starts, keeps or ends the seat's grace; hands the seat back to its coach on return. */
   private look(room: Room, seat: number): void {
     const s = room.seats[seat];
-    if (!s || s.kind !== 'person') return;
+    if (s?.kind !== 'person') return;
     const playing = room.status === 'playing' && !room.closed && !room.game.teams[seat]?.retired;
     if (!playing || this.connected(room, seat)) {
       this.stop(seat);
