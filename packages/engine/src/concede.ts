@@ -70,6 +70,8 @@ export function concede(ctx: Ctx, team: number): void {
  */
 export function retiredLeave(ctx: Ctx): boolean {
   const g = ctx.g;
+  // Most games never see a concession: settle asks this at every turn frame.
+  if (!g.teams.some((t) => t.retired)) return false;
   let left = false;
   for (const p of g.players) {
     if (!g.teams[p.team].retired || p.status === 'retired') continue;
