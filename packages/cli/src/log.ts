@@ -68,6 +68,8 @@ function flowLine(e: GameEvent, n: Names): string | null {
       return `${team(e.team)} takes end zone ${e.zone}`;
     case 'firstTurn':
       return `${team(e.team)} takes the first turn`;
+    case 'concede':
+      return `${team(e.team)} CONCEDES`;
     case 'touchdown':
       return `TOUCHDOWN! ${who(e.player)} scores for ${team(e.team)}`;
     case 'gameOver':

@@ -80,7 +80,10 @@ export type Action =
   /** The match's time is up ([002]: 120 minutes): the game ends on the score. */
   | { type: 'timeUp' }
   /** The active team's turn time ran out ([002]: 4 minutes): a turnover. */
-  | { type: 'turnTimeExpired' };
+  | { type: 'turnTimeExpired' }
+  // A coach's, at any moment (concede.ts): never among the legal actions either.
+  /** The team gives up the game: with two teams left the other wins; else it retires. */
+  | { type: 'concede'; team: number };
 
 export type ActionType = Action['type'];
 

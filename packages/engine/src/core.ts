@@ -4,6 +4,7 @@
  * must decide.
  */
 import type { Action } from './actions.ts';
+import { retiredAnswer, retiredLeave } from './concede.ts';
 import { rollDie } from './dice.ts';
 import type { Dungeon } from './dungeon/map.ts';
 import type { GameEvent } from './events.ts';
@@ -106,9 +107,16 @@ export function settle(ctx: Ctx): Offer | null {
     if (g.scored !== undefined) restartAfterTouchdown(g);
     const f = top(g);
     if (!f) return null;
+    // A team that conceded leaves once nothing is being resolved (concede.ts).
+    if (f.t === 'turn' && retiredLeave(ctx)) continue;
     const h = handlerFor(f);
     if (h.decide) {
       const d = h.decide(ctx, f);
+      if (d && g.teams[d.team]?.retired) {
+        // Its coach has gone: the decision answers itself.
+        h.act?.(ctx, f, retiredAnswer(d));
+        continue;
+      }
       if (d) {
         // Between any two decisions ([002]: a Secret Weapon back in the dugout is sent off; a
         // team annihilated loses at once).

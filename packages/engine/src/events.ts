@@ -119,6 +119,8 @@ export type GameEvent =
   | { type: 'koRush'; player: number; roll: number; back: boolean }
   /** The clock keeper's word: the match's time is up, or the active team's turn time ran out. */
   | { type: 'clock'; what: 'timeUp' | 'turnTimeExpired'; team?: number }
+  /** A coach conceded (concede.ts): the game ends, or (more than two teams) the team retires. */
+  | { type: 'concede'; team: number }
   /**
    * [002] hazards: a trapdoor rolled for (`shut`, or opened: its squares `opened`), a
    * player falling into a pit, spiked pit, lava or chasm, a climb out of a pit (`roll` + `helpers`).

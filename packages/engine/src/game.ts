@@ -4,6 +4,7 @@
  */
 import { type Action, sameAction } from './actions.ts';
 import { applyClock, clockActions, isClockAction } from './clock.ts';
+import { concede, concedeProblem, isConcedeAction } from './concede.ts';
 import { type Ctx, handlerFor, type Offer, settle, top } from './core.ts';
 import { type Decision, decisionOf } from './decision-context.ts';
 import { DiceError, scriptedDice, seededDice } from './dice.ts';
@@ -335,6 +336,7 @@ export function apply(game: Game, action: Action, options: ApplyOptions = {}): A
   }
   if (game.result) return { ok: false, error: { code: 'GAME_OVER', message: 'the game is over' } };
   if (isClockAction(action)) return applyClockAction(game, action, opts);
+  if (isConcedeAction(action)) return applyConcedeAction(game, action, opts);
   const decision = top(game) ? legalActions(game) : null;
   if (!decision) return { ok: false, error: { code: 'NO_DECISION', message: 'no decision is pending' } };
   const own = ownAction(game, decision, action, opts.trusted === true);
@@ -388,6 +390,19 @@ function applyClockAction(game: Game, action: unknown, opts: ApplyOptions): Appl
     return { ok: false, error: { code: 'NO_CLOCK', message: `${type}: ${why}` } };
   }
   return step(game, opts, (ctx) => applyClock(ctx, own));
+}
+
+/** A coach's concession (concede.ts): any team still playing, at any moment before the end. */
+function applyConcedeAction(game: Game, action: unknown, opts: ApplyOptions): ApplyResult {
+  const r = readAction(action);
+  if (!r.ok) return { ok: false, error: { code: 'BAD_ACTION', message: r.message } };
+  if (Object.keys(r.action).some((k) => k !== 'type' && k !== 'team' && r.action[k] !== undefined)) {
+    return { ok: false, error: { code: 'BAD_ACTION', message: 'a concede action has only a team' } };
+  }
+  const team = r.action.team;
+  const problem = concedeProblem(game, team);
+  if (problem) return { ok: false, error: { code: 'CANNOT_CONCEDE', message: problem } };
+  return step(game, opts, (ctx) => concede(ctx, team as number));
 }
 
 /**

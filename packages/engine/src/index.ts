@@ -2,6 +2,7 @@
 export type { Action, ActionKind, ActionType } from './actions.ts';
 export { sameAction } from './actions.ts';
 export { type ClockAction, clockActions } from './clock.ts';
+export { type ConcedeAction, isConcedeAction, playingTeams } from './concede.ts';
 export type { ConstructionRules } from './data/dungeons/construction.ts';
 export {
   CONSTRUCTION_RULES,

@@ -123,6 +123,7 @@ const ACTION_FIELDS: ActionFields = {
   endTurn: {},
   timeUp: {},
   turnTimeExpired: {},
+  concede: { team: 'int' },
   step: { to: 'int' },
   jump: { to: 'int' },
   block: { target: 'int' },
@@ -354,7 +355,7 @@ function checkOptions(o: unknown, errors: RecordError[]): void {
     errors.push({ code: 'BAD_OPTIONS', message: 'rules must be an object', path: 'options.rules' });
 }
 
-const REASONS = ['touchdown', 'timeLimit', 'turnLimit', 'noPlayers', 'time', 'annihilation'];
+const REASONS = ['touchdown', 'timeLimit', 'turnLimit', 'noPlayers', 'time', 'annihilation', 'concede'];
 
 function checkResult(r: unknown, errors: RecordError[]): void {
   if (r === undefined) return;

@@ -17,7 +17,9 @@ export type PlayerStatus =
   | 'casualty'
   | 'sentOff'
   /** Removed from the game by a magical mishap. */
-  | 'lost';
+  | 'lost'
+  /** Gone with its team, whose coach conceded a game of more than two teams (concede.ts). */
+  | 'retired';
 
 export const ON_PITCH: ReadonlySet<PlayerStatus> = new Set(['standing', 'prone', 'stunned']);
 
@@ -86,6 +88,8 @@ export interface Team {
   turnsAtDriveStart?: number;
   /** Pit trap counters bought as an inducement ([003]: 2 for 50,000, at most 8), besides the 3 free. */
   extraTraps?: number;
+  /** Its coach conceded (concede.ts): its turns are skipped and its players have left. */
+  retired?: boolean;
 }
 
 export interface Chest {
@@ -155,14 +159,22 @@ export interface TurnState {
   rushed?: number[];
 }
 
-export type ResultReason = 'touchdown' | 'timeLimit' | 'turnLimit' | 'noPlayers' | 'time' | 'annihilation';
+export type ResultReason =
+  | 'touchdown'
+  | 'timeLimit'
+  | 'turnLimit'
+  | 'noPlayers'
+  | 'time'
+  | 'annihilation'
+  | 'concede';
 
 export interface GameResult {
   winner: number | null;
   /**
    * 'touchdown': the first touchdown won; 'timeLimit' / 'turnLimit': [004]'s optional time limit
    * (the ball's distance); 'time': a match of several touchdowns ended by its clock ([002]), won
-   * on the score; 'annihilation': a team had nobody left ([002]); 'noPlayers': nobody could play.
+   * on the score; 'annihilation': a team had nobody left ([002]); 'noPlayers': nobody could play;
+   * 'concede': every other team conceded (concede.ts).
    */
   reason: ResultReason;
   /** For time limits: walking distance from the ball to each team's target end zone. */

@@ -24,6 +24,7 @@ const WORDS: Record<string, string> = {
   // A match of several touchdowns ([002]): over on the score when time was up, or at once.
   time: 'time was up',
   annihilation: 'a team was annihilated',
+  concede: 'the others conceded',
   stepCap: 'stopped by the step cap',
   sentOff: 'sent off',
   hideBall: 'the ball is hidden in a chest',

@@ -59,6 +59,8 @@ function flow(g: Game, e: GameEvent): string | null {
       return e.what === 'timeUp'
         ? "TIME'S UP: the match clock has run out"
         : `TIME: ${possessive(teamName(g, e.team))} turn clock has run out`;
+    case 'concede':
+      return `${teamName(g, e.team)} CONCEDES`;
     case 'koRush':
       return `${who(e.player)} tries to rush in from the KO box: ${e.roll}, ${e.back ? 'comes back through a teleporter' : 'stays knocked out'}`;
     case 'firstTurn':

@@ -5,6 +5,7 @@
  * and another for the first turn; each coach deploys six players in its end zone.
  */
 import type { Action } from '../actions.ts';
+import { nextPlayingIndex } from '../concede.ts';
 import { type Ctx, emit, type Offer, pop, push, register, roll } from '../core.ts';
 import { END_ZONE_LETTERS } from '../dungeon/map.ts';
 import type { PregameFrame } from '../frames.ts';
@@ -288,7 +289,8 @@ function runPregame(ctx: Ctx, f: PregameFrame): void {
       return;
     default:
       pop(g);
-      g.turn.index = 0;
+      // The first team still playing (one may have conceded in the pre-game: concede.ts).
+      g.turn.index = nextPlayingIndex(g, -1);
       push(g, { t: 'turn', phase: 'start' });
   }
 }

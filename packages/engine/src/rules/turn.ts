@@ -3,6 +3,7 @@
  * magic sponge, and the end of the turn (stunned players roll over, the next team's turn).
  */
 import type { Action, ActionKind } from '../actions.ts';
+import { nextPlayingIndex } from '../concede.ts';
 import { type Ctx, emit, type Offer, pop, push, register } from '../core.ts';
 import type { ActivationFrame } from '../frames.ts';
 import { pushAll } from '../limits.ts';
@@ -179,11 +180,12 @@ function endTurn(ctx: Ctx): void {
   g.teams[team].turnsTaken++;
   emit(ctx, { type: 'turnEnd', team, turnover: g.turn.turnover });
   const limit = g.options.turnLimit;
-  if (limit !== null && g.teams.every((t) => t.turnsTaken >= limit)) {
+  if (limit !== null && g.teams.every((t) => t.retired || t.turnsTaken >= limit)) {
     ctx.rules.timeUp(ctx);
     return;
   }
-  g.turn.index = (g.turn.index + 1) % g.turn.order.length;
+  // A team that conceded has no more turns (concede.ts).
+  g.turn.index = nextPlayingIndex(g, g.turn.index);
 }
 
 register('turn', {

@@ -7,7 +7,16 @@
  * Every change goes through one queue per room, so two messages never interleave; nothing a
  * message does reaches another room.
  */
-import { type Action, apply, type Game, type GameEvent, legalActions, sameAction } from '@dungeonbowl/engine';
+import {
+  type Action,
+  apply,
+  clockActions,
+  type Game,
+  type GameEvent,
+  isConcedeAction,
+  legalActions,
+  sameAction,
+} from '@dungeonbowl/engine';
 import type {
   ClockInfo,
   ErrorCode,
@@ -170,6 +179,18 @@ export class Room {
     if (this.status === 'playing') for (const p of this.policies) p.afterPresence?.(this, seat);
   }
 
+  /**
+   * A bot stands in for the seat's coach, or stops (presence.ts): everyone hears of it, and the
+   * policies look again (the bots play the seat's next decision, or leave it to its coach).
+   */
+  setStandIn(seat: number, on: boolean): void {
+    const s = this.seats[seat];
+    if (!s || !!s.standIn === on) return;
+    if (on) s.standIn = true;
+    else delete s.standIn;
+    this.broadcastPresence(seat);
+  }
+
   /** Every person seat has opened its link: the game begins, and everyone gets seq 0 on. */
   private async start(): Promise<void> {
     this.status = 'playing';
@@ -178,10 +199,12 @@ export class Room {
     for (const p of this.policies) p.afterStep?.(this, []);
   }
 
-  /** The seat's team concedes the game. */
-  concede(seat: number): Promise<SubmitResult> {
-    void seat;
-    return Promise.resolve(this.refuse('INTERNAL', 'conceding is not possible yet'));
+  /**
+   * The seat's team concedes the game (its coach, or the server for a coach who never came back):
+   * taken at any moment, whoever is deciding, through the same queue and store as any action.
+   */
+  concede(seat: number, opts: SubmitOptions = {}, by: StepBy = { seat }): Promise<SubmitResult> {
+    return this.submit(by, { type: 'concede', team: seat }, opts);
   }
 
   /** The decision now, or null once the game is over. */
@@ -201,7 +224,7 @@ export class Room {
     return { ok: false, code, message };
   }
 
-  private check(by: StepBy, opts: SubmitOptions): Refusal | null {
+  private check(by: StepBy, action: unknown, opts: SubmitOptions): Refusal | null {
     if (this.closed) return this.refuse('SERVER_BUSY', 'this game has moved to another server; reconnect');
     if (this.status === 'lobby')
       return this.refuse('NOT_STARTED', 'the game starts when every seat is taken');
@@ -212,18 +235,42 @@ export class Room {
         `the game is at step ${this.head}, not ${opts.seq}: redraw from the latest step`,
       );
     }
-    if ('seat' in by) {
-      const d = legalActions(this.game);
-      if (!d) return this.refuse('NOT_YOUR_DECISION', 'no coach is to decide now');
-      if (d.team !== by.seat) {
-        return this.refuse('NOT_YOUR_DECISION', `${this.seats[d.team]?.team ?? 'another team'} decides now`);
-      }
+    if ('seat' in by) return this.checkSeat(by.seat, action);
+    return null;
+  }
+
+  /**
+   * What a seat may send: its own team's concession at any moment; otherwise an action only when
+   * it decides. The clock's actions are the server's alone.
+   */
+  private checkSeat(seat: number, action: unknown): Refusal | null {
+    const type = typeof action === 'object' && action ? (action as { type?: unknown }).type : undefined;
+    if (type === 'timeUp' || type === 'turnTimeExpired') {
+      return this.refuse('NOT_YOUR_DECISION', "the clocks are the server's to keep");
+    }
+    if (isConcedeAction(action)) {
+      const team = (action as { team?: unknown }).team;
+      return team === seat
+        ? null
+        : this.refuse('NOT_YOUR_DECISION', 'a coach concedes only for their own team');
+    }
+    const d = legalActions(this.game);
+    if (!d) return this.refuse('NOT_YOUR_DECISION', 'no coach is to decide now');
+    if (d.team !== seat) {
+      return this.refuse('NOT_YOUR_DECISION', `${this.seats[d.team]?.team ?? 'another team'} decides now`);
     }
     return null;
   }
 
+  /** The engine's own copy of an accepted action (or a plain copy of one taken outside decisions). */
+  private ownAction(action: Action): unknown {
+    if (isConcedeAction(action)) return { type: 'concede', team: (action as { team: number }).team };
+    const listed = [...(legalActions(this.game)?.actions ?? []), ...clockActions(this.game)];
+    return listed.find((a) => sameAction(a, action)) ?? action;
+  }
+
   private async accept(by: StepBy, action: unknown, opts: SubmitOptions): Promise<SubmitResult> {
-    const refused = this.check(by, opts);
+    const refused = this.check(by, action, opts);
     if (refused) return refused;
     const r = apply(this.game, action as Action);
     if (!r.ok) {
@@ -231,7 +278,7 @@ export class Room {
       return this.refuse(code, r.error.message);
     }
     // What is written is the engine's own action, not the sender's object.
-    const own = legalActions(this.game)?.actions.find((a) => sameAction(a, action as Action)) ?? action;
+    const own = this.ownAction(action as Action);
     const seq = this.head + 1;
     const over = r.game.result !== null;
     const saved = await this.store.append(

@@ -9,6 +9,7 @@ import { MarkChip } from './TurnOrder.tsx';
 const REASON: Record<string, string> = {
   time: 'the time is up',
   annihilation: 'annihilation: a team has nobody left to play',
+  concede: 'the other coaches conceded',
 };
 
 /**
