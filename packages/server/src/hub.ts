@@ -184,7 +184,7 @@ export class Hub implements Gateway {
     return {
       seat,
       act: (action, seq, id) => room.submit({ seat }, action, { seq, conn, id }),
-      concede: () => room.concede(seat),
+      concede: (id) => room.concede(seat, { conn, id }),
       detach: () => {
         room.detach(conn);
         this.release(room);
