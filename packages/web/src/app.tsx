@@ -4,7 +4,7 @@ import { useCallback, useState } from 'preact/hooks';
 import { DiceDialog, type DieAsk } from './dialogs.tsx';
 import type { Die } from './dice.ts';
 import { lazyScreen } from './lazy.tsx';
-import type { GameController } from './play/controller.ts';
+import type { PlayController } from './play/types.ts';
 import { QuestEntry, QuestLink, useQuestRoute } from './quest/entry.tsx';
 import { buildReplay, type ReplayData } from './replay/build.ts';
 import { NewGame } from './setup/NewGame.tsx';
@@ -15,7 +15,7 @@ const ReplayScreen = lazyScreen('replay', () =>
   import('./replay/ReplayScreen.tsx').then((m) => m.ReplayScreen),
 );
 
-type Screen = { kind: 'new' } | { kind: 'play'; ctl: GameController } | { kind: 'replay'; data: ReplayData };
+type Screen = { kind: 'new' } | { kind: 'play'; ctl: PlayController } | { kind: 'replay'; data: ReplayData };
 
 export function App() {
   const [screen, setScreen] = useState<Screen>({ kind: 'new' });
@@ -34,7 +34,7 @@ export function App() {
       ),
     [],
   );
-  const play = (ctl: GameController) => setScreen({ kind: 'play', ctl });
+  const play = (ctl: PlayController) => setScreen({ kind: 'play', ctl });
   const replay = (data: ReplayData) => setScreen({ kind: 'replay', data });
   const fresh = () => setScreen({ kind: 'new' });
 
@@ -42,14 +42,19 @@ export function App() {
   if (quest) body = <QuestEntry />;
   else if (screen.kind === 'play') {
     const ctl = screen.ctl;
-    const replayThis = () => {
-      const built = buildReplay(ctl.record());
+    const replayThis = async () => {
+      const built = await ctl.fetchRecord().then(buildReplay, (e: unknown) => ({
+        ok: false as const,
+        errors: [e instanceof Error ? e.message : String(e)],
+      }));
       if (built.ok) return replay(built.data);
       // Said where the coach looks (the panel's error line), not dropped in silence.
       ctl.error = `this game's record could not be replayed: ${built.errors.join('; ')}`;
       ctl.emit();
     };
-    body = <PlayScreen key={ctl.id} ctl={ctl} askDie={askDie} onNew={fresh} onReplay={replayThis} />;
+    body = (
+      <PlayScreen key={ctl.id} ctl={ctl} askDie={askDie} onNew={fresh} onReplay={() => void replayThis()} />
+    );
   } else if (screen.kind === 'replay')
     body = <ReplayScreen data={screen.data} onContinue={play} onNew={fresh} />;
   else body = <NewGame askDie={askDie} onStart={play} onReplay={replay} />;
