@@ -1,4 +1,7 @@
-/** The screens: a new game, a game being played, a record being replayed; and the dice dialog. */
+/**
+ * The screens: a new game, a game being played, a record being replayed, the online screens (by
+ * the address: route.tsx); and the dice dialog.
+ */
 import type { JSX } from 'preact';
 import { useCallback, useState } from 'preact/hooks';
 import { DiceDialog, type DieAsk } from './dialogs.tsx';
@@ -7,12 +10,16 @@ import { lazyScreen } from './lazy.tsx';
 import type { PlayController } from './play/types.ts';
 import { QuestEntry, QuestLink, useQuestRoute } from './quest/entry.tsx';
 import { buildReplay, type ReplayData } from './replay/build.ts';
+import { leaveOnline, OnlineMenu, useOnlineRoute } from './route.tsx';
 import { NewGame } from './setup/NewGame.tsx';
 
 // Chunks of their own, fetched when a game starts or a record is opened (lazy.tsx).
 const PlayScreen = lazyScreen('game screen', () => import('./play/PlayScreen.tsx').then((m) => m.PlayScreen));
 const ReplayScreen = lazyScreen('replay', () =>
   import('./replay/ReplayScreen.tsx').then((m) => m.ReplayScreen),
+);
+const OnlineScreen = lazyScreen('online screen', () =>
+  import('./online/OnlineScreen.tsx').then((m) => m.OnlineScreen),
 );
 
 type Screen = { kind: 'new' } | { kind: 'play'; ctl: PlayController } | { kind: 'replay'; data: ReplayData };
@@ -21,6 +28,7 @@ export function App() {
   const [screen, setScreen] = useState<Screen>({ kind: 'new' });
   const [ask, setAsk] = useState<DieAsk | null>(null);
   const quest = useQuestRoute();
+  const online = useOnlineRoute();
   const askDie = useCallback(
     (die: Die) =>
       new Promise<number | null>((resolve) =>
@@ -40,7 +48,22 @@ export function App() {
 
   let body: JSX.Element;
   if (quest) body = <QuestEntry />;
-  else if (screen.kind === 'play') {
+  else if (online) {
+    // Leaving an online screen goes back to the page's own: a record to replay, or a new game.
+    const leave = (next: () => void) => {
+      next();
+      leaveOnline();
+    };
+    body = (
+      <OnlineScreen
+        key={online.kind === 'game' ? `${online.id}/${online.token}` : online.kind}
+        route={online}
+        askDie={askDie}
+        onReplay={(data) => leave(() => replay(data))}
+        onNew={() => leave(fresh)}
+      />
+    );
+  } else if (screen.kind === 'play') {
     const ctl = screen.ctl;
     const replayThis = async () => {
       const built = await ctl.fetchRecord().then(buildReplay, (e: unknown) => ({
@@ -60,7 +83,12 @@ export function App() {
   else body = <NewGame askDie={askDie} onStart={play} onReplay={replay} />;
   return (
     <>
-      {screen.kind === 'new' && !quest && <QuestLink />}
+      {screen.kind === 'new' && !quest && !online && (
+        <>
+          <QuestLink />
+          <OnlineMenu />
+        </>
+      )}
       {body}
       {ask && <DiceDialog ask={ask} />}
     </>
