@@ -1,7 +1,8 @@
 /**
  * The new-game screen: ruleset, dungeon, a team and a coach (person or bot) per side, a seed, a
  * turn limit and table-top mode; or a game record to open. createGame checks the set-up; its
- * errors are shown with the field they concern.
+ * errors are shown with the field they concern. In online mode (`onOnline`) the same form makes
+ * the game on the server: a person or a server bot per side, what happens to a coach who leaves.
  */
 import type { CreateGameBody } from '@dungeonbowl/server/protocol';
 import { useState } from 'preact/hooks';
