@@ -177,7 +177,11 @@ export class OnlineController implements PlayController {
       this.error = '';
       return true;
     } catch (e) {
-      this.error = e instanceof ActRefused ? e.error.message : `not sent: ${(e as Error).message}`;
+      // A dropped connection may have lost the answer, not the action: the catch-up will say.
+      this.error =
+        e instanceof ActRefused
+          ? e.error.message
+          : `no answer from the server (${(e as Error).message}): the board shows what it took`;
       return false;
     }
   }

@@ -147,19 +147,7 @@ export function NewGame({ askDie, onStart, onReplay, onOnline }: NewGameProps) {
       >
         <RulesPick {...{ ruleset, rules, setRuleset, count, zones, setTeams }} />
         <DungeonPick s={dungeon} ruleset={ruleset} />
-        <div class="sides">
-          {sides.map((side, i) => (
-            <TeamPick
-              key={i}
-              index={i}
-              s={side}
-              seed={seed ?? 0}
-              rules={rules}
-              seatKinds={online ? ONLINE_SEATS : undefined}
-              onChange={(x) => setSides(sides.map((y, j) => (j === i ? x : y)))}
-            />
-          ))}
-        </div>
+        <SidesPick {...{ sides, setSides, seed, rules, online }} />
         <OptionsPick opts={opts} setOpts={setOpts} turnDefault={rules.turnLimit} online={online} />
         <ClockPick rules={rules} opts={opts} setOpts={setOpts} />
         {online && <DisconnectPick net={net} setNet={setNet} />}
@@ -169,6 +157,31 @@ export function NewGame({ askDie, onStart, onReplay, onOnline }: NewGameProps) {
         </button>
       </form>
       {!online && <OpenRecord onReplay={onReplay} />}
+    </div>
+  );
+}
+
+/** A team and who plays it, per side (online: a person or a server bot). */
+function SidesPick(p: {
+  sides: SideState[];
+  setSides(s: SideState[]): void;
+  seed: number | null;
+  rules: RulesetChoice;
+  online: boolean;
+}) {
+  return (
+    <div class="sides">
+      {p.sides.map((side, i) => (
+        <TeamPick
+          key={i}
+          index={i}
+          s={side}
+          seed={p.seed ?? 0}
+          rules={p.rules}
+          seatKinds={p.online ? ONLINE_SEATS : undefined}
+          onChange={(x) => p.setSides(p.sides.map((y, j) => (j === i ? x : y)))}
+        />
+      ))}
     </div>
   );
 }
