@@ -1,12 +1,16 @@
-/** The screens: a new game, a game being played, a record being replayed; and the dice dialog. */
+/**
+ * The screens: a new game, a game being played, a record being replayed, the online screens (by
+ * the address: route.tsx); and the dice dialog.
+ */
 import type { JSX } from 'preact';
 import { useCallback, useState } from 'preact/hooks';
 import { DiceDialog, type DieAsk } from './dialogs.tsx';
 import type { Die } from './dice.ts';
 import { lazyScreen } from './lazy.tsx';
-import type { GameController } from './play/controller.ts';
+import type { PlayController } from './play/types.ts';
 import { QuestEntry, QuestLink, useQuestRoute } from './quest/entry.tsx';
 import { buildReplay, type ReplayData } from './replay/build.ts';
+import { leaveOnline, OnlineMenu, useOnlineRoute } from './route.tsx';
 import { NewGame } from './setup/NewGame.tsx';
 
 // Chunks of their own, fetched when a game starts or a record is opened (lazy.tsx).
@@ -14,13 +18,17 @@ const PlayScreen = lazyScreen('game screen', () => import('./play/PlayScreen.tsx
 const ReplayScreen = lazyScreen('replay', () =>
   import('./replay/ReplayScreen.tsx').then((m) => m.ReplayScreen),
 );
+const OnlineScreen = lazyScreen('online screen', () =>
+  import('./online/OnlineScreen.tsx').then((m) => m.OnlineScreen),
+);
 
-type Screen = { kind: 'new' } | { kind: 'play'; ctl: GameController } | { kind: 'replay'; data: ReplayData };
+type Screen = { kind: 'new' } | { kind: 'play'; ctl: PlayController } | { kind: 'replay'; data: ReplayData };
 
 export function App() {
   const [screen, setScreen] = useState<Screen>({ kind: 'new' });
   const [ask, setAsk] = useState<DieAsk | null>(null);
   const quest = useQuestRoute();
+  const online = useOnlineRoute();
   const askDie = useCallback(
     (die: Die) =>
       new Promise<number | null>((resolve) =>
@@ -34,28 +42,53 @@ export function App() {
       ),
     [],
   );
-  const play = (ctl: GameController) => setScreen({ kind: 'play', ctl });
+  const play = (ctl: PlayController) => setScreen({ kind: 'play', ctl });
   const replay = (data: ReplayData) => setScreen({ kind: 'replay', data });
   const fresh = () => setScreen({ kind: 'new' });
 
   let body: JSX.Element;
   if (quest) body = <QuestEntry />;
-  else if (screen.kind === 'play') {
+  else if (online) {
+    // Leaving an online screen goes back to the page's own: a record to replay, or a new game.
+    const leave = (next: () => void) => {
+      next();
+      leaveOnline();
+    };
+    body = (
+      <OnlineScreen
+        key={online.kind === 'game' ? `${online.id}/${online.token}` : online.kind}
+        route={online}
+        askDie={askDie}
+        onReplay={(data) => leave(() => replay(data))}
+        onNew={() => leave(fresh)}
+      />
+    );
+  } else if (screen.kind === 'play') {
     const ctl = screen.ctl;
-    const replayThis = () => {
-      const built = buildReplay(ctl.record());
+    const replayThis = async () => {
+      const built = await ctl.fetchRecord().then(buildReplay, (e: unknown) => ({
+        ok: false as const,
+        errors: [e instanceof Error ? e.message : String(e)],
+      }));
       if (built.ok) return replay(built.data);
       // Said where the coach looks (the panel's error line), not dropped in silence.
       ctl.error = `this game's record could not be replayed: ${built.errors.join('; ')}`;
       ctl.emit();
     };
-    body = <PlayScreen key={ctl.id} ctl={ctl} askDie={askDie} onNew={fresh} onReplay={replayThis} />;
+    body = (
+      <PlayScreen key={ctl.id} ctl={ctl} askDie={askDie} onNew={fresh} onReplay={() => void replayThis()} />
+    );
   } else if (screen.kind === 'replay')
     body = <ReplayScreen data={screen.data} onContinue={play} onNew={fresh} />;
   else body = <NewGame askDie={askDie} onStart={play} onReplay={replay} />;
   return (
     <>
-      {screen.kind === 'new' && !quest && <QuestLink />}
+      {screen.kind === 'new' && !quest && !online && (
+        <>
+          <QuestLink />
+          <OnlineMenu />
+        </>
+      )}
       {body}
       {ask && <DiceDialog ask={ask} />}
     </>

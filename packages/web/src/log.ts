@@ -317,6 +317,6 @@ export function logLines(g: Game, events: GameEvent[]): LogLine[] {
 }
 
 /** The lines a coach may see (`team`; -1: a spectator, who sees only what every coach may). */
-export function linesFor(lines: LogLine[], team: number): LogLine[] {
+export function linesFor(lines: readonly LogLine[], team: number): LogLine[] {
   return lines.filter((l) => !l.only || l.only.includes(team));
 }

@@ -1,6 +1,5 @@
 /** Whose turn, the turn number, each team's re-rolls, end zone and dugout. */
 import type { Game, Player } from '@dungeonbowl/engine';
-import type { SeatKind } from '../bots.ts';
 import { ink, teamColour } from '../colours.ts';
 import { playerName } from '../names.ts';
 
@@ -61,7 +60,8 @@ function Dugout(props: {
 
 export interface StatusProps {
   g: Game;
-  seats: SeatKind[];
+  /** Who plays each team: 'person', or a bot's name. */
+  seats: readonly string[];
   decider: number | null;
   selected: number | null;
   clickable: Set<number>;

@@ -6,7 +6,6 @@
  * deploy, a player to act) is picked here as on the board.
  */
 import type { Game, Player } from '@dungeonbowl/engine';
-import type { SeatKind } from '../bots.ts';
 import { playerName, positionAbbrev } from '../names.ts';
 import { activeTeam, MarkChip } from '../play/TurnOrder.tsx';
 import { ladderStep, rosterState, STATE_GLYPHS, stateWords, teamOut } from './roster.ts';
@@ -43,7 +42,7 @@ function PlayerPill(props: {
   );
 }
 
-function seatWords(k: SeatKind | undefined): string {
+function seatWords(k: string | undefined): string {
   return k === 'person' ? 'person' : `bot (${k ?? '?'})`;
 }
 

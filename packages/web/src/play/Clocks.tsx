@@ -7,7 +7,8 @@ import type { Game } from '@dungeonbowl/engine';
 import { useEffect, useReducer } from 'preact/hooks';
 import { teamName } from '../names.ts';
 import { TeamChip } from '../panel/Status.tsx';
-import { clockText, type GameClock } from './clock.ts';
+import { clockText } from './clock.ts';
+import type { ClockFace } from './types.ts';
 
 /** Each team's touchdowns, in seat order (`score-I`). */
 export function Scoreboard({ g }: { g: Game }) {
@@ -28,7 +29,8 @@ export function Scoreboard({ g }: { g: Game }) {
 /** Under this much turn time the turn clock turns red. */
 const LOW_MS = 30_000;
 
-export function Clocks({ clock, onPause }: { clock: GameClock | null; onPause(paused: boolean): void }) {
+/** The clocks; `onPause` where the coaches may stop them (local play: the page keeps the time). */
+export function Clocks({ clock, onPause }: { clock: ClockFace | null; onPause?(paused: boolean): void }) {
   const [, redraw] = useReducer((x: number, _: number) => x + 1, 0);
   useEffect(() => {
     if (!clock) return;
@@ -61,9 +63,11 @@ export function Clocks({ clock, onPause }: { clock: GameClock | null; onPause(pa
           Turn <strong>{clockText(turn)}</strong>
         </span>
       )}
-      <button type="button" data-testid="clock-pause" onClick={() => onPause(!clock.paused)}>
-        {clock.paused ? 'Resume clocks' : 'Pause clocks'}
-      </button>
+      {onPause && (
+        <button type="button" data-testid="clock-pause" onClick={() => onPause(!clock.paused)}>
+          {clock.paused ? 'Resume clocks' : 'Pause clocks'}
+        </button>
+      )}
     </span>
   );
 }

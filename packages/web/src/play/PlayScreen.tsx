@@ -3,6 +3,7 @@
  * the board model and the menus, which are built from `legalActions`.
  */
 import { type Action, type Decision as EngineDecision, type Game, view } from '@dungeonbowl/engine';
+import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
 import { Board } from '../board/Board.tsx';
 import { HazardLegend } from '../board/Hazards.tsx';
@@ -16,18 +17,20 @@ import { Log } from '../panel/Log.tsx';
 import { Profile } from '../panel/Profile.tsx';
 import { TeamsSide } from '../panel/Teams.tsx';
 import { downloadRecord } from '../records.ts';
-import type { GameController } from './controller.ts';
 import { GameOver } from './GameOver.tsx';
 import { mustPass, type Shown, shownFor, viewerOf } from './seat.ts';
 import { effectiveMarker, effectiveSelection, type MarkerKind, selectable } from './selection.ts';
 import { TopBar } from './TopBar.tsx';
 import { TurnOrder } from './TurnOrder.tsx';
+import type { PlayController } from './types.ts';
 
 export interface PlayProps {
-  ctl: GameController;
+  ctl: PlayController;
   askDie: AskDie;
   onNew(): void;
   onReplay(): void;
+  /** More in the top bar (online: the connection's state, conceding). */
+  bar?: ComponentChildren;
 }
 
 interface Popup {
@@ -43,10 +46,12 @@ const NONE = new Set<number>();
  * sees it, and, while the screen is being passed, the team it is passed to (the board then shows
  * a spectator's view until that coach says it is looking).
  */
-function useSeatView(ctl: GameController, g: Game, d: EngineDecision | null, redraw: () => void) {
+function useSeatView(ctl: PlayController, g: Game, d: EngineDecision | null, redraw: () => void) {
   const shown = useRef<Shown | null>(null);
-  const next = viewerOf(g, d, ctl.seats, shown.current?.team ?? -1);
-  const passing = mustPass(g, d, ctl.seats, shown.current, next);
+  // A screen of one coach (online) always shows that coach's view, and is never passed.
+  const fixed = ctl.viewer;
+  const next = fixed ?? viewerOf(g, d, ctl.seats, shown.current?.team ?? -1);
+  const passing = fixed === null && mustPass(g, d, ctl.seats, shown.current, next);
   if (!passing) shown.current = shownFor(d, next);
   const viewer = passing ? -1 : next;
   const seen = useMemo(() => view(g, viewer), [g, viewer]);
@@ -58,7 +63,7 @@ function useSeatView(ctl: GameController, g: Game, d: EngineDecision | null, red
 }
 
 /** The game screen's state: the seat's view, the selection, the board model, pop-ups, actions. */
-function usePlay(ctl: GameController, askDie: AskDie) {
+function usePlay(ctl: PlayController, askDie: AskDie) {
   const [, redraw] = useReducer((x: number, _: number) => x + 1, 0);
   const [picked, setPicked] = useState<number | null>(null);
   const [pick, setPick] = useState<Pick | null>(null);
@@ -121,7 +126,7 @@ function usePlay(ctl: GameController, askDie: AskDie) {
 
 type Ui = ReturnType<typeof usePlay>;
 
-export function PlayScreen({ ctl, askDie, onNew, onReplay }: PlayProps) {
+export function PlayScreen({ ctl, askDie, onNew, onReplay, bar }: PlayProps) {
   const ui = usePlay(ctl, askDie);
   const { seen, model, sel, can, d, enabled, pick, popup } = ui;
   const { onPlayer, onSquare } = clickHandlers(ui);
@@ -140,10 +145,12 @@ export function PlayScreen({ ctl, askDie, onNew, onReplay }: PlayProps) {
         ctl={ctl}
         g={seen}
         decider={d?.team ?? null}
-        onDownload={() => downloadRecord(ctl.record())}
+        onDownload={() => saveRecord(ctl)}
         onReplay={onReplay}
         onNew={onNew}
-      />
+      >
+        {bar}
+      </TopBar>
       <main class="layout">
         <div class="board-wrap">
           <Board
@@ -179,13 +186,19 @@ export function PlayScreen({ ctl, askDie, onNew, onReplay }: PlayProps) {
   );
 }
 
+/** Downloads the game record (online it comes from the server); a failure is said in the panel. */
+function saveRecord(ctl: PlayController): void {
+  ctl.fetchRecord().then(downloadRecord, (e: unknown) => {
+    ctl.error = `the record could not be had: ${e instanceof Error ? e.message : String(e)}`;
+    ctl.emit();
+  });
+}
+
 /** The screen follows the controller: redrawn on every change; the bots started; closed on leaving. */
-function useController(ctl: GameController, askDie: AskDie, redraw: () => void): void {
+function useController(ctl: PlayController, askDie: AskDie, redraw: () => void): void {
   useEffect(() => {
     const off = ctl.subscribe(redraw);
-    ctl.askDie = askDie;
-    ctl.kick();
-    ctl.startClock();
+    ctl.start(askDie);
     return () => {
       off();
       ctl.close();
@@ -292,7 +305,7 @@ function Overlays({ ui, onReplay, onNew }: { ui: Ui; onReplay(): void; onNew(): 
         <GameOver
           g={g}
           onClose={() => setOverClosed(true)}
-          {...{ onDownload: () => downloadRecord(ctl.record()), onReplay, onNew }}
+          {...{ onDownload: () => saveRecord(ctl), onReplay, onNew }}
         />
       )}
     </>

@@ -1,8 +1,12 @@
-/** The bar above the game: the score and clocks, records, a new game, and the bots' speed. */
+/**
+ * The bar above the game: the score and clocks, records, a new game; in local play the bots'
+ * speed and pause too (online the server keeps the pace, and the page adds its own: `children`).
+ */
 import type { Game } from '@dungeonbowl/engine';
+import type { ComponentChildren } from 'preact';
 import { Clocks, Scoreboard } from './Clocks.tsx';
-import type { GameController } from './controller.ts';
 import { TurnOrder } from './TurnOrder.tsx';
+import type { LocalControls, PlayController } from './types.ts';
 
 const SPEEDS: [number, string][] = [
   [900, 'slow'],
@@ -12,20 +16,22 @@ const SPEEDS: [number, string][] = [
 ];
 
 export function TopBar(props: {
-  ctl: GameController;
+  ctl: PlayController;
   g: Game;
   /** The team deciding now (the pre-game's), for the order of play of a many-team game. */
   decider: number | null;
   onDownload(): void;
   onReplay(): void;
   onNew(): void;
+  children?: ComponentChildren;
 }) {
   const { ctl } = props;
+  const local = ctl.local;
   const bots = ctl.seats.some((s) => s !== 'person');
   return (
     <header class="topbar">
       <strong class="title">Dungeon Bowl</strong>
-      {ctl.tabletop && (
+      {local?.tabletop && (
         <span class="badge" data-testid="tabletop-badge">
           table-top dice
         </span>
@@ -35,38 +41,48 @@ export function TopBar(props: {
       ) : (
         <Scoreboard g={props.g} />
       )}
-      <Clocks clock={ctl.clock} onPause={(p) => ctl.setClockPaused(p)} />
+      <Clocks clock={ctl.clock} onPause={local ? (p) => local.setClockPaused(p) : undefined} />
+      {props.children}
       <span class="spacer" />
-      {bots && (
+      {bots && local && <BotControls local={local} />}
+      {ctl.hasRecord() && (
         <>
-          <label>
-            Bots{' '}
-            <select
-              data-testid="bot-speed"
-              value={String(ctl.botDelay)}
-              onChange={(e) => ctl.setBotDelay(Number((e.target as HTMLSelectElement).value))}
-            >
-              {SPEEDS.map(([ms, name]) => (
-                <option key={ms} value={String(ms)}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="button" data-testid="bots-pause" onClick={() => ctl.setPaused(!ctl.paused)}>
-            {ctl.paused ? 'Resume bots' : 'Pause bots'}
+          <button type="button" data-testid="download-record" onClick={props.onDownload}>
+            Download record
+          </button>
+          <button type="button" data-testid="replay-current" onClick={props.onReplay}>
+            Replay
           </button>
         </>
       )}
-      <button type="button" data-testid="download-record" onClick={props.onDownload}>
-        Download record
-      </button>
-      <button type="button" data-testid="replay-current" onClick={props.onReplay}>
-        Replay
-      </button>
       <button type="button" data-testid="new-game" onClick={props.onNew}>
         New game
       </button>
     </header>
+  );
+}
+
+/** The bots' speed and pause (local play: the page runs them). */
+function BotControls({ local }: { local: LocalControls }) {
+  return (
+    <>
+      <label>
+        Bots{' '}
+        <select
+          data-testid="bot-speed"
+          value={String(local.botDelay)}
+          onChange={(e) => local.setBotDelay(Number((e.target as HTMLSelectElement).value))}
+        >
+          {SPEEDS.map(([ms, name]) => (
+            <option key={ms} value={String(ms)}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="button" data-testid="bots-pause" onClick={() => local.setPaused(!local.paused)}>
+        {local.paused ? 'Resume bots' : 'Pause bots'}
+      </button>
+    </>
   );
 }

@@ -23,6 +23,7 @@ import { loadBots, type SeatBot, type SeatKind } from '../bots.ts';
 import { type AskDie, addDie, dropUnused, usedDice } from '../dice.ts';
 import { type LogLine, logLines } from '../log.ts';
 import { type ClockSettings, GameClock, type Now } from './clock.ts';
+import type { LocalControls, PlayController } from './types.ts';
 
 export interface GameStart {
   setup: GameSetup;
@@ -47,7 +48,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 let made = 0;
 
-export class GameController {
+export class GameController implements PlayController, LocalControls {
   /** Distinct per game, to key its screen. */
   readonly id = ++made;
   game: Game;
@@ -76,6 +77,8 @@ export class GameController {
   /** A team turn is under way: its clock runs (not in the pre-game or a set-up after a touchdown). */
   private inTurn: boolean;
   private ticker: ReturnType<typeof setInterval> | undefined;
+  /** The screen follows the coaches at it (play/seat.ts). */
+  readonly viewer = null;
 
   constructor(s: GameStart) {
     this.game = s.game;
@@ -89,6 +92,18 @@ export class GameController {
     this.clock = s.clock ? new GameClock(s.clock, s.now) : null;
     this.inTurn = s.game.turn.index >= 0;
     this.syncClock();
+  }
+
+  /** Every local control is this controller's own. */
+  get local(): LocalControls {
+    return this;
+  }
+
+  /** The screen shows the game: the bots start if one decides, the clocks run. */
+  start(askDie: AskDie): void {
+    this.askDie = askDie;
+    this.kick();
+    this.startClock();
   }
 
   subscribe(fn: () => void): () => void {
@@ -294,6 +309,15 @@ export class GameController {
       this.emit();
       this.kick();
     }
+  }
+
+  /** A local game's record is there at any time. */
+  hasRecord(): boolean {
+    return true;
+  }
+
+  fetchRecord(): Promise<GameRecord> {
+    return Promise.resolve(this.record());
   }
 
   /** The game record so far: set-up, dice (a seed, or the table-top dice used) and actions. */

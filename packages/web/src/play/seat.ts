@@ -11,10 +11,9 @@
  * passed at every change of person coach: each coach sees only its own view.
  */
 import type { Decision, Game } from '@dungeonbowl/engine';
-import type { SeatKind } from '../bots.ts';
 
 /** The teams played by people at this screen. */
-export function people(seats: readonly SeatKind[]): number[] {
+export function people(seats: readonly string[]): number[] {
   return seats.flatMap((k, i) => (k === 'person' ? [i] : []));
 }
 
@@ -22,7 +21,7 @@ export function people(seats: readonly SeatKind[]): number[] {
  * The team whose view the board should show now (-1: a spectator's). `last` is the team shown
  * before: in hotseat it stays while a bot's team acts.
  */
-export function viewerOf(g: Game, d: Decision | null, seats: readonly SeatKind[], last: number): number {
+export function viewerOf(g: Game, d: Decision | null, seats: readonly string[], last: number): number {
   const persons = people(seats);
   if (persons.length === 0) return -1;
   if (persons.length === 1) return persons[0];
@@ -55,7 +54,7 @@ export function shownFor(d: Decision | null, next: number): Shown {
 export function mustPass(
   g: Game,
   d: Decision | null,
-  seats: readonly SeatKind[],
+  seats: readonly string[],
   shown: Shown | null,
   next: number,
 ): boolean {

@@ -1,8 +1,10 @@
 /**
  * The new-game screen: ruleset, dungeon, a team and a coach (person or bot) per side, a seed, a
  * turn limit and table-top mode; or a game record to open. createGame checks the set-up; its
- * errors are shown with the field they concern.
+ * errors are shown with the field they concern. In online mode (`onOnline`) the same form makes
+ * the game on the server: a person or a server bot per side, what happens to a coach who leaves.
  */
+import type { CreateGameBody } from '@dungeonbowl/server/protocol';
 import { useState } from 'preact/hooks';
 import { type AskDie, createWithDice } from '../dice.ts';
 import { logLines } from '../log.ts';
@@ -10,9 +12,11 @@ import { clockSettings } from '../play/clock.ts';
 import { GameController } from '../play/controller.ts';
 import { buildReplay, type ReplayData } from '../replay/build.ts';
 import { ClockPick } from './ClockPick.tsx';
+import { DisconnectPick } from './DisconnectPick.tsx';
 import { DungeonPick, useDungeonChoice } from './DungeonPick.tsx';
 import { FileDrop } from './FileDrop.tsx';
 import { type Form, gameSetup } from './form.ts';
+import { DISCONNECT_DEFAULT, type DisconnectForm, ONLINE_SEATS, onlineBody } from './online.ts';
 import { type RulesetChoice, rulesetChoice, rulesetChoices, teamCounts } from './rulesets.ts';
 import { defaultSide, type SideState } from './side.ts';
 import { TeamPick } from './TeamPick.tsx';
@@ -21,6 +25,11 @@ export interface NewGameProps {
   askDie: AskDie;
   onStart(ctl: GameController): void;
   onReplay(data: ReplayData): void;
+  /**
+   * Online mode ("Play online"): the game is created on the server with this body instead of
+   * played here; resolves with what is wrong, if anything.
+   */
+  onOnline?(body: CreateGameBody): Promise<string[]>;
 }
 
 const randomSeed = () => Math.floor(Math.random() * 1_000_000);
@@ -53,6 +62,21 @@ async function startGame(f: Form, askDie: AskDie, onStart: (ctl: GameController)
   return null;
 }
 
+/** Creates the game on the server (online mode); returns what is wrong, or null. */
+async function createOnline(f: Form, net: DisconnectForm, send: (b: CreateGameBody) => Promise<string[]>) {
+  const made = gameSetup({ ...f, tabletop: false }, f.seed ?? randomSeed());
+  if (!made.ok) return made.errors;
+  const body = onlineBody(
+    made,
+    f.sides.map((x) => x.seat),
+    f.seed,
+    net,
+  );
+  if (!body.ok) return body.errors;
+  const problems = await send(body.body);
+  return problems.length > 0 ? problems : null;
+}
+
 export interface Opts {
   seedText: string;
   turnLimit: string;
@@ -71,12 +95,20 @@ const OPTS: Opts = {
   turnMinutes: '',
 };
 
-export function NewGame({ askDie, onStart, onReplay }: NewGameProps) {
+/** A side as the form starts it: online every side is a person's (each gets a link). */
+const sideFor = (i: number, online: boolean): SideState => ({
+  ...defaultSide(i),
+  ...(online ? { seat: 'person' as const } : {}),
+});
+
+export function NewGame({ askDie, onStart, onReplay, onOnline }: NewGameProps) {
+  const online = !!onOnline;
   const [ruleset, setRulesetId] = useState(rulesetChoices()[0].id);
   const [count, setCount] = useState(2);
   const dungeon = useDungeonChoice(ruleset, count);
-  const [sides, setSides] = useState<SideState[]>([defaultSide(0), defaultSide(1)]);
+  const [sides, setSides] = useState<SideState[]>([sideFor(0, online), sideFor(1, online)]);
   const [opts, setOpts] = useState<Opts>(OPTS);
+  const [net, setNet] = useState<DisconnectForm>(DISCONNECT_DEFAULT);
   const [errors, setErrors] = useState<string[]>([]);
   const [starting, setStarting] = useState(false);
   const rules = rulesetChoice(ruleset);
@@ -85,7 +117,7 @@ export function NewGame({ askDie, onStart, onReplay }: NewGameProps) {
 
   const setTeams = (n: number) => {
     setCount(n);
-    setSides(Array.from({ length: n }, (_, i) => sides[i] ?? defaultSide(i)));
+    setSides(Array.from({ length: n }, (_, i) => sides[i] ?? sideFor(i, online)));
   };
   // A ruleset with its own team range ([000]: 4 to 16) starts at its least; back to 2 without one.
   const setRuleset = (id: string) => {
@@ -97,14 +129,16 @@ export function NewGame({ askDie, onStart, onReplay }: NewGameProps) {
   const start = async () => {
     setStarting(true);
     const form = { rules, dungeon: dungeon.choice, sides, seed, ...opts };
-    const problems = await startGame(form, askDie, onStart);
+    const problems = onOnline
+      ? await createOnline(form, net, onOnline)
+      : await startGame(form, askDie, onStart);
     setStarting(false);
     if (problems) setErrors(problems);
   };
 
   return (
-    <div class="new-game" data-testid="new-game-screen">
-      <h1>Dungeon Bowl</h1>
+    <div class="new-game" data-testid="new-game-screen" data-mode={online ? 'online' : 'local'}>
+      <h1>{online ? 'Dungeon Bowl: play online' : 'Dungeon Bowl'}</h1>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -113,26 +147,41 @@ export function NewGame({ askDie, onStart, onReplay }: NewGameProps) {
       >
         <RulesPick {...{ ruleset, rules, setRuleset, count, zones, setTeams }} />
         <DungeonPick s={dungeon} ruleset={ruleset} />
-        <div class="sides">
-          {sides.map((side, i) => (
-            <TeamPick
-              key={i}
-              index={i}
-              s={side}
-              seed={seed ?? 0}
-              rules={rules}
-              onChange={(x) => setSides(sides.map((y, j) => (j === i ? x : y)))}
-            />
-          ))}
-        </div>
-        <OptionsPick opts={opts} setOpts={setOpts} turnDefault={rules.turnLimit} />
+        <SidesPick {...{ sides, setSides, seed, rules, online }} />
+        <OptionsPick opts={opts} setOpts={setOpts} turnDefault={rules.turnLimit} online={online} />
         <ClockPick rules={rules} opts={opts} setOpts={setOpts} />
+        {online && <DisconnectPick net={net} setNet={setNet} />}
         <ErrorList testid="ng-errors" errors={errors} />
         <button type="submit" class="primary" data-testid="ng-start" disabled={starting}>
-          Start the game
+          {online ? 'Create the game and its links' : 'Start the game'}
         </button>
       </form>
-      <OpenRecord onReplay={onReplay} />
+      {!online && <OpenRecord onReplay={onReplay} />}
+    </div>
+  );
+}
+
+/** A team and who plays it, per side (online: a person or a server bot). */
+function SidesPick(p: {
+  sides: SideState[];
+  setSides(s: SideState[]): void;
+  seed: number | null;
+  rules: RulesetChoice;
+  online: boolean;
+}) {
+  return (
+    <div class="sides">
+      {p.sides.map((side, i) => (
+        <TeamPick
+          key={i}
+          index={i}
+          s={side}
+          seed={p.seed ?? 0}
+          rules={p.rules}
+          seatKinds={p.online ? ONLINE_SEATS : undefined}
+          onChange={(x) => p.setSides(p.sides.map((y, j) => (j === i ? x : y)))}
+        />
+      ))}
     </div>
   );
 }
@@ -182,11 +231,14 @@ function OptionsPick({
   opts,
   setOpts,
   turnDefault,
+  online,
 }: {
   opts: Opts;
   setOpts(o: Opts): void;
   /** The ruleset's own turn limit, used when none is given. */
   turnDefault: number | null;
+  /** Online the server rolls the dice: no table-top mode. */
+  online: boolean;
 }) {
   return (
     <fieldset>
@@ -212,15 +264,17 @@ function OptionsPick({
           onInput={(e) => setOpts({ ...opts, turnLimit: (e.target as HTMLInputElement).value })}
         />
       </label>{' '}
-      <label title="Every die is rolled at the table and typed in; the page keeps the rules and the state.">
-        <input
-          data-testid="ng-tabletop"
-          type="checkbox"
-          checked={opts.tabletop}
-          onChange={(e) => setOpts({ ...opts, tabletop: (e.target as HTMLInputElement).checked })}
-        />{' '}
-        Table-top mode (type in real dice)
-      </label>
+      {!online && (
+        <label title="Every die is rolled at the table and typed in; the page keeps the rules and the state.">
+          <input
+            data-testid="ng-tabletop"
+            type="checkbox"
+            checked={opts.tabletop}
+            onChange={(e) => setOpts({ ...opts, tabletop: (e.target as HTMLInputElement).checked })}
+          />{' '}
+          Table-top mode (type in real dice)
+        </label>
+      )}
     </fieldset>
   );
 }

@@ -17,6 +17,8 @@ interface PickProps {
   seed: number;
   rules: RulesetChoice;
   onChange(s: SideState): void;
+  /** Who may play a side (online: a person or a server bot); every seat of the page by default. */
+  seatKinds?: { id: SeatKind; label: string }[];
 }
 
 export function TeamPick(props: PickProps) {
@@ -31,7 +33,7 @@ export function TeamPick(props: PickProps) {
         value={s.seat}
         onChange={(e) => props.onChange({ ...s, seat: (e.target as HTMLSelectElement).value as SeatKind })}
       >
-        {SEAT_KINDS.map((k) => (
+        {(props.seatKinds ?? SEAT_KINDS).map((k) => (
           <option key={k.id} value={k.id}>
             {k.label}
           </option>

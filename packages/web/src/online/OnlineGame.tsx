@@ -1,0 +1,118 @@
+/**
+ * A link's game: its lobby until every seat is taken, then the game screen of local play over
+ * the online controller (the board for this seat's eyes, or a spectator's), with the
+ * connection's state and, for a coach, the concession in the top bar.
+ */
+import { useEffect, useReducer, useState } from 'preact/hooks';
+import { Confirm } from '../dialogs.tsx';
+import type { AskDie } from '../dice.ts';
+import { teamName } from '../names.ts';
+import { PlayScreen } from '../play/PlayScreen.tsx';
+import { buildReplay, type ReplayData } from '../replay/build.ts';
+import { OnlineController } from './controller.ts';
+import { Lobby } from './Lobby.tsx';
+
+interface GameProps {
+  id: string;
+  token: string;
+  askDie: AskDie;
+  onReplay(data: ReplayData): void;
+  onNew(): void;
+}
+
+/** The controller of this link, redrawn on every message; closed when the screen goes. */
+function useOnline(id: string, token: string): OnlineController {
+  const [ctl] = useState(() => new OnlineController(id, token));
+  const [, redraw] = useReducer((x: number, _: number) => x + 1, 0);
+  useEffect(() => {
+    const off = ctl.subscribe(() => redraw(0));
+    return () => {
+      off();
+      ctl.close();
+    };
+  }, [ctl]);
+  return ctl;
+}
+
+export function OnlineGame({ id, token, askDie, onReplay, onNew }: GameProps) {
+  const ctl = useOnline(id, token);
+  const phase = ctl.phase;
+  if (phase === 'failed')
+    return (
+      <div class="online-page" data-testid="online-failed">
+        <p class="error">This link does not open a game here: {ctl.failure}</p>
+        <button type="button" data-testid="new-game" onClick={onNew}>
+          New game
+        </button>
+      </div>
+    );
+  if (phase === 'connecting')
+    return (
+      <div class="online-page" data-testid="online-connecting">
+        <p>Connecting to the game… </p>
+        <Status ctl={ctl} />
+      </div>
+    );
+  if (phase === 'lobby') return <Lobby ctl={ctl} status={<Status ctl={ctl} />} />;
+  const replay = async () => {
+    try {
+      const built = buildReplay(await ctl.fetchRecord());
+      if (built.ok) return onReplay(built.data);
+      ctl.error = `this game's record could not be replayed: ${built.errors.join('; ')}`;
+    } catch (e) {
+      ctl.error = `the record could not be had: ${(e as Error).message}`;
+    }
+    ctl.emit();
+  };
+  return (
+    <PlayScreen
+      ctl={ctl}
+      askDie={askDie}
+      onNew={onNew}
+      onReplay={() => void replay()}
+      bar={
+        <>
+          <Status ctl={ctl} />
+          <Concede ctl={ctl} />
+        </>
+      }
+    />
+  );
+}
+
+/** The connection (`data-state`: connected or reconnecting), the last step seen, and who this is. */
+function Status({ ctl }: { ctl: OnlineController }) {
+  const state = ctl.connected ? 'connected' : 'reconnecting';
+  const g = ctl.phase === 'play' ? ctl.game : null;
+  const who = ctl.seat === -1 ? 'spectator' : g && ctl.seat >= 0 ? `you: ${teamName(g, ctl.seat)}` : '';
+  return (
+    <span class={`online-status ${state}`} data-testid="online-status" data-state={state} data-seq={ctl.seq}>
+      {ctl.connected ? '● online' : '○ reconnecting…'}
+      {who && <span class="muted"> ({who})</span>}
+    </span>
+  );
+}
+
+/** A coach may concede (asked first); the server ends the game for the team. */
+function Concede({ ctl }: { ctl: OnlineController }) {
+  const [asking, setAsking] = useState(false);
+  if (ctl.seat < 0 || ctl.over) return null;
+  return (
+    <>
+      <button type="button" data-testid="online-concede" disabled={ctl.busy} onClick={() => setAsking(true)}>
+        Concede
+      </button>
+      {asking && (
+        <Confirm
+          text="Concede the game? Your team loses it, and the game ends for you."
+          testid="confirm-concede"
+          onYes={() => {
+            setAsking(false);
+            void ctl.concede();
+          }}
+          onNo={() => setAsking(false)}
+        />
+      )}
+    </>
+  );
+}
