@@ -21,6 +21,7 @@ export default defineConfig({
   testDir: './e2e',
   // Not *.test.ts / *.spec.ts: the root vitest run would pick those up.
   testMatch: '**/*.e2e.ts',
+  globalTeardown: './e2e/teardown.ts',
   outputDir: './test-results/output',
   timeout: 60_000,
   expect: { timeout: 10_000 },

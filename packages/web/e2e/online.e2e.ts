@@ -231,8 +231,7 @@ test('Play online: the form makes a game on the server and gives a link per pers
   await expect(page.getByTestId('confirm-concede')).toHaveCount(0);
 });
 
-// Needs the server's concession (Room.concede; on main it still refuses): enable once it is merged.
-test.fixme('a coach concedes: confirmed, the game is over for both', async ({ browser, request }) => {
+test('a coach concedes: confirmed, the game is over for both', async ({ browser, request }) => {
   const made = await createGame(request, [{ kind: 'person' }, { kind: 'bot', bot: 'random' }], 5);
   const page = await (await browser.newContext()).newPage();
   await page.goto(made.seats[0].link!);
