@@ -12,7 +12,16 @@ import { schemaErrors } from '@dungeonbowl/engine';
 import type { RawData, WebSocket } from 'ws';
 import type { Config } from '../config.ts';
 import { type Attachment, type Gateway, HubError } from '../hub.ts';
-import { type ActMsg, ClientMessage, type ErrorCode, PROTOCOL_VERSION } from '../shared/protocol.ts';
+import {
+  Act,
+  type ActMsg,
+  ClientMessage,
+  Concede,
+  type ErrorCode,
+  Hello,
+  Ping,
+  PROTOCOL_VERSION,
+} from '../shared/protocol.ts';
 import { TokenBucket } from './limits.ts';
 
 /** Refusals for flooding a socket may earn (one more back a second) before it is closed. */
@@ -98,8 +107,9 @@ class ClientSocket {
     } catch {
       return this.error('BAD_JSON', 'the message is not JSON');
     }
-    const problems = schemaErrors(ClientMessage, msg);
-    if (problems.length > 0) return this.error('BAD_MESSAGE', describeProblem(msg, problems[0]), idOf(msg));
+    if (schemaErrors(ClientMessage, msg).length > 0) {
+      return this.error('BAD_MESSAGE', describeProblem(msg), idOf(msg));
+    }
     const m = msg as ClientMessage;
     if (m.t === 'ping') return this.send(JSON.stringify({ t: 'pong', id: m.id }));
     if (m.t === 'hello') return this.sayHello(m);
@@ -181,9 +191,19 @@ function oneLine(text: string): string {
   return flat.length > 300 ? `${flat.slice(0, 297)}...` : flat;
 }
 
-function describeProblem(msg: unknown, p: { path: string; message: string }): string {
-  const t =
-    msg && typeof msg === 'object' && 't' in msg ? String((msg as { t: unknown }).t).slice(0, 20) : '';
-  const where = p.path ? `${p.path}: ` : '';
-  return `${t ? `${t} message: ` : ''}${where}${p.message}`;
+const KINDS = { hello: Hello, act: Act, concede: Concede, ping: Ping } as const;
+
+/**
+ * What is wrong with a message, as its own kind's schema says (the union's first finding would
+ * speak of the first kind, whatever the message was meant to be).
+ */
+function describeProblem(msg: unknown): string {
+  if (!msg || typeof msg !== 'object' || Array.isArray(msg)) return 'a message is a JSON object';
+  const t = (msg as { t?: unknown }).t;
+  if (typeof t !== 'string' || !Object.hasOwn(KINDS, t)) {
+    return `t: a message's t is one of ${Object.keys(KINDS).join(', ')}`;
+  }
+  const p = schemaErrors(KINDS[t as keyof typeof KINDS], msg)[0];
+  if (!p) return `${t} message: not as the protocol has it`;
+  return `${t} message: ${p.path ? `${p.path}: ` : ''}${p.message}`;
 }
