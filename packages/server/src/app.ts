@@ -30,12 +30,19 @@ export const MAX_BODY = 1024 * 1024;
 
 export async function buildApp(config: Config, store: Store, logger = false): Promise<App> {
   const app = Fastify({ logger, bodyLimit: MAX_BODY, trustProxy: false });
+  // The API speaks JSON only: a text body is refused (415) rather than read as a string.
+  app.removeContentTypeParser('text/plain');
   const hub = new Hub(store, config);
   installPolicies(hub, config);
   const gateway = await makeGateway(config, hub);
   // Before any route, so that every refusal fastify or a plugin makes is answered the same way.
   app.setErrorHandler((err: FastifyError, _req, reply) => answerError(app, err, reply));
-  await app.register(rateLimit, { max: config.requestsPerMinute, timeWindow: '1 minute' });
+  await app.register(rateLimit, {
+    max: config.requestsPerMinute,
+    timeWindow: '1 minute',
+    // The client's own files cost nothing to serve, and sixteen coaches behind one address load them.
+    allowList: (req) => !/^\/(api|ws)(\/|$|\?)/.test(req.url),
+  });
   await app.register(websocket, {
     options: { maxPayload: MAX_CLIENT_MESSAGE, perMessageDeflate: false },
   });

@@ -71,7 +71,7 @@ function url(env: NodeJS.ProcessEnv, name: string, protocols: string[]): string 
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Config {
   const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
-  const redisUrl = url(env, 'REDIS_URL', ['redis:']);
+  const redisUrl = url(env, 'REDIS_URL', ['redis:', 'rediss:']);
   if (redisUrl && !databaseUrl) {
     throw new ConfigError('REDIS_URL needs DATABASE_URL: instances share games through PostgreSQL');
   }

@@ -46,7 +46,8 @@ export function gameRoutes(app: FastifyInstance, hub: Hub, config: Config): void
     const problems = schemaErrors(CreateGame, req.body);
     if (problems.length > 0) {
       const p = problems[0];
-      return refuse(reply, 400, 'BAD_REQUEST', `${p.path ? `${p.path}: ` : ''}${p.message}`, problems);
+      const where = p.path ? `${p.path}: ` : 'the body: ';
+      return refuse(reply, 400, 'BAD_REQUEST', `${where}${p.message}`, problems);
     }
     try {
       return reply.code(201).send(await hub.create(req.body as CreateGameBody));
