@@ -28,7 +28,11 @@ export interface App {
 /** The largest HTTP body (a set-up with sixteen teams and a dungeon is far below it). */
 export const MAX_BODY = 1024 * 1024;
 
-export async function buildApp(config: Config, store: Store, logger = false): Promise<App> {
+export async function buildApp(
+  config: Config,
+  store: Store,
+  logger: boolean | { level: string } = false,
+): Promise<App> {
   const app = Fastify({ logger, bodyLimit: MAX_BODY, trustProxy: false });
   // The API speaks JSON only: a text body is refused (415) rather than read as a string.
   app.removeContentTypeParser('text/plain');
@@ -48,11 +52,18 @@ export async function buildApp(config: Config, store: Store, logger = false): Pr
   });
   const sockets = new AddressCounter(config.socketsPerAddress);
   app.register(async (scope) => {
-    scope.get('/ws', { websocket: true }, (socket, req) => {
-      const address = req.ip;
-      if (!sockets.enter(address)) return socket.close(1008, 'too many sockets from one address');
-      socket.on('close', () => sockets.leave(address));
-      handleSocket(socket, gateway, config, (m) => app.log.error(m));
+    scope.route({
+      method: 'GET',
+      url: '/ws',
+      // A plain request to the socket's address: say what it is, in the API's one line.
+      handler: (_req, reply) =>
+        refuse(reply, 426, 'UPGRADE_REQUIRED', 'games are played over a websocket here'),
+      wsHandler: (socket, req) => {
+        const address = req.ip;
+        if (!sockets.enter(address)) return socket.close(1008, 'too many sockets from one address');
+        socket.on('close', () => sockets.leave(address));
+        handleSocket(socket, gateway, config, (m) => app.log.error(m));
+      },
     });
   });
   gameRoutes(app, hub, config);

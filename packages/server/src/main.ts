@@ -7,7 +7,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type App, buildApp } from './app.ts';
-import { type Config, ConfigError, readConfig } from './config.ts';
+import { ConfigError, readConfig } from './config.ts';
+import { listenFrom, PortInUse } from './http/listen.ts';
 import { openStore } from './store/open.ts';
 
 const ROOT = join(fileURLToPath(import.meta.url), '..', '..', '..', '..');
@@ -23,34 +24,17 @@ async function main(): Promise<void> {
     );
   }
   const store = await openStore(config);
-  const server = await buildApp(config, store);
+  // Warnings and errors only, as JSON lines: a client's mistakes are answered, not logged.
+  const server = await buildApp(config, store, { level: 'warn' });
   stopOnSignals(server);
   // A promise nobody awaited that fails is logged, not a crash of every game on the server.
   process.on('unhandledRejection', (e) => console.error(`dungeonbowl server: unhandled: ${String(e)}`));
-  const port = await listen(server, config);
+  const port = await listenFrom(server.app, config.host, config.port, config.portFixed);
   const where = config.databaseUrl ? 'PostgreSQL' : join(config.dataDir, 'dungeonbowl.sqlite');
-  const host =
-    config.host === '127.0.0.1' ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   console.log(
     `Dungeon Bowl server: open http://${host}:${port}/ in a browser (games kept in ${where}; Ctrl-C stops it)`,
   );
-}
-
-/**
- * Listens on PORT; without PORT, on 5173 or the next free port after it (as packages/web/serve.mjs
- * does), so that a second `npm start` or a dev server on 5173 does not stop it.
- */
-async function listen(server: App, config: Config): Promise<number> {
-  for (let port = config.port; ; port++) {
-    try {
-      const address = await server.app.listen({ host: config.host, port });
-      return Number(new URL(address).port);
-    } catch (e) {
-      const busy = (e as { code?: string })?.code === 'EADDRINUSE';
-      if (!busy) throw e;
-      if (config.portFixed || port >= 65535) throw new StartError(`port ${port} on ${config.host} is in use`);
-    }
-  }
 }
 
 /** SIGTERM or Ctrl-C: close the sockets, the rooms and the store, then leave; a second one leaves now. */
@@ -72,7 +56,7 @@ function stopOnSignals(server: App): void {
 }
 
 main().catch((e) => {
-  const known = e instanceof ConfigError || e instanceof StartError;
+  const known = e instanceof ConfigError || e instanceof StartError || e instanceof PortInUse;
   console.error(`dungeonbowl server: ${known ? e.message : String(e?.message ?? e).split('\n')[0]}`);
   process.exit(1);
 });

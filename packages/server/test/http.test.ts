@@ -157,6 +157,7 @@ describe('reading games', () => {
   it('an unknown API address is 404 in one line', async () => {
     await refused(fetch(`${server.http}/api/nothing`), 404, 'NOT_FOUND');
     await refused(fetch(`${server.http}/api/games`, { method: 'DELETE' }), 404, 'NOT_FOUND');
+    await refused(fetch(`${server.http}/ws`), 426, 'UPGRADE_REQUIRED');
   });
 });
 
