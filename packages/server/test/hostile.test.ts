@@ -232,6 +232,15 @@ describe('the hello and the tokens', () => {
       expect((await r.refusal({ t: 'act', id: 1, seq: 0, action: { type: 'x' } })).code).toBe('SPECTATOR');
     }));
 
+  it('a hello with a last step from the future gets the game as it is', () =>
+    unchanged(async () => {
+      const r = await raw();
+      r.send({ t: 'hello', v: 1, game: A.id, token: A.spectator.token, last: 2 ** 31 });
+      const snap = await r.next((m) => m.t === 'snapshot');
+      expect(snap.seq).toBe(await headOf(A));
+      expect(snap.view).toEqual(spectator.view);
+    }));
+
   it('another protocol version is BAD_VERSION', () =>
     unchanged(async () => {
       const r = await raw();

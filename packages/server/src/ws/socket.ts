@@ -80,7 +80,13 @@ class ClientSocket {
       s.terminate();
       return;
     }
-    s.send(text);
+    try {
+      s.send(text);
+    } catch (e) {
+      // The room fans a step out through here after it is stored: one socket's failure must not
+      // reach the room (or the other sockets of the step).
+      this.log(`send: ${String(e)}`);
+    }
   }
 
   error(code: ErrorCode, message: string, id?: number): void {
@@ -95,8 +101,10 @@ class ClientSocket {
   }
 
   receive(data: RawData, isBinary: boolean): void {
+    // Closing (a flood): what still arrives is not read.
+    if (this.socket.readyState !== this.socket.OPEN) return;
     if (!this.bucket.take()) {
-      if (!this.strikes.take()) return this.socket.close(1008, 'too many messages');
+      if (!this.strikes.take()) return this.closeFlood();
       const per = this.config.messagesPerSecond;
       return this.error('RATE_LIMITED', `at most ${per} messages a second`, idOf(data));
     }
@@ -114,6 +122,15 @@ class ClientSocket {
     if (m.t === 'ping') return this.send(JSON.stringify({ t: 'pong', id: m.id }));
     if (m.t === 'hello') return this.sayHello(m);
     this.play(m);
+  }
+
+  /**
+   * A flood: the close frame says why; a flooder that goes on sending instead of answering it is
+   * cut off a second later rather than after ws's thirty.
+   */
+  private closeFlood(): void {
+    this.socket.close(1008, 'too many messages');
+    setTimeout(() => this.socket.terminate(), 1000).unref();
   }
 
   private sayHello(m: Extract<ClientMessage, { t: 'hello' }>): void {
