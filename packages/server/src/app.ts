@@ -33,7 +33,7 @@ export async function buildApp(
   store: Store,
   logger: boolean | { level: string } = false,
 ): Promise<App> {
-  const app = Fastify({ logger, bodyLimit: MAX_BODY, trustProxy: false });
+  const app = Fastify({ logger, bodyLimit: MAX_BODY, trustProxy: config.trustProxy });
   // The API speaks JSON only: a text body is refused (415) rather than read as a string.
   app.removeContentTypeParser('text/plain');
   const hub = new Hub(store, config);

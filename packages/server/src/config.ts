@@ -30,6 +30,11 @@ export interface Config {
   requestsPerMinute: number;
   /** Games one address may create a minute (each is a row kept for good). */
   createsPerMinute: number;
+  /**
+   * Behind a reverse proxy: a client's address is the one it forwards (X-Forwarded-For), so that
+   * the per-address limits count clients, not the proxy.
+   */
+  trustProxy: boolean;
   /** Bytes a socket may leave unread before it is dropped as too slow to follow the game. */
   slowClientBytes: number;
 }
@@ -94,6 +99,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     socketsPerAddress: int(env, 'SOCKETS_PER_ADDRESS', 64, 1, 1_000_000),
     requestsPerMinute: int(env, 'REQUESTS_PER_MINUTE', 120, 1, 1_000_000),
     createsPerMinute: int(env, 'CREATES_PER_MINUTE', 20, 1, 1_000_000),
+    trustProxy: flag(env, 'TRUST_PROXY'),
     slowClientBytes: int(env, 'SLOW_CLIENT_BYTES', 8 * 1024 * 1024, 16 * 1024, 2 ** 31),
   };
 }

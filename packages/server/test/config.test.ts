@@ -42,6 +42,7 @@ describe('readConfig', () => {
       requestsPerMinute: 120,
       createsPerMinute: 20,
       slowClientBytes: 8 * 1024 * 1024,
+      trustProxy: false,
     });
     expect(c.databaseUrl).toBeUndefined();
     expect(c.redisUrl).toBeUndefined();
@@ -80,6 +81,7 @@ describe('readConfig', () => {
       [{ SLOW_CLIENT_BYTES: '10' }, /^SLOW_CLIENT_BYTES/],
       [{ BOT_DELAY_MS: '1 second' }, /^BOT_DELAY_MS/],
       [{ ALLOW_SEED: 'yes' }, /^ALLOW_SEED .*'yes'/],
+      [{ TRUST_PROXY: 'on' }, /^TRUST_PROXY/],
       [{ HOST: 'my host' }, /^HOST/],
       [{ DATABASE_URL: 'not a url' }, /^DATABASE_URL is not a URL/],
       [{ DATABASE_URL: 'mysql://db/x' }, /^DATABASE_URL must start with postgres:\/\//],

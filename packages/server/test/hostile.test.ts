@@ -400,6 +400,21 @@ describe('bounds', () => {
     }
   });
 
+  it('TRUST_PROXY: the limits count the forwarded address, not the proxy', async () => {
+    const behind = await startServer({ SOCKETS_PER_ADDRESS: '1', TRUST_PROXY: '1' });
+    try {
+      const one = await Raw.open(behind.ws, { 'x-forwarded-for': '203.0.113.1' });
+      const two = await Raw.open(behind.ws, { 'x-forwarded-for': '203.0.113.2' });
+      await Promise.all([one.sync(), two.sync()]);
+      const again = await Raw.open(behind.ws, { 'x-forwarded-for': '203.0.113.1' });
+      expect(await again.whenClosed()).toBe(1008);
+      one.close();
+      two.close();
+    } finally {
+      await behind.stop();
+    }
+  });
+
   it('a client that reads nothing is dropped once SLOW_CLIENT_BYTES wait for it; the game goes on', async () => {
     const small = await startServer({ SLOW_CLIENT_BYTES: String(16 * 1024) });
     try {

@@ -32,8 +32,8 @@ export class Raw {
     ws.on('error', () => {});
   }
 
-  static open(url: string): Promise<Raw> {
-    const ws = new WebSocket(url);
+  static open(url: string, headers?: Record<string, string>): Promise<Raw> {
+    const ws = new WebSocket(url, { headers });
     const raw = new Raw(ws);
     return new Promise((resolve, reject) => {
       ws.once('open', () => resolve(raw));
