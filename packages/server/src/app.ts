@@ -3,12 +3,14 @@
  * websocket every game is played over. `buildApp` is what main.ts and the tests start.
  */
 import { existsSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { makeGateway } from './cluster/gateway.ts';
 import type { Config } from './config.ts';
+import { answerError, refuse } from './http/errors.ts';
 import { gameRoutes } from './http/routes.ts';
 import { Hub } from './hub.ts';
 import { installPolicies } from './room/policies.ts';
@@ -23,36 +25,57 @@ export interface App {
   close(): Promise<void>;
 }
 
-export async function buildApp(config: Config, store: Store, logger = false): Promise<App> {
-  const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: false });
+/** The largest HTTP body (a set-up with sixteen teams and a dungeon is far below it). */
+export const MAX_BODY = 1024 * 1024;
+
+export async function buildApp(
+  config: Config,
+  store: Store,
+  logger: boolean | { level: string } = false,
+): Promise<App> {
+  const app = Fastify({ logger, bodyLimit: MAX_BODY, trustProxy: config.trustProxy });
+  // The API speaks JSON only: a text body is refused (415) rather than read as a string.
+  app.removeContentTypeParser('text/plain');
   const hub = new Hub(store, config);
   installPolicies(hub, config);
   const gateway = await makeGateway(config, hub);
-  await app.register(rateLimit, { max: config.requestsPerMinute, timeWindow: '1 minute' });
+  // Before any route, so that every refusal fastify or a plugin makes is answered the same way.
+  app.setErrorHandler((err: FastifyError, _req, reply) => answerError(app, err, reply));
+  await app.register(rateLimit, {
+    max: config.requestsPerMinute,
+    timeWindow: '1 minute',
+    // The client's own files cost nothing to serve, and sixteen coaches behind one address load them.
+    allowList: (req) => !/^\/(api|ws)(\/|$|\?)/.test(req.url),
+  });
   await app.register(websocket, {
     options: { maxPayload: MAX_CLIENT_MESSAGE, perMessageDeflate: false },
   });
   const sockets = new AddressCounter(config.socketsPerAddress);
   app.register(async (scope) => {
-    scope.get('/ws', { websocket: true }, (socket, req) => {
-      const address = req.ip;
-      if (!sockets.enter(address)) return socket.close(1008, 'too many sockets from one address');
-      socket.on('close', () => sockets.leave(address));
-      handleSocket(socket, gateway, config, (m) => app.log.error(m));
-    });
-  });
-  gameRoutes(app, hub);
-  if (config.webDist && existsSync(config.webDist)) {
-    await app.register(fastifyStatic, { root: config.webDist });
-  }
-  app.setErrorHandler((err: { statusCode?: number; message?: string }, _req, reply) => {
-    const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
-    reply.code(status).send({
-      error: {
-        code: status === 429 ? 'RATE_LIMITED' : 'BAD_REQUEST',
-        message: status === 500 ? 'internal error' : err.message,
+    scope.route({
+      method: 'GET',
+      url: '/ws',
+      // A plain request to the socket's address: say what it is, in the API's one line.
+      handler: (_req, reply) =>
+        refuse(reply, 426, 'UPGRADE_REQUIRED', 'games are played over a websocket here'),
+      wsHandler: (socket, req) => {
+        const address = req.ip;
+        if (!sockets.enter(address)) return socket.close(1008, 'too many sockets from one address');
+        socket.on('close', () => sockets.leave(address));
+        handleSocket(socket, gateway, config, (m) => app.log.error(m));
       },
     });
+  });
+  gameRoutes(app, hub, config);
+  const web = config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : null;
+  if (web) await serveWeb(app, web);
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0];
+    // The client routes in the page itself: any other page address gets the page (as serve.mjs).
+    if (web && (req.method === 'GET' || req.method === 'HEAD') && !/^\/(api|ws)(\/|$)/.test(path)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return refuse(reply, 404, 'NOT_FOUND', `no ${req.method} ${path.slice(0, 100)} here`);
   });
   return {
     app,
@@ -63,4 +86,16 @@ export async function buildApp(config: Config, store: Store, logger = false): Pr
       await store.close();
     },
   };
+}
+
+/** The built client: hashed assets cached for good, the page itself looked at again each time. */
+async function serveWeb(app: FastifyInstance, root: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root,
+    cacheControl: false,
+    setHeaders: (reply, path) => {
+      const cache = path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+      reply.header('cache-control', cache);
+    },
+  });
 }

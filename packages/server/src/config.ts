@@ -7,6 +7,8 @@ import { join } from 'node:path';
 export interface Config {
   host: string;
   port: number;
+  /** PORT was given: a busy port stops the server rather than moving to the next one. */
+  portFixed: boolean;
   /** Where the SQLite file lives when no DATABASE_URL is given. */
   dataDir: string;
   databaseUrl?: string;
@@ -26,6 +28,15 @@ export interface Config {
   socketsPerAddress: number;
   /** HTTP requests per minute from one address. */
   requestsPerMinute: number;
+  /** Games one address may create a minute (each is a row kept for good). */
+  createsPerMinute: number;
+  /**
+   * Behind a reverse proxy: a client's address is the one it forwards (X-Forwarded-For), so that
+   * the per-address limits count clients, not the proxy.
+   */
+  trustProxy: boolean;
+  /** Bytes a socket may leave unread before it is dropped as too slow to follow the game. */
+  slowClientBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -40,6 +51,14 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number
   return n;
 }
 
+/** An on/off setting: 1/0 or true/false; anything else is a mistake worth saying. */
+function flag(env: NodeJS.ProcessEnv, name: string): boolean {
+  const raw = (env[name] ?? '').toLowerCase();
+  if (raw === '' || raw === '0' || raw === 'false') return false;
+  if (raw === '1' || raw === 'true') return true;
+  throw new ConfigError(`${name} must be 1 or 0 (got '${env[name]}')`);
+}
+
 function url(env: NodeJS.ProcessEnv, name: string, protocols: string[]): string | undefined {
   const raw = env[name];
   if (!raw) return undefined;
@@ -47,7 +66,7 @@ function url(env: NodeJS.ProcessEnv, name: string, protocols: string[]): string 
   try {
     u = new URL(raw);
   } catch {
-    throw new ConfigError(`${name} is not a URL`);
+    throw new ConfigError(`${name} is not a URL (got '${raw.slice(0, 80)}')`);
   }
   if (!protocols.includes(u.protocol)) {
     throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
@@ -57,17 +76,21 @@ function url(env: NodeJS.ProcessEnv, name: string, protocols: string[]): string 
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Config {
   const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
-  const redisUrl = url(env, 'REDIS_URL', ['redis:']);
+  const redisUrl = url(env, 'REDIS_URL', ['redis:', 'rediss:']);
   if (redisUrl && !databaseUrl) {
     throw new ConfigError('REDIS_URL needs DATABASE_URL: instances share games through PostgreSQL');
   }
+  const host = env.HOST || '127.0.0.1';
+  if (!/^[A-Za-z0-9.:_-]+$/.test(host))
+    throw new ConfigError(`HOST is not a host name or address (got '${host}')`);
   return {
-    host: env.HOST || '127.0.0.1',
+    host,
     port: int(env, 'PORT', 5173, 0, 65535),
+    portFixed: env.PORT !== undefined && env.PORT !== '',
     dataDir: env.DATA_DIR || join(root, 'data'),
     databaseUrl,
     redisUrl,
-    allowSeed: env.ALLOW_SEED === '1',
+    allowSeed: flag(env, 'ALLOW_SEED'),
     maxActiveGames: int(env, 'MAX_GAMES', 2000, 1, 1_000_000),
     botDelayMs: int(env, 'BOT_DELAY_MS', 400, 0, 60_000),
     botIds: ['random', 'scripted'],
@@ -75,5 +98,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     messagesPerSecond: int(env, 'MSG_PER_SEC', 50, 1, 100_000),
     socketsPerAddress: int(env, 'SOCKETS_PER_ADDRESS', 64, 1, 1_000_000),
     requestsPerMinute: int(env, 'REQUESTS_PER_MINUTE', 120, 1, 1_000_000),
+    createsPerMinute: int(env, 'CREATES_PER_MINUTE', 20, 1, 1_000_000),
+    trustProxy: flag(env, 'TRUST_PROXY'),
+    slowClientBytes: int(env, 'SLOW_CLIENT_BYTES', 8 * 1024 * 1024, 16 * 1024, 2 ** 31),
   };
 }

@@ -1,40 +1,62 @@
 /**
  * `npm start`: the game server, serving the browser client too. Settings come from the
- * environment (config.ts, docs/server.md). A wrong setting or a busy port stops it with one line.
+ * environment (config.ts, docs/server.md). A wrong setting, a missing web build or a busy port
+ * stops it with one line, never a stack trace.
  */
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app.ts';
+import { type App, buildApp } from './app.ts';
 import { ConfigError, readConfig } from './config.ts';
+import { listenFrom, PortInUse } from './http/listen.ts';
 import { openStore } from './store/open.ts';
 
 const ROOT = join(fileURLToPath(import.meta.url), '..', '..', '..', '..');
 
+class StartError extends Error {}
+
 async function main(): Promise<void> {
   const config = readConfig(process.env, ROOT);
   config.webDist ??= join(ROOT, 'packages', 'web', 'dist');
+  if (!existsSync(join(config.webDist, 'index.html'))) {
+    throw new StartError(
+      `${config.webDist} holds no built client: build it first (npm run build -w @dungeonbowl/web)`,
+    );
+  }
   const store = await openStore(config);
-  const server = await buildApp(config, store);
+  // Warnings and errors only, as JSON lines: a client's mistakes are answered, not logged.
+  const server = await buildApp(config, store, { level: 'warn' });
+  stopOnSignals(server);
+  // A promise nobody awaited that fails is logged, not a crash of every game on the server.
+  process.on('unhandledRejection', (e) => console.error(`dungeonbowl server: unhandled: ${String(e)}`));
+  const port = await listenFrom(server.app, config.host, config.port, config.portFixed);
+  const where = config.databaseUrl ? 'PostgreSQL' : join(config.dataDir, 'dungeonbowl.sqlite');
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  console.log(
+    `Dungeon Bowl server: open http://${host}:${port}/ in a browser (games kept in ${where}; Ctrl-C stops it)`,
+  );
+}
+
+/** SIGTERM or Ctrl-C: close the sockets, the rooms and the store, then leave; a second one leaves now. */
+function stopOnSignals(server: App): void {
+  let stopping = false;
   const stop = () => {
+    if (stopping) process.exit(1);
+    stopping = true;
     server.close().then(
       () => process.exit(0),
-      () => process.exit(1),
+      (e) => {
+        console.error(`dungeonbowl server: while stopping: ${String(e?.message ?? e)}`);
+        process.exit(1);
+      },
     );
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
-  const address = await server.app.listen({ host: config.host, port: config.port });
-  const where = config.databaseUrl ? 'PostgreSQL' : join(config.dataDir, 'dungeonbowl.sqlite');
-  console.log(`Dungeon Bowl server on ${address.replace('127.0.0.1', 'localhost')} (games kept in ${where})`);
 }
 
 main().catch((e) => {
-  const msg =
-    e instanceof ConfigError
-      ? e.message
-      : e?.code === 'EADDRINUSE'
-        ? `port in use: ${e.message}`
-        : String(e?.message ?? e);
-  console.error(`dungeonbowl server: ${msg}`);
+  const known = e instanceof ConfigError || e instanceof StartError || e instanceof PortInUse;
+  console.error(`dungeonbowl server: ${known ? e.message : String(e?.message ?? e).split('\n')[0]}`);
   process.exit(1);
 });

@@ -5,37 +5,56 @@
  */
 import { schemaErrors } from '@dungeonbowl/engine';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Config } from '../config.ts';
 import { type Hub, HubError } from '../hub.ts';
-import { CreateGame, type CreateGameBody } from '../shared/protocol.ts';
+import type { Room } from '../room/room.ts';
+import {
+  CreateGame,
+  type CreateGameBody,
+  type GameSettings,
+  type GameStatus,
+  type SeatInfo,
+} from '../shared/protocol.ts';
+import { refuse } from './errors.ts';
 
-function refuse(reply: FastifyReply, status: number, code: string, message: string, details?: unknown) {
-  return reply.code(status).send({ error: { code, message, ...(details ? { details } : {}) } });
+/** GET /api/games/:id: what anyone with the game's id may see before joining (no token, no seed). */
+export interface GameLobby {
+  id: string;
+  status: GameStatus;
+  ruleset: string;
+  teams: string[];
+  createdAt: string;
+  head: number;
+  settings: GameSettings;
+  seats: SeatInfo[];
 }
+
+const GAME_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 function fail(reply: FastifyReply, e: unknown, log: (m: string) => void) {
   if (e instanceof HubError) return refuse(reply, e.status, e.code, e.message, e.details);
-  log(String(e));
+  log(e instanceof Error ? (e.stack ?? e.message) : String(e));
   return refuse(reply, 500, 'INTERNAL', 'the server could not do that');
 }
 
-export function gameRoutes(app: FastifyInstance, hub: Hub): void {
+const noGame = (reply: FastifyReply) => refuse(reply, 404, 'NO_GAME', 'no game has that id');
+
+export function gameRoutes(app: FastifyInstance, hub: Hub, config: Config): void {
   const log = (m: string) => app.log.error(m);
-  app.post(
-    '/api/games',
-    { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
-    async (req, reply) => {
-      const problems = schemaErrors(CreateGame, req.body);
-      if (problems.length > 0) {
-        const p = problems[0];
-        return refuse(reply, 400, 'BAD_REQUEST', `${p.path ? `${p.path}: ` : ''}${p.message}`, problems);
-      }
-      try {
-        return reply.code(201).send(await hub.create(req.body as CreateGameBody));
-      } catch (e) {
-        return fail(reply, e, log);
-      }
-    },
-  );
+  const createLimit = { rateLimit: { max: config.createsPerMinute, timeWindow: '1 minute' } };
+  app.post('/api/games', { config: createLimit }, async (req, reply) => {
+    const problems = schemaErrors(CreateGame, req.body);
+    if (problems.length > 0) {
+      const p = problems[0];
+      const where = p.path ? `${p.path}: ` : 'the body: ';
+      return refuse(reply, 400, 'BAD_REQUEST', `${where}${p.message}`, problems);
+    }
+    try {
+      return reply.code(201).send(await hub.create(req.body as CreateGameBody));
+    } catch (e) {
+      return fail(reply, e, log);
+    }
+  });
 
   app.get('/api/games', async (_req, reply) => {
     try {
@@ -45,7 +64,18 @@ export function gameRoutes(app: FastifyInstance, hub: Hub): void {
     }
   });
 
+  app.get<{ Params: { id: string } }>('/api/games/:id', async (req, reply) => {
+    if (!GAME_ID.test(req.params.id)) return noGame(reply);
+    try {
+      const lobby = await lobbyOf(hub, req.params.id);
+      return lobby ? lobby : noGame(reply);
+    } catch (e) {
+      return fail(reply, e, log);
+    }
+  });
+
   app.get<{ Params: { id: string } }>('/api/games/:id/record', async (req, reply) => {
+    if (!GAME_ID.test(req.params.id)) return noGame(reply);
     try {
       const record = await hub.record(req.params.id);
       return reply
@@ -57,4 +87,46 @@ export function gameRoutes(app: FastifyInstance, hub: Hub): void {
   });
 
   app.get('/api/health', async () => ({ ok: true, games: hub.activeGames }));
+}
+
+/**
+ * A game's lobby: from the store, with who is joined and connected from its room when this
+ * server holds it (a game not held has nobody connected, and only its bots joined until it
+ * started). Looking does not load the game: a page left open must not fill the server.
+ */
+async function lobbyOf(hub: Hub, id: string): Promise<GameLobby | null> {
+  const row = await hub.store.game(id);
+  if (!row) return null;
+  const room = await heldRoom(hub, id);
+  const teams = JSON.parse(row.teams) as string[];
+  const specs = JSON.parse(row.seats) as CreateGameBody['seats'];
+  const seats: SeatInfo[] =
+    room?.seatInfo() ??
+    specs.map((s, seat) => ({
+      seat,
+      team: teams[seat] ?? '',
+      kind: s.kind,
+      joined: s.kind === 'bot' || row.status !== 'lobby',
+      connected: 0,
+    }));
+  return {
+    id: row.id,
+    status: room?.status ?? row.status,
+    ruleset: row.ruleset,
+    teams,
+    createdAt: row.created_at,
+    head: room?.head ?? Number(row.head),
+    settings: JSON.parse(row.settings),
+    seats,
+  };
+}
+
+/**
+ * The room this server holds for a game, if any. The hub keeps its rooms to itself; until it has
+ * a way to look without loading (ask: `Hub.held(id)`), this reads its map.
+ */
+async function heldRoom(hub: Hub, id: string): Promise<Room | null> {
+  const rooms = (hub as unknown as { rooms?: Map<string, Promise<Room>> }).rooms;
+  const r = rooms?.get(id);
+  return r ? r.catch(() => null) : null;
 }
