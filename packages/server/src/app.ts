@@ -44,8 +44,10 @@ export async function buildApp(
   await app.register(rateLimit, {
     max: config.requestsPerMinute,
     timeWindow: '1 minute',
-    // The client's own files cost nothing to serve, and sixteen coaches behind one address load them.
-    allowList: (req) => !/^\/(api|ws)(\/|$|\?)/.test(req.url),
+    // The client's own files cost nothing to serve, and sixteen coaches behind one address load
+    // them. Sockets have their own limits (per address, per message), and a coach's page
+    // reconnecting through a bad network must not be locked out by its own retries.
+    allowList: (req) => !/^\/api(\/|$|\?)/.test(req.url) || req.url === '/api/health',
   });
   await app.register(websocket, {
     options: { maxPayload: MAX_CLIENT_MESSAGE, perMessageDeflate: false },

@@ -55,7 +55,7 @@ describe('conceding online', () => {
       error: { code: 'NOT_YOUR_DECISION' },
     });
     await expect(coach.act({ type: 'turnTimeExpired' })).rejects.toMatchObject({
-      error: { code: 'NOT_YOUR_DECISION' },
+      error: { code: 'ILLEGAL_ACTION' },
     });
     expect(a.result).toBeNull();
     expect(errors.map((e) => e.code)).toEqual(['SPECTATOR']);

@@ -246,7 +246,7 @@ export class Room {
   private checkSeat(seat: number, action: unknown): Refusal | null {
     const type = typeof action === 'object' && action ? (action as { type?: unknown }).type : undefined;
     if (type === 'timeUp' || type === 'turnTimeExpired') {
-      return this.refuse('NOT_YOUR_DECISION', "the clocks are the server's to keep");
+      return this.refuse('ILLEGAL_ACTION', `${type} is the server clock's action, not a coach's`);
     }
     if (isConcedeAction(action)) {
       const team = (action as { team?: unknown }).team;

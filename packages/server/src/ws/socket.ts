@@ -1,20 +1,9 @@
-/**
- * One client's socket: every message is size-limited (by the socket itself), rate-limited, parsed
- * and checked against the protocol's schema before a field of it is read. The first message must
- * be a hello with a seat token; after it, acts go to the room, which alone decides. A refused
- * message gets one error naming what was wrong, only to its sender, and changes nothing.
- *
- * Nothing a client sends may throw out of here: every handler is wrapped, a surprise is logged and
- * answered INTERNAL, and the process and the other games go on.
- */
-import type { ClockAction } from '@dungeonbowl/engine';
 import { schemaErrors } from '@dungeonbowl/engine';
 import type { RawData, WebSocket } from 'ws';
 import type { Config } from '../config.ts';
 import { type Attachment, type Gateway, HubError } from '../hub.ts';
 import {
   Act,
-  type ActMsg,
   ClientMessage,
   Concede,
   type ErrorCode,
@@ -26,12 +15,6 @@ import { TokenBucket } from './limits.ts';
 
 /** Refusals for flooding a socket may earn (one more back a second) before it is closed. */
 const MAX_STRIKES = 20;
-/**
- * The clock's own actions: the engine's `apply` takes them from whoever holds the game, so a
- * coach's socket must never pass one on (the server's clock alone sends them).
- */
-const CLOCK_ACTIONS: ReadonlySet<string> = new Set<ClockAction['type']>(['timeUp', 'turnTimeExpired']);
-
 type Result = { ok: boolean; code?: ErrorCode; message?: string };
 
 export function handleSocket(
@@ -161,13 +144,7 @@ class ClientSocket {
     const a = this.seat;
     if (!a) return this.error('NO_HELLO', 'send hello with your seat token first', m.id);
     if (a.seat < 0) return this.error('SPECTATOR', 'spectators watch; they do not play', m.id);
-    if (m.t === 'act' && CLOCK_ACTIONS.has((m as ActMsg).action.type)) {
-      return this.error(
-        'ILLEGAL_ACTION',
-        `${m.action.type} is the server clock's action, not a coach's`,
-        m.id,
-      );
-    }
+    // The room alone decides what a seat may send (the clock's actions it refuses).
     const pending = m.t === 'act' ? a.act(m.action, m.seq, m.id) : a.concede(m.id);
     pending
       .then(
