@@ -2,7 +2,7 @@
  * The server's settings, from the environment (docs/server.md lists them). Each is checked: a
  * wrong one stops the server with one line naming it.
  */
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 export interface Config {
   host: string;
@@ -94,7 +94,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     maxActiveGames: int(env, 'MAX_GAMES', 2000, 1, 1_000_000),
     botDelayMs: int(env, 'BOT_DELAY_MS', 400, 0, 60_000),
     botIds: ['random', 'scripted'],
-    webDist: env.WEB_DIST,
+    // A relative folder is read from where the server was started (fastify wants it absolute).
+    webDist: env.WEB_DIST ? resolve(root, env.WEB_DIST) : undefined,
     messagesPerSecond: int(env, 'MSG_PER_SEC', 50, 1, 100_000),
     socketsPerAddress: int(env, 'SOCKETS_PER_ADDRESS', 64, 1, 1_000_000),
     requestsPerMinute: int(env, 'REQUESTS_PER_MINUTE', 120, 1, 1_000_000),

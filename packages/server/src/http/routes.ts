@@ -8,26 +8,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
 import { type Hub, HubError } from '../hub.ts';
 import type { Room } from '../room/room.ts';
-import {
-  CreateGame,
-  type CreateGameBody,
-  type GameSettings,
-  type GameStatus,
-  type SeatInfo,
-} from '../shared/protocol.ts';
+import { CreateGame, type CreateGameBody, type GameLobby, type SeatInfo } from '../shared/protocol.ts';
 import { refuse } from './errors.ts';
-
-/** GET /api/games/:id: what anyone with the game's id may see before joining (no token, no seed). */
-export interface GameLobby {
-  id: string;
-  status: GameStatus;
-  ruleset: string;
-  teams: string[];
-  createdAt: string;
-  head: number;
-  settings: GameSettings;
-  seats: SeatInfo[];
-}
 
 const GAME_ID = /^[A-Za-z0-9_-]{1,64}$/;
 

@@ -130,6 +130,7 @@ export class Room {
       team: s.team,
       kind: s.kind,
       joined: s.joined,
+      ...(s.bot ? { bot: s.bot } : {}),
       connected: counts.get(seat) ?? 0,
       ...(s.standIn ? { botStandIn: true } : {}),
     }));

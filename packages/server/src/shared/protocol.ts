@@ -75,6 +75,8 @@ export interface SeatInfo {
   joined: boolean;
   /** Sockets open on this seat now (a person may have two tabs). */
   connected: number;
+  /** The server bot's id for a bot seat ('random', 'scripted'). */
+  bot?: string;
   /** A bot plays this person's seat while they are away (the game's disconnect policy). */
   botStandIn?: boolean;
 }
@@ -243,6 +245,18 @@ export interface GameSummary {
   head: number;
   /** Once over: the winning team's index, or null for a draw. */
   winner?: number | null;
+}
+
+/** GET /api/games/:id: what anyone with the game's id may see before joining (no token, no seed). */
+export interface GameLobby {
+  id: string;
+  status: GameStatus;
+  ruleset: string;
+  teams: string[];
+  createdAt: string;
+  head: number;
+  settings: GameSettings;
+  seats: SeatInfo[];
 }
 
 /** The link a seat token opens in the browser client (the fragment never reaches a server). */
