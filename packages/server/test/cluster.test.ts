@@ -1,0 +1,124 @@
+/**
+ * Several server instances sharing games through PostgreSQL and Redis, in one process over real
+ * sockets: coaches of one game on different instances play it to the end, and when the owning
+ * instance stops, the game moves to the other with nothing lost.
+ */
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClusterGateway } from '../src/cluster/cluster.ts';
+import { OnlineSession } from '../src/shared/client.ts';
+import type { ServerMessage } from '../src/shared/protocol.ts';
+import { clusterBackend } from './helpers/backends.ts';
+import { drive, seededChooser } from './helpers/drive.ts';
+import { createGame, setupFor, startServer, type TestServer, until, wsSocket } from './helpers/server.ts';
+
+const backend = clusterBackend();
+
+/** Every step seq a session was sent (steps, and the steps of a catch-up: seq 0 is the set-up). */
+function stepsSeen(s: OnlineSession): Set<number> {
+  const seen = new Set<number>();
+  s.on((m: ServerMessage) => {
+    if (m.t === 'step') seen.add(m.seq);
+    if (m.t === 'catchup') for (const st of m.steps) seen.add(st.seq);
+  });
+  return seen;
+}
+
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+const instanceId = (s: TestServer) => (s.hub.ownership as ClusterGateway).id;
+
+describe.skipIf(!backend)('several instances (PostgreSQL + Redis)', () => {
+  const servers: TestServer[] = [];
+  let env: Record<string, string>;
+  let redis: Redis;
+  const ownerOf = (game: string) =>
+    redis.get(`${new URL(env.REDIS_URL).searchParams.get('prefix')}owner:${game}`);
+
+  beforeAll(async () => {
+    await backend?.start();
+    env = { DATABASE_URL: backend?.env.DATABASE_URL ?? '', REDIS_URL: backend?.redisUrl() ?? '' };
+    servers.push(await startServer(env), await startServer(env));
+    redis = new Redis(process.env.TEST_REDIS_URL ?? '');
+  });
+  afterAll(async () => {
+    for (const s of servers) await s.stop().catch(() => {});
+    redis?.disconnect();
+    await backend?.stop();
+  });
+
+  /** A session whose every (re)connection goes to the first instance still running from `order`. */
+  function session(order: TestServer[], game: string, token: string): OnlineSession {
+    const live = () => order.find((s) => s.app.server.listening) ?? order[0];
+    return new OnlineSession({ url: live().ws, game, token, socket: () => wsSocket(live().ws) });
+  }
+
+  it('coaches on two instances play a game to its end; a spectator follows', async () => {
+    const [one, two] = servers;
+    const created = await createGame(one, {
+      setup: setupFor('dungeonbowl2021', 'great-hall'),
+      rules: { turnLimit: 4 },
+      seats: [{ kind: 'person' }, { kind: 'person' }],
+      seed: 11,
+    });
+    const a = session([one], created.id, created.seats[0].token as string);
+    await until(a, () => a.welcome !== null, 5000, 'welcome on instance 1');
+    const spectator = session([two], created.id, created.spectator.token);
+    const b = session([two], created.id, created.seats[1].token as string);
+    const seen = [a, b, spectator].map(stepsSeen);
+    const played = await Promise.all([
+      drive(a, seededChooser(1), 30_000),
+      drive(b, seededChooser(2), 30_000),
+    ]);
+    expect(played[0] + played[1]).toBeGreaterThan(10);
+    await until(spectator, () => spectator.result !== null, 5000, 'the spectator to see the end');
+    // The first hello took the game: instance 1 owns it; instance 2 relayed every message.
+    expect(await ownerOf(created.id)).toBe(instanceId(one));
+    for (const [i, s] of [a, b, spectator].entries()) {
+      expect(s.seq, `session ${i}`).toBe(a.seq);
+      expect(
+        [...seen[i]].sort((x, y) => x - y),
+        `steps session ${i} saw`,
+      ).toEqual(range(0, a.seq));
+    }
+    const rec = await fetch(`${two.http}/api/games/${created.id}/record`).then((r) => r.json());
+    expect(rec.actions.length).toBe(a.seq);
+    for (const s of [a, b, spectator]) s.close();
+  });
+
+  it('the owner stops mid-game: the game moves to the other instance and ends with nothing lost', async () => {
+    const [one, two] = servers;
+    const created = await createGame(two, {
+      setup: setupFor('dungeonbowl2021', 'great-hall'),
+      rules: { turnLimit: 6 },
+      seats: [{ kind: 'person' }, { kind: 'person' }],
+      seed: 23,
+    });
+    // Coach A opens the game on instance 1 (its owner); when that stops, A reconnects to 2.
+    const a = session([one, two], created.id, created.seats[0].token as string);
+    await until(a, () => a.welcome !== null, 5000, 'welcome on instance 1');
+    const b = session([two], created.id, created.seats[1].token as string);
+    const spectator = session([two], created.id, created.spectator.token);
+    const seen = [a, b, spectator].map(stepsSeen);
+    const games = Promise.all([drive(a, seededChooser(3), 30_000), drive(b, seededChooser(4), 30_000)]);
+    await until(spectator, () => spectator.seq >= 8, 15_000, 'the game under way');
+    expect(await ownerOf(created.id)).toBe(instanceId(one));
+    const stoppedAt = spectator.seq;
+    await one.stop();
+    await games;
+    await until(spectator, () => spectator.result !== null, 10_000, 'the spectator to see the end');
+    expect(spectator.seq).toBeGreaterThan(stoppedAt);
+    expect(await ownerOf(created.id)).toBe(instanceId(two));
+    for (const [i, s] of [a, b, spectator].entries()) {
+      expect(s.seq, `session ${i}`).toBe(b.seq);
+      expect(
+        [...seen[i]].sort((x, y) => x - y),
+        `steps session ${i} saw`,
+      ).toEqual(range(0, b.seq));
+    }
+    // The record replays to the same end (the server checks it when it gives it out).
+    const rec = await fetch(`${two.http}/api/games/${created.id}/record`).then((r) => r.json());
+    expect(rec.actions.length).toBe(b.seq);
+    expect(rec.result).toEqual(spectator.result);
+    for (const s of [a, b, spectator]) s.close();
+  });
+});
