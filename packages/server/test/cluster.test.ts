@@ -4,8 +4,10 @@
  * instance stops, the game moves to the other with nothing lost.
  */
 import { Redis } from 'ioredis';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClusterGateway } from '../src/cluster/cluster.ts';
+import { lockKey } from '../src/cluster/ownership.ts';
 import { OnlineSession } from '../src/shared/client.ts';
 import type { ServerMessage } from '../src/shared/protocol.ts';
 import { clusterBackend } from './helpers/backends.ts';
@@ -37,7 +39,7 @@ describe.skipIf(!backend)('several instances (PostgreSQL + Redis)', () => {
   beforeAll(async () => {
     await backend?.start();
     env = { DATABASE_URL: backend?.env.DATABASE_URL ?? '', REDIS_URL: backend?.redisUrl() ?? '' };
-    servers.push(await startServer(env), await startServer(env));
+    servers.push(await startServer(env), await startServer(env), await startServer(env));
     redis = new Redis(process.env.TEST_REDIS_URL ?? '');
   });
   afterAll(async () => {
@@ -120,5 +122,63 @@ describe.skipIf(!backend)('several instances (PostgreSQL + Redis)', () => {
     expect(rec.actions.length).toBe(b.seq);
     expect(rec.result).toEqual(spectator.result);
     for (const s of [a, b, spectator]) s.close();
+  });
+
+  it('an all-bot game is owned from its creation; a spectator on the other instance follows it', async () => {
+    const [, two, three] = servers;
+    const created = await createGame(two, {
+      setup: setupFor('dungeonbowl2021', 'great-hall'),
+      rules: { turnLimit: 3 },
+      seats: [
+        { kind: 'bot', bot: 'random' },
+        { kind: 'bot', bot: 'scripted' },
+      ],
+      seed: 5,
+    });
+    expect(await ownerOf(created.id)).toBe(instanceId(two));
+    const spectator = session([three], created.id, created.spectator.token);
+    await until(spectator, () => spectator.result !== null, 20_000, 'the bots to finish');
+    const rec = await fetch(`${three.http}/api/games/${created.id}/record`).then((r) => r.json());
+    expect(rec.actions.length).toBe(spectator.seq);
+    spectator.close();
+  });
+
+  it('the owner loses its lock mid-game (its session ends): the game goes on with nothing lost', async () => {
+    const [, two, three] = servers;
+    const created = await createGame(two, {
+      setup: setupFor('dungeonbowl2021', 'great-hall'),
+      rules: { turnLimit: 5 },
+      seats: [{ kind: 'person' }, { kind: 'person' }],
+      seed: 31,
+    });
+    const a = session([three], created.id, created.seats[0].token as string);
+    await until(a, () => a.welcome !== null, 5000, 'welcome on instance 3');
+    const b = session([two], created.id, created.seats[1].token as string);
+    const seen = [a, b].map(stepsSeen);
+    const games = Promise.all([drive(a, seededChooser(5), 30_000), drive(b, seededChooser(6), 30_000)]);
+    await until(b, () => b.seq >= 6, 15_000, 'the game under way');
+    expect(await ownerOf(created.id)).toBe(instanceId(three));
+    // As if the owner's connection to PostgreSQL broke: its session, and the lock with it, end.
+    const key = BigInt.asUintN(64, BigInt(lockKey(created.id)));
+    const admin = new pg.Client({ connectionString: env.DATABASE_URL });
+    await admin.connect();
+    const ended = await admin.query(
+      `SELECT pg_terminate_backend(pid) AS ok FROM pg_locks
+       WHERE locktype = 'advisory' AND classid = $1 AND objid = $2 AND objsubid = 1 AND granted`,
+      [String(key >> 32n), String(key & 0xffffffffn)],
+    );
+    await admin.end();
+    expect(ended.rows).toEqual([{ ok: true }]);
+    await games;
+    for (const [i, s] of [a, b].entries()) {
+      expect(s.seq, `session ${i}`).toBe(b.seq);
+      expect(
+        [...seen[i]].sort((x, y) => x - y),
+        `steps session ${i} saw`,
+      ).toEqual(range(0, b.seq));
+    }
+    const rec = await fetch(`${two.http}/api/games/${created.id}/record`).then((r) => r.json());
+    expect(rec.actions.length).toBe(b.seq);
+    for (const s of [a, b]) s.close();
   });
 });

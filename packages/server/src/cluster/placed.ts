@@ -37,6 +37,8 @@ export class Placed implements Attachment {
   private inner: Attachment | null = null;
   private move$: Promise<void> | null = null;
   private detached = false;
+  /** Counts the moves: an act answered after a move may have lost its acknowledgement. */
+  private moves = 0;
   /** Homed once: before that, the hello itself is still looking for the owner. */
   private started = false;
 
@@ -85,8 +87,12 @@ export class Placed implements Attachment {
   private async forward(f: (a: Attachment) => Promise<SubmitResult>): Promise<SubmitResult> {
     const a = this.inner;
     if (!a) return moving();
+    const moves = this.moves;
     try {
-      return await f(a);
+      const r = await f(a);
+      // The step acknowledging it went to the attachment left behind (or to none): the client
+      // would wait for it forever. A refusal frees its request; the steps it is sent show the truth.
+      return this.moves === moves ? r : moving();
     } catch (e) {
       // The owner did not answer, or holds the game no more: the act may or may not have been
       // taken; the client learns which from the steps it is sent after the move.
@@ -101,6 +107,7 @@ export class Placed implements Attachment {
     if (this.move$ || this.detached || !this.started) return;
     const old = this.inner;
     this.inner = null;
+    this.moves++;
     old?.detach();
     this.move$ = this.home()
       .catch(() => {
