@@ -3,6 +3,9 @@
  * sockets: coaches of one game on different instances play it to the end, and when the owning
  * instance stops, the game moves to the other with nothing lost.
  */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +18,53 @@ import { drive, seededChooser } from './helpers/drive.ts';
 import { createGame, setupFor, startServer, type TestServer, until, wsSocket } from './helpers/server.ts';
 
 const backend = clusterBackend();
+const ROOT = join(fileURLToPath(import.meta.url), '..', '..', '..', '..');
+
+/** Somewhere a client can connect, while it runs. */
+interface Instance {
+  ws: string;
+  live(): boolean;
+}
+
+const inProcess = (s: TestServer): Instance => ({ ws: s.ws, live: () => s.app.server.listening });
+
+/** An instance in a process of its own (`npm start`'s entry point), to be killed with SIGKILL. */
+async function spawnInstance(env: Record<string, string>): Promise<Instance & { kill(): Promise<void> }> {
+  // Node itself runs the server (tsx as a loader, not its wrapper process): SIGKILL hits the server.
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(ROOT, 'packages', 'server', 'src', 'main.ts')],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1', ALLOW_SEED: '1', BOT_DELAY_MS: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let out = '';
+  const port = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the instance did not start: ${out}`)), 20_000);
+    const read = (d: Buffer) => {
+      out += d.toString();
+      const m = /on http:\/\/localhost:(\d+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.on('exit', () => reject(new Error(`the instance exited: ${out}`)));
+  });
+  return {
+    ws: `ws://127.0.0.1:${port}/ws`,
+    live: () => child.exitCode === null && child.signalCode === null,
+    kill: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGKILL');
+      }),
+  };
+}
 
 /** Every step seq a session was sent (steps, and the steps of a catch-up: seq 0 is the set-up). */
 function stepsSeen(s: OnlineSession): Set<number> {
@@ -31,6 +81,8 @@ const instanceId = (s: TestServer) => (s.hub.ownership as ClusterGateway).id;
 
 describe.skipIf(!backend)('several instances (PostgreSQL + Redis)', () => {
   const servers: TestServer[] = [];
+  /** Instances in processes of their own, killed at the end whatever happened. */
+  const children: { live(): boolean; kill(): Promise<void> }[] = [];
   let env: Record<string, string>;
   let redis: Redis;
   const ownerOf = (game: string) =>
@@ -43,14 +95,16 @@ describe.skipIf(!backend)('several instances (PostgreSQL + Redis)', () => {
     redis = new Redis(process.env.TEST_REDIS_URL ?? '');
   });
   afterAll(async () => {
+    for (const c of children) if (c.live()) await c.kill();
     for (const s of servers) await s.stop().catch(() => {});
     redis?.disconnect();
     await backend?.stop();
   });
 
   /** A session whose every (re)connection goes to the first instance still running from `order`. */
-  function session(order: TestServer[], game: string, token: string): OnlineSession {
-    const live = () => order.find((s) => s.app.server.listening) ?? order[0];
+  function session(servers: (TestServer | Instance)[], game: string, token: string): OnlineSession {
+    const order = servers.map((s) => ('app' in s ? inProcess(s) : s));
+    const live = () => order.find((s) => s.live()) ?? order[0];
     return new OnlineSession({ url: live().ws, game, token, socket: () => wsSocket(live().ws) });
   }
 
@@ -180,5 +234,41 @@ describe.skipIf(!backend)('several instances (PostgreSQL + Redis)', () => {
     const rec = await fetch(`${two.http}/api/games/${created.id}/record`).then((r) => r.json());
     expect(rec.actions.length).toBe(b.seq);
     for (const s of [a, b]) s.close();
+  });
+
+  it('the owner is killed (SIGKILL) mid-game: the others notice, take the game and finish it', async () => {
+    const [, two] = servers;
+    const doomed = await spawnInstance(env);
+    children.push(doomed);
+    const created = await createGame(two, {
+      setup: setupFor('dungeonbowl2021', 'great-hall'),
+      rules: { turnLimit: 6 },
+      seats: [{ kind: 'person' }, { kind: 'person' }],
+      seed: 41,
+    });
+    const a = session([doomed, two], created.id, created.seats[0].token as string);
+    await until(a, () => a.welcome !== null, 5000, 'welcome on the doomed instance');
+    const b = session([two], created.id, created.seats[1].token as string);
+    const spectator = session([two], created.id, created.spectator.token);
+    const seen = [a, b, spectator].map(stepsSeen);
+    const games = Promise.all([drive(a, seededChooser(7), 30_000), drive(b, seededChooser(8), 30_000)]);
+    await until(spectator, () => spectator.seq >= 8, 15_000, 'the game under way');
+    const owner = await ownerOf(created.id);
+    expect(owner).not.toBe(instanceId(two));
+    expect(owner).not.toBeNull();
+    await doomed.kill();
+    await games;
+    await until(spectator, () => spectator.result !== null, 10_000, 'the spectator to see the end');
+    expect(await ownerOf(created.id)).toBe(instanceId(two));
+    for (const [i, s] of [a, b, spectator].entries()) {
+      expect(s.seq, `session ${i}`).toBe(b.seq);
+      expect(
+        [...seen[i]].sort((x, y) => x - y),
+        `steps session ${i} saw`,
+      ).toEqual(range(0, b.seq));
+    }
+    const rec = await fetch(`${two.http}/api/games/${created.id}/record`).then((r) => r.json());
+    expect(rec.actions.length).toBe(b.seq);
+    for (const s of [a, b, spectator]) s.close();
   });
 });

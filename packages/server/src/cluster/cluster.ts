@@ -129,6 +129,8 @@ export class ClusterGateway implements Gateway, Homes, Ownership {
       return await RemoteAttachment.open(this.bus, owner, conn, { game, token, last }, forget);
     } catch (e) {
       this.texts.delete(conn);
+      // The owner may still answer the hello later: it then lets the attachment go at once.
+      if (e instanceof BusTimeout) this.bus.post(owner, { k: 'detach', from: this.id, conn });
       if (e instanceof BusTimeout || isElsewhere(e)) return null;
       throw e;
     }

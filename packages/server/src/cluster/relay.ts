@@ -35,6 +35,8 @@ interface Served {
 /** The owner's side: the relayed sockets it serves, by relaying instance and that instance's number. */
 export class Host {
   private readonly served = new Map<string, Served>();
+  /** Detached before their hello was answered (the relay gave up waiting): when, by key. */
+  private readonly cancelled = new Map<string, number>();
 
   constructor(
     private readonly bus: Bus,
@@ -48,8 +50,16 @@ export class Host {
     else if (f.k === 'detach') {
       const s = this.served.get(key);
       this.served.delete(key);
-      s?.att.detach();
+      if (s) s.att.detach();
+      else this.cancel(key);
     }
+  }
+
+  private cancel(key: string): void {
+    const now = Date.now();
+    // Forgotten once no hello could still be loading for it.
+    for (const [k, at] of this.cancelled) if (now - at > 2 * HELLO_MS) this.cancelled.delete(k);
+    this.cancelled.set(key, now);
   }
 
   private hello(f: Frame, key: string): void {
@@ -59,6 +69,7 @@ export class Host {
     const last = typeof f.last === 'number' ? f.last : undefined;
     this.attachLocal(String(f.game), String(f.token), (text) => this.bus.text(from, conn, text), last).then(
       (att) => {
+        if (this.cancelled.delete(key)) return att.detach();
         this.served.set(key, { att, from, conn, game: String(f.game) });
         this.bus.reply(from, rid, { seat: att.seat });
       },
