@@ -271,4 +271,30 @@ describe.skipIf(!backend)('several instances (PostgreSQL + Redis)', () => {
     expect(rec.actions.length).toBe(b.seq);
     for (const s of [a, b, spectator]) s.close();
   });
+
+  it('a relaying instance is killed: the owner shows its sockets away within seconds', async () => {
+    const [, two] = servers;
+    const relay = await spawnInstance(env);
+    children.push(relay);
+    const created = await createGame(two, {
+      setup: setupFor('dungeonbowl2021', 'great-hall'),
+      seats: [{ kind: 'person' }, { kind: 'person' }],
+      seed: 43,
+    });
+    const a = session([two], created.id, created.seats[0].token as string);
+    await until(a, () => a.welcome !== null, 5000, 'welcome on instance 2');
+    const b = new OnlineSession({
+      url: relay.ws,
+      game: created.id,
+      token: created.seats[1].token as string,
+      socket: wsSocket,
+      reconnect: false,
+    });
+    await until(a, () => a.seats[1]?.connected === 1, 5000, 'coach B, relayed, to be there');
+    expect(await ownerOf(created.id)).toBe(instanceId(two));
+    await relay.kill();
+    // Its liveness key expires (OWNER_TTL_MS) and the owner's next look detaches its sockets.
+    await until(a, () => a.seats[1]?.connected === 0, 8000, 'coach B shown away');
+    for (const s of [a, b]) s.close();
+  });
 });

@@ -41,6 +41,8 @@ export class Placed implements Attachment {
   private moves = 0;
   /** Homed once: before that, the hello itself is still looking for the owner. */
   private started = false;
+  /** The game moved while the hello was still looking: move once it is home. */
+  private movedEarly = false;
 
   constructor(
     private readonly homes: Homes,
@@ -74,6 +76,10 @@ export class Placed implements Attachment {
     this.owner = h.owner;
     this.seat = h.att.seat;
     this.started = true;
+    if (this.movedEarly) {
+      this.movedEarly = false;
+      this.move();
+    }
   }
 
   act(action: unknown, seq: number, id: number): Promise<SubmitResult> {
@@ -104,6 +110,7 @@ export class Placed implements Attachment {
 
   /** Finds the game's owner again (once at a time) and attaches there. */
   move(): void {
+    if (!this.started) this.movedEarly = true;
     if (this.move$ || this.detached || !this.started) return;
     const old = this.inner;
     this.inner = null;
