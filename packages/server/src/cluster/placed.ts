@@ -65,7 +65,21 @@ export class Placed implements Attachment {
   private readonly deliver = (text: string) => {
     if (this.detached) return;
     const m = SEQ.exec(text);
-    if (m) this.last = Number(m[1]);
+    if (m) {
+      const seq = Number(m[1]);
+      // Every step reaches every socket, so a gap is a relayed text lost on the way (Redis
+      // pub/sub does not deliver again): say hello again from the last step seen, to catch up.
+      if (
+        this.owner !== null &&
+        text.startsWith('{"t":"step"') &&
+        this.last !== undefined &&
+        seq > this.last + 1
+      ) {
+        this.move();
+        return;
+      }
+      this.last = seq;
+    }
     this.send(text);
   };
 
