@@ -33,6 +33,19 @@ export interface Gateway {
   attach(gameId: string, token: string, send: (text: string) => void, last?: number): Promise<Attachment>;
 }
 
+/**
+ * Which games this instance may hold a room for. On one server: all (no ownership is set). Across
+ * several (cluster/ownership.ts): only those it holds the lock of, so that one instance alone
+ * writes a game's actions.
+ */
+export interface Ownership {
+  /** Takes the game for this instance, or throws HubError 'ELSEWHERE' (another instance has it). */
+  claim(gameId: string): Promise<void>;
+  /** This instance holds the game's room no more: another may take it. */
+  release(gameId: string): void;
+  close(): Promise<void>;
+}
+
 export class HubError extends Error {
   constructor(
     readonly code: string,
@@ -59,6 +72,8 @@ export type PolicyMaker = (room: Room) => void;
 export class Hub implements Gateway {
   private readonly rooms = new Map<string, Promise<Room>>();
   private readonly policyMakers: PolicyMaker[] = [];
+  /** Set by the cluster's gateway when several instances share the games. */
+  ownership?: Ownership;
 
   constructor(
     readonly store: Store,
@@ -193,6 +208,17 @@ export class Hub implements Gateway {
   }
 
   private async load(id: string): Promise<Room> {
+    // Owned before it is read: actions another owner wrote until now are all in the store.
+    await this.ownership?.claim(id);
+    try {
+      return await this.loadOwned(id);
+    } catch (e) {
+      this.ownership?.release(id);
+      throw e;
+    }
+  }
+
+  private async loadOwned(id: string): Promise<Room> {
     const row = await this.store.game(id);
     if (!row) throw new HubError('NO_GAME', 'no game has that id', 404);
     const { game, history } = await this.rebuild(row);
@@ -267,14 +293,28 @@ export class Hub implements Gateway {
 
   /** Forgets a finished room once nobody watches it (the store keeps it). */
   release(room: Room): void {
-    if (room.status === 'over' && room.conns.size === 0) {
+    // A closed room was dropped already; its id may name a newer room by now.
+    if (room.status === 'over' && room.conns.size === 0 && !room.closed) {
       room.close();
       this.rooms.delete(room.id);
+      this.ownership?.release(room.id);
     }
+  }
+
+  /** Forgets a game's room at once: another instance has taken the game (cluster/). */
+  drop(id: string): void {
+    const r = this.rooms.get(id);
+    this.rooms.delete(id);
+    r?.then(
+      (room) => room.close(),
+      () => {},
+    );
+    this.ownership?.release(id);
   }
 
   async close(): Promise<void> {
     for (const r of this.rooms.values()) (await r.catch(() => null))?.close();
     this.rooms.clear();
+    await this.ownership?.close();
   }
 }

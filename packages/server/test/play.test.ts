@@ -1,15 +1,20 @@
 /** Online play over real websockets: coaches play to the end, spectators follow, a client reconnects. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends } from './helpers/backends.ts';
 import { drive, seededChooser } from './helpers/drive.ts';
 import { createGame, session, setupFor, startServer, type TestServer, until } from './helpers/server.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.stop());
+describe.each(backends())('online play on $name', (backend) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    await backend.start();
+    server = await startServer(backend.env);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await backend.stop();
+  });
 
-describe('online play', () => {
   it('two coaches play a game to its end, a spectator follows', async () => {
     const created = await createGame(server, {
       setup: setupFor('dungeonbowl2021', 'great-hall'),

@@ -56,7 +56,8 @@ export class KyselyStore implements Store {
   async createGame(row: GameRow, tokens: SeatTokensTable[]): Promise<void> {
     await this.db.transaction().execute(async (tx) => {
       await tx.insertInto('games').values(row).execute();
-      await tx.insertInto('seat_tokens').values(tokens).execute();
+      // An empty VALUES list is a syntax error in both dialects.
+      if (tokens.length > 0) await tx.insertInto('seat_tokens').values(tokens).execute();
     });
   }
 
