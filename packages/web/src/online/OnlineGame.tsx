@@ -26,6 +26,9 @@ function useOnline(id: string, token: string): OnlineController {
   const [, redraw] = useReducer((x: number, _: number) => x + 1, 0);
   useEffect(() => {
     const off = ctl.subscribe(() => redraw(0));
+    // The socket opened with the controller, before this effect ran: whatever arrived meanwhile
+    // (the welcome, a whole finished game) is drawn now, not at the next message, which may never come.
+    redraw(0);
     return () => {
       off();
       ctl.close();
