@@ -45,7 +45,7 @@ async function spawnInstance(env: Record<string, string>): Promise<Instance & { 
     const timer = setTimeout(() => reject(new Error(`the instance did not start: ${out}`)), 20_000);
     const read = (d: Buffer) => {
       out += d.toString();
-      const m = /on http:\/\/localhost:(\d+)/.exec(out);
+      const m = /http:\/\/(?:localhost|127\.0\.0\.1):(\d+)/.exec(out);
       if (m) {
         clearTimeout(timer);
         resolve(m[1]);
