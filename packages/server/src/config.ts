@@ -37,6 +37,8 @@ export interface Config {
   trustProxy: boolean;
   /** Bytes a socket may leave unread before it is dropped as too slow to follow the game. */
   slowClientBytes: number;
+  /** Real time per minute of a game clock, as a fraction of a minute (tests only). */
+  clockScale: number;
 }
 
 export class ConfigError extends Error {}
@@ -57,6 +59,20 @@ function flag(env: NodeJS.ProcessEnv, name: string): boolean {
   if (raw === '' || raw === '0' || raw === 'false') return false;
   if (raw === '1' || raw === 'true') return true;
   throw new ConfigError(`${name} must be 1 or 0 (got '${env[name]}')`);
+}
+
+/**
+ * CLOCK_SCALE (tests only): real time per minute of a game's clock, as a fraction of a minute
+ * (0.001: a 4-minute turn lasts 240 ms). The rule options count whole minutes, so a test cannot
+ * shorten the clocks any other way.
+ */
+function clockScale(env: NodeJS.ProcessEnv): number {
+  const raw = env.CLOCK_SCALE;
+  const scale = raw ? Number(raw) : 1;
+  if (!Number.isFinite(scale) || scale <= 0 || scale > 1) {
+    throw new ConfigError(`CLOCK_SCALE must be a number above 0, at most 1 (got '${raw}')`);
+  }
+  return scale;
 }
 
 function url(env: NodeJS.ProcessEnv, name: string, protocols: string[]): string | undefined {
@@ -102,5 +118,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     createsPerMinute: int(env, 'CREATES_PER_MINUTE', 20, 1, 1_000_000),
     trustProxy: flag(env, 'TRUST_PROXY'),
     slowClientBytes: int(env, 'SLOW_CLIENT_BYTES', 8 * 1024 * 1024, 16 * 1024, 2 ** 31),
+    clockScale: clockScale(env),
   };
 }

@@ -10,13 +10,9 @@ import { createGame, session, setupFor, startServer, type TestServer, until } fr
 
 let server: TestServer;
 beforeAll(async () => {
-  process.env.CLOCK_SCALE = '0.0005';
-  server = await startServer();
+  server = await startServer({ CLOCK_SCALE: '0.0005' });
 });
-afterAll(async () => {
-  await server.stop();
-  delete process.env.CLOCK_SCALE;
-});
+afterAll(() => server.stop());
 
 type Decision = { team: number; actions: never[] };
 const turnOf = (s: OnlineSession) => (s.view as { turn: { number: number } } | null)?.turn.number ?? 0;
