@@ -75,7 +75,8 @@ describe('online play', () => {
     const lm = lateOne.received();
     const catchup = lm.find((m) => m.t === 'catchup');
     const snap = lm.find((m) => m.t === 'snapshot');
-    if (catchup?.t !== 'catchup' || snap?.t !== 'snapshot') throw new Error('no catch-up for the late spectator');
+    if (catchup?.t !== 'catchup' || snap?.t !== 'snapshot')
+      throw new Error('no catch-up for the late spectator');
     expect(snap.seq).toBeGreaterThanOrEqual(50);
     expect(snap.missed).toBeUndefined();
     expect(catchup.steps.map((s) => s.seq)).toEqual(range(0, snap.seq));

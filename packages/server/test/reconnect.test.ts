@@ -26,7 +26,12 @@ const SETUP = setupFor('dungeonbowl2021', 'great-hall');
 function recorded(created: CreatedGame, seat: number, held: () => boolean = () => false) {
   const log: Wire[] = [];
   const token = created.seats[seat].token!;
-  const s = new OnlineSession({ url: server.ws, game: created.id, token, socket: recordingSocket(log, held) });
+  const s = new OnlineSession({
+    url: server.ws,
+    game: created.id,
+    token,
+    socket: recordingSocket(log, held),
+  });
   /**
    * What the sockets carried from `from` on (an index into the log). A socket being closed may
    * still deliver a message or two; a reconnect's exchange starts at its hello.
