@@ -3,9 +3,6 @@
  * sockets: coaches of one game on different instances play it to the end, and when the owning
  * instance stops, the game moves to the other with nothing lost.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,9 +13,9 @@ import type { ServerMessage } from '../src/shared/protocol.ts';
 import { clusterBackend } from './helpers/backends.ts';
 import { drive, seededChooser } from './helpers/drive.ts';
 import { createGame, setupFor, startServer, type TestServer, until, wsSocket } from './helpers/server.ts';
+import { spawnServer } from './helpers/spawn.ts';
 
 const backend = clusterBackend();
-const ROOT = join(fileURLToPath(import.meta.url), '..', '..', '..', '..');
 
 /** Somewhere a client can connect, while it runs. */
 interface Instance {
@@ -30,39 +27,11 @@ const inProcess = (s: TestServer): Instance => ({ ws: s.ws, live: () => s.app.se
 
 /** An instance in a process of its own (`npm start`'s entry point), to be killed with SIGKILL. */
 async function spawnInstance(env: Record<string, string>): Promise<Instance & { kill(): Promise<void> }> {
-  // Node itself runs the server (tsx as a loader, not its wrapper process): SIGKILL hits the server.
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(ROOT, 'packages', 'server', 'src', 'main.ts')],
-    {
-      cwd: ROOT,
-      env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1', ALLOW_SEED: '1', BOT_DELAY_MS: '0' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let out = '';
-  const port = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the instance did not start: ${out}`)), 20_000);
-    const read = (d: Buffer) => {
-      out += d.toString();
-      const m = /http:\/\/(?:localhost|127\.0\.0\.1):(\d+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1]);
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.on('exit', () => reject(new Error(`the instance exited: ${out}`)));
-  });
+  const s = await spawnServer(env);
   return {
-    ws: `ws://127.0.0.1:${port}/ws`,
-    live: () => child.exitCode === null && child.signalCode === null,
-    kill: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGKILL');
-      }),
+    ws: s.ws,
+    live: () => s.child.exitCode === null && s.child.signalCode === null,
+    kill: () => s.kill('SIGKILL'),
   };
 }
 

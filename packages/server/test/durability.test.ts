@@ -7,11 +7,15 @@
  * answered as before. Person seats only: a server bot is memoryless too, but the test keeps to
  * what the clients control.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { view } from '@dungeonbowl/engine';
 import { describe, expect, it } from 'vitest';
+import { backends } from './helpers/backends.ts';
 import { drive, playOffline, seededChooser } from './helpers/drive.ts';
 import { createGame, session, setupFor, until } from './helpers/server.ts';
-import { backends, freePort, type Spawned, spawnServer } from './helpers/spawn.ts';
+import { freePort, type Spawned, spawnServer } from './helpers/spawn.ts';
 
 const SEED = 2_718_281_828;
 const RULES = { turnLimit: 4 };
@@ -19,9 +23,12 @@ const KILL_AT = 100;
 
 describe.each(backends())('SIGKILL mid-game on $name', (backend) => {
   it('the game resumes after a restart and ends as an uninterrupted one does', async () => {
-    const store = await backend.open();
+    await backend.start();
+    // The same folder and port after the restart: the same server, started again.
+    const dir = mkdtempSync(join(tmpdir(), 'dbserver-'));
+    const env = { ...backend.env, DATA_DIR: dir };
     const port = await freePort();
-    let server: Spawned = await spawnServer(store.env, port);
+    let server: Spawned = await spawnServer(env, port);
     const setup = setupFor('dungeonbowl2021', 'great-hall');
     const choosers = [seededChooser(11), seededChooser(12)];
     const sessions: ReturnType<typeof session>[] = [];
@@ -42,7 +49,7 @@ describe.each(backends())('SIGKILL mid-game on $name', (backend) => {
           off();
           server
             .kill('SIGKILL')
-            .then(() => spawnServer(store.env, port))
+            .then(() => spawnServer(env, port))
             .then((s) => {
               server = s;
               resolve();
@@ -69,7 +76,8 @@ describe.each(backends())('SIGKILL mid-game on $name', (backend) => {
     } finally {
       for (const s of sessions) s.close();
       await server.kill('SIGTERM');
-      await store.drop();
+      await backend.stop();
+      rmSync(dir, { recursive: true, force: true });
     }
   }, 180_000);
 });

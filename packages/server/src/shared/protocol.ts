@@ -116,6 +116,8 @@ export interface SnapshotMsg<G = unknown, D = unknown> {
   decision: D | null;
   clocks: ClockInfo;
   missed?: number;
+  /** The engine's GameResult, once the game is over. */
+  result?: unknown;
 }
 
 /** One accepted action and what followed, as this client may see it. */

@@ -1,17 +1,11 @@
 /**
  * The server as its own process (`node --import tsx packages/server/src/main.ts`), so a test can
  * kill it with SIGKILL as a crash or the OOM killer would, and start it again on the same data.
- * Also the stores a test runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set (a
- * database of its own per test, dropped after).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 
 const ROOT = join(fileURLToPath(import.meta.url), '..', '..', '..', '..', '..');
 const MAIN = join(ROOT, 'packages', 'server', 'src', 'main.ts');
@@ -40,8 +34,11 @@ export interface Spawned {
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** Starts the server on `port` with `env`; resolves once it listens. */
-export async function spawnServer(env: Record<string, string>, port: number, ms = 30_000): Promise<Spawned> {
+/**
+ * Starts the server with `env` on `port` (0: any free one, read from the address it prints);
+ * resolves once it listens.
+ */
+export async function spawnServer(env: Record<string, string>, port = 0, ms = 30_000): Promise<Spawned> {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     cwd: ROOT,
     env: {
@@ -56,13 +53,15 @@ export async function spawnServer(env: Record<string, string>, port: number, ms 
   });
   let out = '';
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
-  await new Promise<void>((resolve, reject) => {
+  const listening = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the server did not start: ${out}`)), ms);
     const read = (chunk: Buffer) => {
       out += chunk.toString();
-      if (out.includes('Dungeon Bowl server on')) {
+      // main.ts prints the address it listens on once it does.
+      const m = /http:\/\/(?:localhost|127\.0\.0\.1):(\d+)/.exec(out);
+      if (m) {
         clearTimeout(timer);
-        resolve();
+        resolve(m[1]);
       }
     };
     child.stdout?.on('data', read);
@@ -74,68 +73,12 @@ export async function spawnServer(env: Record<string, string>, port: number, ms 
   });
   return {
     child,
-    http: `http://127.0.0.1:${port}`,
-    ws: `ws://127.0.0.1:${port}/ws`,
+    http: `http://127.0.0.1:${listening}`,
+    ws: `ws://127.0.0.1:${listening}/ws`,
     output: () => out,
     kill: async (signal = 'SIGKILL') => {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       await exited;
     },
   };
-}
-
-/** A store for one test: the environment that selects it, and how to remove it afterwards. */
-export interface BackendStore {
-  env: Record<string, string>;
-  drop(): Promise<void>;
-}
-
-export interface Backend {
-  name: 'sqlite' | 'postgres';
-  open(): Promise<BackendStore>;
-}
-
-const sqlite: Backend = {
-  name: 'sqlite',
-  open: async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'dbserver-'));
-    return { env: { DATA_DIR: dir }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
-  },
-};
-
-/** A database of its own on TEST_DATABASE_URL's server, created through that role. */
-function postgres(url: string): Backend {
-  return {
-    name: 'postgres',
-    open: async () => {
-      const name = `t_${randomBytes(6).toString('hex')}`;
-      await admin(url, `CREATE DATABASE ${name}`);
-      const u = new URL(url);
-      u.pathname = `/${name}`;
-      const dir = mkdtempSync(join(tmpdir(), 'dbserver-'));
-      return {
-        env: { DATABASE_URL: u.toString(), DATA_DIR: dir },
-        drop: async () => {
-          await admin(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-          rmSync(dir, { recursive: true, force: true });
-        },
-      };
-    },
-  };
-}
-
-async function admin(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-/** SQLite, and PostgreSQL when TEST_DATABASE_URL names one. */
-export function backends(): Backend[] {
-  const url = process.env.TEST_DATABASE_URL;
-  return url ? [sqlite, postgres(url)] : [sqlite];
 }
