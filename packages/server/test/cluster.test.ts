@@ -35,6 +35,29 @@ async function spawnInstance(env: Record<string, string>): Promise<Instance & { 
   };
 }
 
+/**
+ * Each session saw every step from 0 to `last` (none lost on the way between instances), and the
+ * record the server gives out has exactly that many actions.
+ */
+async function sawEveryStep(
+  server: { http: string },
+  id: string,
+  sessions: OnlineSession[],
+  seen: Set<number>[],
+  last: number,
+): Promise<{ result: unknown }> {
+  for (const [i, s] of sessions.entries()) {
+    expect(s.seq, `session ${i}`).toBe(last);
+    expect(
+      [...seen[i]].sort((x, y) => x - y),
+      `steps session ${i} saw`,
+    ).toEqual(range(0, last));
+  }
+  const rec = await fetch(`${server.http}/api/games/${id}/record`).then((r) => r.json());
+  expect(rec.actions.length).toBe(last);
+  return rec;
+}
+
 /** Every step seq a session was sent (steps, and the steps of a catch-up: seq 0 is the set-up). */
 function stepsSeen(s: OnlineSession): Set<number> {
   const seen = new Set<number>();
@@ -107,15 +130,7 @@ describe.skipIf(!backend)('several instances (PostgreSQL + Redis)', () => {
     await until(spectator, () => spectator.result !== null, 5000, 'the spectator to see the end');
     // The first hello took the game: instance 1 owns it; instance 2 relayed every message.
     expect(await ownerOf(created.id)).toBe(instanceId(one));
-    for (const [i, s] of [a, b, spectator].entries()) {
-      expect(s.seq, `session ${i}`).toBe(a.seq);
-      expect(
-        [...seen[i]].sort((x, y) => x - y),
-        `steps session ${i} saw`,
-      ).toEqual(range(0, a.seq));
-    }
-    const rec = await fetch(`${two.http}/api/games/${created.id}/record`).then((r) => r.json());
-    expect(rec.actions.length).toBe(a.seq);
+    await sawEveryStep(two, created.id, [a, b, spectator], seen, a.seq);
     for (const s of [a, b, spectator]) s.close();
   });
 
@@ -142,16 +157,8 @@ describe.skipIf(!backend)('several instances (PostgreSQL + Redis)', () => {
     await until(spectator, () => spectator.result !== null, 10_000, 'the spectator to see the end');
     expect(spectator.seq).toBeGreaterThan(stoppedAt);
     expect(await ownerOf(created.id)).toBe(instanceId(two));
-    for (const [i, s] of [a, b, spectator].entries()) {
-      expect(s.seq, `session ${i}`).toBe(b.seq);
-      expect(
-        [...seen[i]].sort((x, y) => x - y),
-        `steps session ${i} saw`,
-      ).toEqual(range(0, b.seq));
-    }
     // The record replays to the same end (the server checks it when it gives it out).
-    const rec = await fetch(`${two.http}/api/games/${created.id}/record`).then((r) => r.json());
-    expect(rec.actions.length).toBe(b.seq);
+    const rec = await sawEveryStep(two, created.id, [a, b, spectator], seen, b.seq);
     expect(rec.result).toEqual(spectator.result);
     for (const s of [a, b, spectator]) s.close();
   });
@@ -202,15 +209,7 @@ describe.skipIf(!backend)('several instances (PostgreSQL + Redis)', () => {
     await admin.end();
     expect(ended.rows).toEqual([{ ok: true }]);
     await games;
-    for (const [i, s] of [a, b].entries()) {
-      expect(s.seq, `session ${i}`).toBe(b.seq);
-      expect(
-        [...seen[i]].sort((x, y) => x - y),
-        `steps session ${i} saw`,
-      ).toEqual(range(0, b.seq));
-    }
-    const rec = await fetch(`${two.http}/api/games/${created.id}/record`).then((r) => r.json());
-    expect(rec.actions.length).toBe(b.seq);
+    await sawEveryStep(two, created.id, [a, b], seen, b.seq);
     for (const s of [a, b]) s.close();
   });
 
@@ -238,15 +237,7 @@ describe.skipIf(!backend)('several instances (PostgreSQL + Redis)', () => {
     await games;
     await until(spectator, () => spectator.result !== null, 10_000, 'the spectator to see the end');
     expect(await ownerOf(created.id)).toBe(instanceId(two));
-    for (const [i, s] of [a, b, spectator].entries()) {
-      expect(s.seq, `session ${i}`).toBe(b.seq);
-      expect(
-        [...seen[i]].sort((x, y) => x - y),
-        `steps session ${i} saw`,
-      ).toEqual(range(0, b.seq));
-    }
-    const rec = await fetch(`${two.http}/api/games/${created.id}/record`).then((r) => r.json());
-    expect(rec.actions.length).toBe(b.seq);
+    await sawEveryStep(two, created.id, [a, b, spectator], seen, b.seq);
     for (const s of [a, b, spectator]) s.close();
   });
 

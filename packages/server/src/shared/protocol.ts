@@ -250,13 +250,7 @@ export interface GameSummary {
 }
 
 /** GET /api/games/:id: what anyone with the game's id may see before joining (no token, no seed). */
-export interface GameLobby {
-  id: string;
-  status: GameStatus;
-  ruleset: string;
-  teams: string[];
-  createdAt: string;
-  head: number;
+export interface GameLobby extends Omit<GameSummary, 'winner'> {
   settings: GameSettings;
   seats: SeatInfo[];
 }
