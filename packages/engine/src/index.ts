@@ -1,7 +1,7 @@
 /** @dungeonbowl/engine: the rules of Dungeon Bowl, as a pure TypeScript library. */
 export type { Action, ActionKind, ActionType } from './actions.ts';
 export { sameAction } from './actions.ts';
-export { type ClockAction, clockActions } from './clock.ts';
+export { type ClockAction, clockActions, isClockAction } from './clock.ts';
 export { type ConcedeAction, isConcedeAction, playingTeams } from './concede.ts';
 export type { ConstructionRules } from './data/dungeons/construction.ts';
 export {

@@ -3,6 +3,7 @@
  * wrong one stops the server with one line naming it.
  */
 import { join, resolve } from 'node:path';
+import { SERVER_BOTS } from './shared/protocol.ts';
 
 export interface Config {
   host: string;
@@ -109,7 +110,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     allowSeed: flag(env, 'ALLOW_SEED'),
     maxActiveGames: int(env, 'MAX_GAMES', 2000, 1, 1_000_000),
     botDelayMs: int(env, 'BOT_DELAY_MS', 400, 0, 60_000),
-    botIds: ['random', 'scripted'],
+    botIds: [...SERVER_BOTS],
     // A relative folder is read from where the server was started (fastify wants it absolute).
     webDist: env.WEB_DIST ? resolve(root, env.WEB_DIST) : undefined,
     messagesPerSecond: int(env, 'MSG_PER_SEC', 50, 1, 100_000),

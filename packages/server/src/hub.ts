@@ -5,7 +5,15 @@
  * rooms are held at once.
  */
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { apply, createGame, type Game, type GameSetup, newRecord, parseRecord } from '@dungeonbowl/engine';
+import {
+  apply,
+  createGame,
+  type Game,
+  type GameOptions,
+  type GameSetup,
+  newRecord,
+  parseRecord,
+} from '@dungeonbowl/engine';
 import type { Config } from './config.ts';
 import { History } from './room/history.ts';
 import { type Conn, Room, type SeatState, type SubmitResult } from './room/room.ts';
@@ -66,6 +74,43 @@ export function hashToken(token: string): string {
 const newToken = () => randomBytes(24).toString('base64url');
 const newId = () => randomBytes(9).toString('base64url');
 
+/** A new game's row: an all-bot game starts at once, any other waits in the lobby for its coaches. */
+function newRow(id: string, body: CreateGameBody, g: Game, options: GameOptions): GameRow {
+  // The record resolves every rule option, so the game replays the same under later defaults.
+  const record = newRecord(body.setup as GameSetup, options);
+  const now = new Date().toISOString();
+  return {
+    id,
+    created_at: now,
+    updated_at: now,
+    status: body.seats.every((s) => s.kind === 'bot') ? 'playing' : 'lobby',
+    ruleset: g.rulesetId,
+    teams: JSON.stringify(g.teams.map((t) => t.name)),
+    setup: JSON.stringify(record.setup),
+    options: JSON.stringify(record.options),
+    seats: JSON.stringify(body.seats),
+    settings: JSON.stringify({ ...DEFAULT_SETTINGS, ...body.settings }),
+    clock: '{}',
+    result: null,
+    head: 0,
+  };
+}
+
+/**
+ * The seats of a stored game as a room starts them: under way, every seat has been taken (a
+ * restart does not send a game back to the lobby); in the lobby, only the bots'.
+ */
+export function storedSeats(row: GameRow): SeatState[] {
+  const specs = JSON.parse(row.seats) as CreateGameBody['seats'];
+  const teams = JSON.parse(row.teams) as string[];
+  return specs.map((s, i) => ({
+    kind: s.kind,
+    team: teams[i] ?? '',
+    ...(s.kind === 'bot' ? { bot: s.bot ?? 'random' } : {}),
+    joined: s.kind === 'bot' || row.status !== 'lobby',
+  }));
+}
+
 /** Makes a room's policies (clocks, bots, presence) once it is loaded. */
 export type PolicyMaker = (room: Room) => void;
 
@@ -78,7 +123,17 @@ export class Hub implements Gateway {
   constructor(
     readonly store: Store,
     readonly config: Config,
-  ) {}
+  ) {
+    // A game that ends with nobody connected (all bots, or every coach gone and forfeited) is let
+    // go at once, not held until the server stops: held rooms count against MAX_GAMES.
+    this.addPolicy((room) =>
+      room.addPolicy({
+        afterStep: (r) => {
+          if (r.status === 'over') setImmediate(() => this.release(r));
+        },
+      }),
+    );
+  }
 
   addPolicy(make: PolicyMaker): void {
     this.policyMakers.push(make);
@@ -102,42 +157,9 @@ export class Hub implements Gateway {
       throw new HubError('BAD_SETUP', `${first.path}: ${first.message}`, 400, made.errors);
     }
     const g = made.game;
-    if (body.seats.length !== g.teams.length) {
-      throw new HubError(
-        'BAD_SEATS',
-        `seats: the set-up has ${g.teams.length} teams, the seats list ${body.seats.length}`,
-      );
-    }
-    for (const [i, s] of body.seats.entries()) {
-      if (s.kind === 'person' && s.bot)
-        throw new HubError('BAD_SEATS', `seats[${i}].bot: a person seat has no bot`);
-      if (s.kind === 'bot' && !this.config.botIds.includes(s.bot ?? 'random')) {
-        throw new HubError(
-          'BAD_SEATS',
-          `seats[${i}].bot: unknown bot (known: ${this.config.botIds.join(', ')})`,
-        );
-      }
-    }
-    // The record resolves every rule option, so the game replays the same under later defaults.
-    const record = newRecord(body.setup as GameSetup, options);
+    this.checkSeats(body, g);
     const id = newId();
-    const settings = { ...DEFAULT_SETTINGS, ...body.settings };
-    const now = new Date().toISOString();
-    const row: GameRow = {
-      id,
-      created_at: now,
-      updated_at: now,
-      status: body.seats.every((s) => s.kind === 'bot') ? 'playing' : 'lobby',
-      ruleset: g.rulesetId,
-      teams: JSON.stringify(g.teams.map((t) => t.name)),
-      setup: JSON.stringify(record.setup),
-      options: JSON.stringify(record.options),
-      seats: JSON.stringify(body.seats),
-      settings: JSON.stringify(settings),
-      clock: '{}',
-      result: null,
-      head: 0,
-    };
+    const row = newRow(id, body, g, options);
     const tokens = body.seats.map((s) => (s.kind === 'person' ? newToken() : null));
     const spectator = newToken();
     const tokenRows = tokens.flatMap((t, seat) =>
@@ -159,12 +181,58 @@ export class Hub implements Gateway {
     };
   }
 
+  /** One seat a team, each a person or one of this server's bots. */
+  private checkSeats(body: CreateGameBody, g: Game): void {
+    if (body.seats.length !== g.teams.length) {
+      throw new HubError(
+        'BAD_SEATS',
+        `seats: the set-up has ${g.teams.length} teams, the seats list ${body.seats.length}`,
+      );
+    }
+    for (const [i, s] of body.seats.entries()) {
+      if (s.kind === 'person' && s.bot)
+        throw new HubError('BAD_SEATS', `seats[${i}].bot: a person seat has no bot`);
+      if (s.kind === 'bot' && !this.config.botIds.includes(s.bot ?? 'random')) {
+        throw new HubError(
+          'BAD_SEATS',
+          `seats[${i}].bot: unknown bot (known: ${this.config.botIds.join(', ')})`,
+        );
+      }
+    }
+  }
+
   /** The seat a token opens in a game (-1: spectator), or a refusal. */
   async seatOf(gameId: string, token: string): Promise<number> {
     const seat = await this.store.seatOf(gameId, hashToken(token));
     if (seat === undefined)
       throw new HubError('BAD_TOKEN', 'this link does not open a seat of that game', 403);
     return seat;
+  }
+
+  /** The room of a game if this server holds it now (never loads it). */
+  held(id: string): Promise<Room | null> {
+    return this.rooms.get(id)?.catch(() => null) ?? Promise.resolve(null);
+  }
+
+  /**
+   * After a restart: the games under way are loaded again at once, so their clocks, bots and
+   * absent coaches' graces go on without waiting for a coach to reconnect (at most MAX_GAMES;
+   * across several instances, those no other instance has taken).
+   */
+  async resume(log: (m: string) => void): Promise<number> {
+    let n = 0;
+    for (const id of await this.store.unfinished()) {
+      if (this.rooms.size >= this.config.maxActiveGames) break;
+      const row = await this.store.game(id);
+      if (row?.status !== 'playing') continue;
+      try {
+        await this.room(id);
+        n++;
+      } catch (e) {
+        if (!(e instanceof HubError && e.code === 'ELSEWHERE')) log(`resume ${id}: ${String(e)}`);
+      }
+    }
+    return n;
   }
 
   /** The room of a game, loaded from the store (and rebuilt from its actions) on first use. */
@@ -193,13 +261,22 @@ export class Hub implements Gateway {
     last?: number,
   ): Promise<Attachment> {
     const seat = await this.seatOf(gameId, token);
-    const room = await this.room(gameId);
+    let room = await this.room(gameId);
+    // A room let go meanwhile (its last socket left as this one arrived) is loaded afresh.
+    if (room.closed) room = await this.room(gameId);
     const conn: Conn = { seat, send };
     await room.attach(conn, last);
+    // A room that closed itself (another writer took its game: the store refused a step) is
+    // forgotten, so that its coaches, told to reconnect, find the game as the store has it.
+    const held = this.rooms.get(gameId);
+    const settled = (r: SubmitResult) => {
+      if (!r.ok && room.closed && !this.ownership && this.rooms.get(gameId) === held) this.drop(gameId);
+      return r;
+    };
     return {
       seat,
-      act: (action, seq, id) => room.submit({ seat }, action, { seq, conn, id }),
-      concede: (id) => room.concede(seat, { conn, id }),
+      act: (action, seq, id) => room.submit({ seat }, action, { seq, conn, id }).then(settled),
+      concede: (id) => room.concede(seat, { conn, id }).then(settled),
       detach: () => {
         room.detach(conn);
         this.release(room);
@@ -222,14 +299,7 @@ export class Hub implements Gateway {
     const row = await this.store.game(id);
     if (!row) throw new HubError('NO_GAME', 'no game has that id', 404);
     const { game, history } = await this.rebuild(row);
-    const specs = JSON.parse(row.seats) as CreateGameBody['seats'];
-    const seats: SeatState[] = specs.map((s, i) => ({
-      kind: s.kind,
-      team: game.teams[i].name,
-      ...(s.kind === 'bot' ? { bot: s.bot ?? 'random' } : {}),
-      // Once under way, every seat has been taken; a restart does not send the game back to the lobby.
-      joined: s.kind === 'bot' || row.status !== 'lobby',
-    }));
+    const seats = storedSeats(row);
     const room = new Room(
       {
         id,
@@ -275,7 +345,11 @@ export class Hub implements Gateway {
     record.actions = (await this.store.actions(id, 0)).map((a) => a.action as never);
     if (row.result) record.result = JSON.parse(row.result);
     const parsed = parseRecord(JSON.stringify(record));
-    return parsed.ok ? parsed.record : record;
+    if (!parsed.ok) {
+      const e = parsed.errors[0];
+      throw new HubError('CORRUPT', `game ${id}: its record does not read (${e.path}: ${e.message})`, 500);
+    }
+    return parsed.record;
   }
 
   async list(limit = 100): Promise<GameSummary[]> {
@@ -291,17 +365,25 @@ export class Hub implements Gateway {
     }));
   }
 
-  /** Forgets a finished room once nobody watches it (the store keeps it). */
+  /**
+   * Forgets a room nobody is in, when nothing runs in it: a finished game, or one still in its
+   * lobby (the store keeps both; a lobby is loaded again, empty, by the next link opened). A game
+   * under way stays: its clocks, bots and absent coaches' graces run without sockets.
+   */
   release(room: Room): void {
     // A closed room was dropped already; its id may name a newer room by now.
-    if (room.status === 'over' && room.conns.size === 0 && !room.closed) {
+    const idle = room.status === 'over' || room.status === 'lobby';
+    if (idle && room.conns.size === 0 && !room.closed) {
       room.close();
       this.rooms.delete(room.id);
       this.ownership?.release(room.id);
     }
   }
 
-  /** Forgets a game's room at once: another instance has taken the game (cluster/). */
+  /**
+   * Forgets a game's room at once: another instance has taken the game (cluster/), or the store
+   * refused the room's step.
+   */
   drop(id: string): void {
     const r = this.rooms.get(id);
     this.rooms.delete(id);

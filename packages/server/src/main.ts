@@ -35,6 +35,9 @@ async function main(): Promise<void> {
   console.log(
     `Dungeon Bowl server: open http://${host}:${port}/ in a browser (games kept in ${where}; Ctrl-C stops it)`,
   );
+  // Games under way when the server stopped go on now: clocks, bots and absent coaches' graces.
+  const resumed = await server.hub.resume((m) => console.error(`dungeonbowl server: ${m}`));
+  if (resumed > 0) console.log(`${resumed} game${resumed === 1 ? '' : 's'} under way resumed`);
 }
 
 /** SIGTERM or Ctrl-C: close the sockets, the rooms and the store, then leave; a second one leaves now. */

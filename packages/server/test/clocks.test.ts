@@ -63,7 +63,13 @@ describe('clocks', () => {
     expect(first.turnLeftMs).toBe(120);
     expect(first.matchLeftMs).toBeGreaterThan(3000);
     // The pre-game's steps carry the clocks stopped and full.
-    expect(steps[0].clocks).toEqual({ matchLeftMs: 3600, turnLeftMs: 120, running: false });
+    expect(steps[0].clocks).toEqual({
+      matchLeftMs: 3600,
+      turnLeftMs: 120,
+      running: false,
+      matchRunning: false,
+      turnRunning: false,
+    });
     const firstTurn = turnOf(a);
     await until(a, () => turnOf(a) > firstTurn, 2000, 'the turn clock to end the turn');
     const expired = steps.find((s) => 'clock' in s.by);

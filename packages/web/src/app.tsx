@@ -24,11 +24,9 @@ const OnlineScreen = lazyScreen('online screen', () =>
 
 type Screen = { kind: 'new' } | { kind: 'play'; ctl: PlayController } | { kind: 'replay'; data: ReplayData };
 
-export function App() {
-  const [screen, setScreen] = useState<Screen>({ kind: 'new' });
+/** Table-top mode's question for a die: the dialog's state, and the function that asks. */
+function useAskDie(): [DieAsk | null, (die: Die) => Promise<number | null>] {
   const [ask, setAsk] = useState<DieAsk | null>(null);
-  const quest = useQuestRoute();
-  const online = useOnlineRoute();
   const askDie = useCallback(
     (die: Die) =>
       new Promise<number | null>((resolve) =>
@@ -42,6 +40,14 @@ export function App() {
       ),
     [],
   );
+  return [ask, askDie];
+}
+
+export function App() {
+  const [screen, setScreen] = useState<Screen>({ kind: 'new' });
+  const [ask, askDie] = useAskDie();
+  const quest = useQuestRoute();
+  const online = useOnlineRoute();
   const play = (ctl: PlayController) => setScreen({ kind: 'play', ctl });
   const replay = (data: ReplayData) => setScreen({ kind: 'replay', data });
   const fresh = () => setScreen({ kind: 'new' });

@@ -48,7 +48,13 @@ class FakeSocket implements SocketLike {
 const seats = (joined: boolean[]): SeatInfo[] =>
   joined.map((j, seat) => ({ seat, team: `team ${seat}`, kind: 'person', joined: j, connected: j ? 1 : 0 }));
 
-const clocks = { matchLeftMs: null, turnLeftMs: null, running: false };
+const clocks = {
+  matchLeftMs: null,
+  turnLeftMs: null,
+  running: false,
+  matchRunning: false,
+  turnRunning: false,
+};
 
 function open(seat: number) {
   let socket: FakeSocket | null = null;
@@ -152,16 +158,39 @@ describe('server clocks', () => {
     let now = 1000;
     const clock = new ServerClock(() => now);
     expect(clock.shown).toBe(false);
-    clock.set({ matchLeftMs: 60_000, turnLeftMs: 10_000, running: true });
+    clock.set({
+      matchLeftMs: 60_000,
+      turnLeftMs: 10_000,
+      running: true,
+      matchRunning: true,
+      turnRunning: true,
+    });
     now += 4000;
     expect(clock.matchLeft()).toBe(56_000);
     expect(clock.turnLeft()).toBe(6000);
     now += 20_000;
     expect(clock.turnLeft()).toBe(0);
-    clock.set({ matchLeftMs: 30_000, turnLeftMs: null, running: false });
+    clock.set({
+      matchLeftMs: 30_000,
+      turnLeftMs: null,
+      running: false,
+      matchRunning: false,
+      turnRunning: false,
+    });
     now += 5000;
     expect(clock.matchLeft()).toBe(30_000);
     expect(clock.turnLeft()).toBe(Infinity);
+    // After a turnover the match clock runs on while the turn clock stands.
+    clock.set({
+      matchLeftMs: 20_000,
+      turnLeftMs: 7000,
+      running: true,
+      matchRunning: true,
+      turnRunning: false,
+    });
+    now += 3000;
+    expect(clock.matchLeft()).toBe(17_000);
+    expect(clock.turnLeft()).toBe(7000);
   });
 });
 

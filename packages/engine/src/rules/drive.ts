@@ -14,6 +14,7 @@
  *  - the scorer deploys, then the other team (as in Blood Bowl the kicking team sets up first),
  *    and the team that did not score takes the first turn. Team re-rolls do not reset.
  */
+import { nextPlayingIndex } from '../concede.ts';
 import { type Ctx, emit, pop, push, register, roll } from '../core.ts';
 import type { DriveFrame } from '../frames.ts';
 import { skillParam } from '../skills.ts';
@@ -110,7 +111,8 @@ register('drive', {
       return;
     }
     pop(ctx.g);
-    ctx.g.turn.index = 0;
+    // The first in the order still playing (a retired team's turns are skipped: concede.ts).
+    ctx.g.turn.index = nextPlayingIndex(ctx.g, -1);
     push(ctx.g, { t: 'turn', phase: 'start' });
   },
 });

@@ -6,9 +6,9 @@
 import { schemaErrors } from '@dungeonbowl/engine';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
-import { type Hub, HubError } from '../hub.ts';
-import type { Room } from '../room/room.ts';
-import { CreateGame, type CreateGameBody, type GameLobby, type SeatInfo } from '../shared/protocol.ts';
+import { type Hub, HubError, storedSeats } from '../hub.ts';
+import { seatList } from '../room/room.ts';
+import { CreateGame, type CreateGameBody, type GameLobby } from '../shared/protocol.ts';
 import { refuse } from './errors.ts';
 
 const GAME_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -79,36 +79,16 @@ export function gameRoutes(app: FastifyInstance, hub: Hub, config: Config): void
 async function lobbyOf(hub: Hub, id: string): Promise<GameLobby | null> {
   const row = await hub.store.game(id);
   if (!row) return null;
-  const room = await heldRoom(hub, id);
-  const teams = JSON.parse(row.teams) as string[];
-  const specs = JSON.parse(row.seats) as CreateGameBody['seats'];
-  const seats: SeatInfo[] =
-    room?.seatInfo() ??
-    specs.map((s, seat) => ({
-      seat,
-      team: teams[seat] ?? '',
-      kind: s.kind,
-      joined: s.kind === 'bot' || row.status !== 'lobby',
-      connected: 0,
-    }));
+  const room = await hub.held(id);
+  const seats = room?.seatInfo() ?? seatList(storedSeats(row));
   return {
     id: row.id,
     status: room?.status ?? row.status,
     ruleset: row.ruleset,
-    teams,
+    teams: JSON.parse(row.teams),
     createdAt: row.created_at,
     head: room?.head ?? Number(row.head),
     settings: JSON.parse(row.settings),
     seats,
   };
-}
-
-/**
- * The room this server holds for a game, if any. The hub keeps its rooms to itself; until it has
- * a way to look without loading (ask: `Hub.held(id)`), this reads its map.
- */
-async function heldRoom(hub: Hub, id: string): Promise<Room | null> {
-  const rooms = (hub as unknown as { rooms?: Map<string, Promise<Room>> }).rooms;
-  const r = rooms?.get(id);
-  return r ? r.catch(() => null) : null;
 }

@@ -102,7 +102,13 @@ export class ClockPolicy implements RoomPolicy {
     const g = room.game;
     const b = this.charged(g, this.ranBefore(room));
     const run = this.running(room, g);
-    return { matchLeftMs: b.matchLeftMs, turnLeftMs: b.turnLeftMs, running: run.match || run.turn };
+    return {
+      matchLeftMs: b.matchLeftMs,
+      turnLeftMs: b.turnLeftMs,
+      running: run.match || run.turn,
+      matchRunning: run.match,
+      turnRunning: run.turn,
+    };
   }
 
   clockBank(room: Room): string {

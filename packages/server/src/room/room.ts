@@ -13,6 +13,7 @@ import {
   clockActions,
   type Game,
   type GameEvent,
+  isClockAction,
   isConcedeAction,
   legalActions,
   sameAction,
@@ -79,7 +80,26 @@ export interface RoomPolicy {
   close?(room: Room): void;
 }
 
-export const NO_CLOCKS: ClockInfo = { matchLeftMs: null, turnLeftMs: null, running: false };
+/** The seats as everyone may see them, with how many sockets each has open. */
+export function seatList(seats: SeatState[], connected = new Map<number, number>()): SeatInfo[] {
+  return seats.map((s, seat) => ({
+    seat,
+    team: s.team,
+    kind: s.kind,
+    joined: s.joined,
+    ...(s.bot ? { bot: s.bot } : {}),
+    connected: connected.get(seat) ?? 0,
+    ...(s.standIn ? { botStandIn: true } : {}),
+  }));
+}
+
+export const NO_CLOCKS: ClockInfo = {
+  matchLeftMs: null,
+  turnLeftMs: null,
+  running: false,
+  matchRunning: false,
+  turnRunning: false,
+};
 
 export class Room {
   readonly id: string;
@@ -125,15 +145,7 @@ export class Room {
   seatInfo(): SeatInfo[] {
     const counts = new Map<number, number>();
     for (const c of this.conns) counts.set(c.seat, (counts.get(c.seat) ?? 0) + 1);
-    return this.seats.map((s, seat) => ({
-      seat,
-      team: s.team,
-      kind: s.kind,
-      joined: s.joined,
-      ...(s.bot ? { bot: s.bot } : {}),
-      connected: counts.get(seat) ?? 0,
-      ...(s.standIn ? { botStandIn: true } : {}),
-    }));
+    return seatList(this.seats, counts);
   }
 
   /** A socket that said hello: welcome, what it missed since `last`, the game as it may see it. */
@@ -245,8 +257,8 @@ export class Room {
    * it decides. The clock's actions are the server's alone.
    */
   private checkSeat(seat: number, action: unknown): Refusal | null {
-    const type = typeof action === 'object' && action ? (action as { type?: unknown }).type : undefined;
-    if (type === 'timeUp' || type === 'turnTimeExpired') {
+    if (isClockAction(action)) {
+      const type = (action as { type: string }).type;
       return this.refuse('ILLEGAL_ACTION', `${type} is the server clock's action, not a coach's`);
     }
     if (isConcedeAction(action)) {
@@ -311,7 +323,14 @@ export class Room {
   }
 
   /** The accepted step becomes the game, and every socket hears of it as its seat may. */
-  commit(seq: number, by: StepBy, action: unknown, next: Game, events: GameEvent[], opts: SubmitOptions) {
+  private commit(
+    seq: number,
+    by: StepBy,
+    action: unknown,
+    next: Game,
+    events: GameEvent[],
+    opts: SubmitOptions,
+  ) {
     this.game = next;
     this.head = seq;
     if (next.result) this.status = 'over';

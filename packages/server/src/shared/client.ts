@@ -37,6 +37,9 @@ export interface SessionOptions {
 
 export type Connection = 'connecting' | 'open' | 'reconnecting' | 'closed';
 
+/** Refusals of a hello that no retry can change: the link is wrong, or the program too old. */
+export const FINAL_ERRORS: ReadonlySet<string> = new Set(['BAD_TOKEN', 'NO_GAME', 'BAD_VERSION']);
+
 export class ActRefused extends Error {
   constructor(readonly error: ErrorMsg) {
     super(`${error.code}: ${error.message}`);
@@ -59,6 +62,8 @@ export class OnlineSession<G = unknown, D = unknown> {
   clocks: StepMsg['clocks'] | null = null;
   result: unknown = null;
   connection: Connection = 'connecting';
+  /** Why the server will never open this link (a final refusal of the hello), if it said so. */
+  failure: ErrorMsg | null = null;
   private socket: SocketLike | null = null;
   private readonly listeners = new Set<(m: ServerMessage) => void>();
   private readonly pending = new Map<number, Pending>();
@@ -79,7 +84,6 @@ export class OnlineSession<G = unknown, D = unknown> {
     const s = this.opts.socket(this.opts.url);
     this.socket = s;
     s.onopen = () => {
-      this.retries = 0;
       const last = this.seq >= 0 ? { last: this.seq } : {};
       s.send(
         JSON.stringify({
@@ -129,6 +133,9 @@ export class OnlineSession<G = unknown, D = unknown> {
   private absorb(m: ServerMessage): void {
     switch (m.t) {
       case 'welcome':
+        // Counted from here, not from the socket's opening: a server that opens and refuses the
+        // hello (busy) is tried again ever more slowly.
+        this.retries = 0;
         this.welcome = m;
         this.seat = m.seat;
         this.seats = m.seats;
@@ -158,8 +165,23 @@ export class OnlineSession<G = unknown, D = unknown> {
           p.reject(new ActRefused(m));
           this.pending.delete(m.id);
         }
+        this.afterError(m);
         return;
       }
+    }
+  }
+
+  /**
+   * A refused hello that says this link will never open (`FINAL_ERRORS`) ends the session; any
+   * other (a busy or restarting server) is tried again, as is a game that moved to another room
+   * or server (SERVER_BUSY on an act): a fresh hello finds it where it is now.
+   */
+  private afterError(m: ErrorMsg): void {
+    if (FINAL_ERRORS.has(m.code) && this.connection !== 'open') {
+      this.failure = m;
+      this.close();
+    } else if (m.code === 'SERVER_BUSY' || (m.id === undefined && this.connection !== 'open')) {
+      this.drop();
     }
   }
 

@@ -63,6 +63,8 @@ export type ActMsg = Static<typeof Act>;
 // JSON; the schemas below describe the envelope.
 
 export type SeatKind = 'person' | 'bot';
+/** The bots a server plays seats with (`POST /api/games` seats[i].bot). */
+export const SERVER_BOTS = ['random', 'scripted'] as const;
 export type GameStatus = 'lobby' | 'playing' | 'over';
 /** Who made a step: a seat's coach, a server-side bot for a seat, the clock, or the server. */
 export type StepBy = { seat: number; bot?: boolean } | { clock: true } | { server: true };
@@ -85,8 +87,14 @@ export interface SeatInfo {
 export interface ClockInfo {
   matchLeftMs: number | null;
   turnLeftMs: number | null;
-  /** Whether they are counting down now (a team turn under way). */
+  /** Whether either is counting down now. */
   running: boolean;
+  /**
+   * Each on its own: after a turnover, or in the set-up after a BRAWL touchdown, the match clock
+   * runs while the turn clock stands.
+   */
+  matchRunning: boolean;
+  turnRunning: boolean;
 }
 
 export interface Welcome {
@@ -144,6 +152,7 @@ export interface CatchupMsg<E = unknown> {
 export interface PresenceMsg {
   t: 'presence';
   seats: SeatInfo[];
+  status?: GameStatus;
 }
 
 export interface OverMsg<R = unknown> {
@@ -153,23 +162,25 @@ export interface OverMsg<R = unknown> {
   record: string;
 }
 
-export type ErrorCode =
-  | 'BAD_JSON'
-  | 'BAD_MESSAGE'
-  | 'TOO_LARGE'
-  | 'RATE_LIMITED'
-  | 'BAD_VERSION'
-  | 'NO_HELLO'
-  | 'BAD_TOKEN'
-  | 'NO_GAME'
-  | 'NOT_STARTED'
-  | 'SPECTATOR'
-  | 'NOT_YOUR_DECISION'
-  | 'STALE'
-  | 'ILLEGAL_ACTION'
-  | 'GAME_OVER'
-  | 'SERVER_BUSY'
-  | 'INTERNAL';
+/** The codes of the socket's errors (docs/server.md). */
+export const ERROR_CODES = [
+  'BAD_JSON',
+  'BAD_MESSAGE',
+  'RATE_LIMITED',
+  'BAD_VERSION',
+  'NO_HELLO',
+  'BAD_TOKEN',
+  'NO_GAME',
+  'NOT_STARTED',
+  'SPECTATOR',
+  'NOT_YOUR_DECISION',
+  'STALE',
+  'ILLEGAL_ACTION',
+  'GAME_OVER',
+  'SERVER_BUSY',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export interface ErrorMsg {
   t: 'error';

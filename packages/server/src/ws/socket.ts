@@ -6,6 +6,7 @@ import {
   Act,
   ClientMessage,
   Concede,
+  ERROR_CODES,
   type ErrorCode,
   Hello,
   Ping,
@@ -133,7 +134,7 @@ class ClientSocket {
         },
         (e) => {
           this.hello = 'none';
-          if (e instanceof HubError) this.error(e.code as ErrorCode, e.message);
+          if (e instanceof HubError) this.error(socketCode(e.code), e.message);
           else this.internal('hello', e);
         },
       )
@@ -200,4 +201,9 @@ function describeProblem(msg: unknown): string {
   const p = schemaErrors(KINDS[t as keyof typeof KINDS], msg)[0];
   if (!p) return `${t} message: not as the protocol has it`;
   return `${t} message: ${p.path ? `${p.path}: ` : ''}${p.message}`;
+}
+
+/** A hub's refusal as the socket's error code: one the protocol lists, else INTERNAL. */
+function socketCode(code: string): ErrorCode {
+  return (ERROR_CODES as readonly string[]).includes(code) ? (code as ErrorCode) : 'INTERNAL';
 }

@@ -99,7 +99,12 @@ function Status({ ctl }: { ctl: OnlineController }) {
 /** A coach may concede (asked first); the server ends the game for the team. */
 function Concede({ ctl }: { ctl: OnlineController }) {
   const [asking, setAsking] = useState(false);
-  if (ctl.seat < 0 || ctl.over) return null;
+  // A team that has conceded plays no more, though a game of more teams goes on without it.
+  if (ctl.seat < 0 || ctl.over || ctl.game.teams[ctl.seat]?.retired) return null;
+  const text =
+    ctl.game.teams.length > 2
+      ? 'Concede the game? Your team retires: its players leave the dungeon and it plays no more.'
+      : 'Concede the game? Your team loses it, and the game ends.';
   return (
     <>
       <button type="button" data-testid="online-concede" disabled={ctl.busy} onClick={() => setAsking(true)}>
@@ -107,7 +112,7 @@ function Concede({ ctl }: { ctl: OnlineController }) {
       </button>
       {asking && (
         <Confirm
-          text="Concede the game? Your team loses it, and the game ends for you."
+          text={text}
           testid="confirm-concede"
           onYes={() => {
             setAsking(false);

@@ -6,7 +6,13 @@ import type { ClockInfo } from '@dungeonbowl/server/protocol';
 import type { ClockFace } from '../play/types.ts';
 
 export class ServerClock implements ClockFace {
-  private info: ClockInfo = { matchLeftMs: null, turnLeftMs: null, running: false };
+  private info: ClockInfo = {
+    matchLeftMs: null,
+    turnLeftMs: null,
+    running: false,
+    matchRunning: false,
+    turnRunning: false,
+  };
   /** When the server's figures were received (the page's own time). */
   private at = 0;
   /** Online the coaches cannot pause the clocks. */
@@ -28,17 +34,18 @@ export class ServerClock implements ClockFace {
     return this.info.running;
   }
 
-  private left(ms: number | null): number {
+  /** Each clock counts down only while the server says it runs (a stopped turn clock stands). */
+  private left(ms: number | null, running: boolean): number {
     if (ms === null) return Infinity;
-    const gone = this.info.running ? this.now() - this.at : 0;
+    const gone = running ? this.now() - this.at : 0;
     return Math.max(0, ms - gone);
   }
 
   matchLeft(): number {
-    return this.left(this.info.matchLeftMs);
+    return this.left(this.info.matchLeftMs, this.info.matchRunning);
   }
 
   turnLeft(): number {
-    return this.left(this.info.turnLeftMs);
+    return this.left(this.info.turnLeftMs, this.info.turnRunning);
   }
 }

@@ -11,10 +11,11 @@ import {
   type Game,
   type GameEvent,
   type GameRecord,
+  pushAll,
   sameAction,
 } from '@dungeonbowl/engine';
 import { ActRefused, OnlineSession, type SocketLike } from '@dungeonbowl/server/client';
-import type { CatchupMsg, ErrorCode, SeatInfo, ServerMessage } from '@dungeonbowl/server/protocol';
+import type { CatchupMsg, SeatInfo, ServerMessage } from '@dungeonbowl/server/protocol';
 import type { AskDie } from '../dice.ts';
 import { type LogLine, logLines } from '../log.ts';
 import type { PlayController } from '../play/types.ts';
@@ -25,7 +26,6 @@ import { ServerClock } from './clock.ts';
 export type Phase = 'connecting' | 'lobby' | 'play' | 'failed';
 
 /** Refusals of the link itself: saying hello again would only be refused again. */
-const FATAL = new Set<ErrorCode>(['BAD_TOKEN', 'NO_GAME', 'BAD_VERSION']);
 
 /** A path's steps are sent one by one, this long apart, so each animates as in local play. */
 const STEP_PAUSE_MS = 110;
@@ -214,7 +214,7 @@ export class OnlineController implements PlayController {
   private receive(m: ServerMessage): void {
     switch (m.t) {
       case 'catchup':
-        this.caught.push(...(m as CatchupMsg<GameEvent>).steps);
+        pushAll(this.caught, (m as CatchupMsg<GameEvent>).steps);
         return;
       case 'snapshot':
         this.logSteps(this.caught, m.view as Game);
@@ -230,10 +230,10 @@ export class OnlineController implements PlayController {
         break;
       case 'error':
         if (m.id !== undefined) return; // an act's or a concession's: its sender says it
-        if (FATAL.has(m.code) || this.session.seat === -2) {
-          this.failure = m.message;
-          this.session.close();
-        } else this.error = m.message;
+        // The session has ended itself on a refusal no retry can change (a wrong link); on any
+        // other (a busy or restarting server) it tries again, and the page says why meanwhile.
+        if (this.session.failure) this.failure = m.message;
+        else this.error = m.message;
         break;
     }
     this.emit();

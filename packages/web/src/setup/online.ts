@@ -2,15 +2,14 @@
  * The new-game form in online mode (no DOM): who may play a seat on the server (a person, or one
  * of the server's bots), and the POST /api/games body the form makes (protocol CreateGame).
  */
-import type { GameOptions, GameSetup } from '@dungeonbowl/engine';
-import type { CreateGameBody, GameSettings } from '@dungeonbowl/server/protocol';
+import { type GameOptions, type GameSetup, schemaErrors } from '@dungeonbowl/engine';
+import { type CreateGameBody, type GameSettings, SERVER_BOTS, Settings } from '@dungeonbowl/server/protocol';
 import type { SeatKind } from '../bots.ts';
 
-/** The seats a server game offers: its bots are `random` and `scripted` (the search bot is the page's). */
+/** The seats a server game offers: a person, or one of the server's bots (the search bot is the page's). */
 export const ONLINE_SEATS: { id: SeatKind; label: string }[] = [
   { id: 'person', label: 'Person (gets a link)' },
-  { id: 'scripted', label: 'Server bot (scripted)' },
-  { id: 'random', label: 'Server bot (random)' },
+  ...SERVER_BOTS.map((id) => ({ id, label: `Server bot (${id})` })),
 ];
 
 /** What the form holds of the disconnect policy: the grace as typed. */
@@ -33,8 +32,10 @@ export function onlineBody(
   net: DisconnectForm,
 ): { ok: true; body: CreateGameBody } | { ok: false; errors: string[] } {
   const grace = Number(net.graceText);
-  if (!(Number.isInteger(grace) && grace >= 1 && grace <= 86_400))
-    return { ok: false, errors: ['the grace time is a whole number of seconds, 1 to 86400'] };
+  const settings = { graceSec: grace, onDisconnect: net.onDisconnect };
+  // The protocol's own schema says what a server takes.
+  const wrong = schemaErrors(Settings, settings)[0];
+  if (wrong) return { ok: false, errors: [`the grace time in seconds: ${wrong.message}`] };
   const rules = made.options.rules;
   return {
     ok: true,
@@ -42,7 +43,7 @@ export function onlineBody(
       setup: made.setup,
       ...(rules ? { rules } : {}),
       seats: seats.map((k) => (k === 'person' ? { kind: 'person' } : { kind: 'bot', bot: k })),
-      settings: { graceSec: grace, onDisconnect: net.onDisconnect },
+      settings,
       ...(seed !== null ? { seed } : {}),
     },
   };
