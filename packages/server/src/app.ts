@@ -51,6 +51,13 @@ export async function buildApp(
   });
   await app.register(websocket, {
     options: { maxPayload: MAX_CLIENT_MESSAGE, perMessageDeflate: false },
+    // A client's bad frame (too large: 1009, malformed: 1002) is its own affair: ws has closed the
+    // socket with the code that says why; a log line with a stack for each would let any client
+    // fill the server's log.
+    errorHandler: (error, socket, request) => {
+      if (!String((error as { code?: unknown }).code).startsWith('WS_ERR_')) request.log.error(error);
+      socket.terminate();
+    },
   });
   const sockets = new AddressCounter(config.socketsPerAddress);
   app.register(async (scope) => {

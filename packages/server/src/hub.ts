@@ -74,6 +74,14 @@ export function hashToken(token: string): string {
 const newToken = () => randomBytes(24).toString('base64url');
 const newId = () => randomBytes(9).toString('base64url');
 
+/** Where a field of createGame's arguments is in the POST /api/games body. */
+function bodyPath(path: string): string {
+  if (path.startsWith('options.rules')) return path.slice('options.'.length);
+  if (path.startsWith('options')) return path;
+  if (path === '') return 'setup';
+  return /^[[:]/.test(path) ? `setup${path}` : `setup.${path}`;
+}
+
 /** A new game's row: an all-bot game starts at once, any other waits in the lobby for its coaches. */
 function newRow(id: string, body: CreateGameBody, g: Game, options: GameOptions): GameRow {
   // The record resolves every rule option, so the game replays the same under later defaults.
@@ -153,8 +161,10 @@ export class Hub implements Gateway {
     const options = { seed: body.seed ?? randomInt(0, 2 ** 32 - 1), rules: body.rules as never };
     const made = createGame(body.setup as GameSetup, options);
     if (!made.ok) {
-      const first = made.errors[0];
-      throw new HubError('BAD_SETUP', `${first.path}: ${first.message}`, 400, made.errors);
+      // The engine names fields of its own arguments; the caller wrote them in the request body.
+      const errors = made.errors.map((e) => ({ ...e, path: bodyPath(e.path) }));
+      const first = errors[0];
+      throw new HubError('BAD_SETUP', `${first.path}: ${first.message}`, 400, errors);
     }
     const g = made.game;
     this.checkSeats(body, g);
@@ -204,9 +214,11 @@ export class Hub implements Gateway {
   /** The seat a token opens in a game (-1: spectator), or a refusal. */
   async seatOf(gameId: string, token: string): Promise<number> {
     const seat = await this.store.seatOf(gameId, hashToken(token));
-    if (seat === undefined)
-      throw new HubError('BAD_TOKEN', 'this link does not open a seat of that game', 403);
-    return seat;
+    if (seat !== undefined) return seat;
+    // Which part of the link is wrong: the game (a made-up or mistyped id) or the seat's key.
+    if (!(await this.store.game(gameId)))
+      throw new HubError('NO_GAME', 'no game on this server has that id', 404);
+    throw new HubError('BAD_TOKEN', "this link's key opens no seat of that game", 403);
   }
 
   /** The room of a game if this server holds it now (never loads it). */

@@ -248,16 +248,17 @@ describe('the hello and the tokens', () => {
       expect(e.code).toBe('BAD_VERSION');
     }));
 
-  it('a made-up token, another game’s token, an unknown game: BAD_TOKEN', () =>
+  it('a made-up token, another game’s token: BAD_TOKEN; an unknown game: NO_GAME', () =>
     unchanged(async () => {
       const r = await raw();
       const tries = [
         { game: A.id, token: 'A'.repeat(32) },
         { game: A.id, token: B.seats[0].token },
         { game: A.id, token: C.spectator.token },
-        { game: 'nosuchgame', token: A.seats[0].token },
       ];
       for (const t of tries) expect((await r.refusal({ t: 'hello', v: 1, ...t })).code).toBe('BAD_TOKEN');
+      const unknown = { t: 'hello', v: 1, game: 'nosuchgame', token: A.seats[0].token };
+      expect((await r.refusal(unknown)).code).toBe('NO_GAME');
       // Refused hellos leave the socket free to say hello properly.
       r.send({ t: 'hello', v: 1, game: A.id, token: A.spectator.token });
       await r.next((m) => m.t === 'welcome');

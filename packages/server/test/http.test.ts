@@ -70,9 +70,14 @@ describe('POST /api/games refusals', () => {
   it("a set-up the engine refuses: its first error's path", async () => {
     const body = game();
     const bad = { ...body, setup: { ...body.setup, ruleset: 'no-such-rules' } };
-    expect((await refused(post(server, bad), 400, 'BAD_SETUP')).message).toMatch(/^ruleset/);
+    // Each field is named where the body has it.
+    expect((await refused(post(server, bad), 400, 'BAD_SETUP')).message).toMatch(/^setup\.ruleset: /);
     const noTeams = { ...body, setup: { ...body.setup, teams: [] } };
-    expect((await refused(post(server, noTeams), 400, 'BAD_SETUP')).message).toMatch(/^teams/);
+    expect((await refused(post(server, noTeams), 400, 'BAD_SETUP')).message).toMatch(/^setup\.teams/);
+    const rules = { ...body, rules: { turnLimit: -1 } };
+    expect((await refused(post(server, rules), 400, 'BAD_SETUP')).message).toMatch(/^rules\.turnLimit: /);
+    const notObject = { ...body, setup: 'x' };
+    expect((await refused(post(server, notObject), 400, 'BAD_SETUP')).message).toMatch(/^setup: /);
   });
 
   it('seats that do not match the teams, an unknown bot', async () => {

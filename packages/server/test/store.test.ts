@@ -117,7 +117,7 @@ describe.each(backends())('store on $name', (backend) => {
     expect(await hub.seatOf(created.id, t1)).toBe(1);
     expect(await hub.seatOf(created.id, created.spectator.token)).toBe(-1);
     await expect(hub.seatOf(created.id, `${t0}x`)).rejects.toMatchObject({ code: 'BAD_TOKEN' });
-    await expect(hub.seatOf('another', t0)).rejects.toMatchObject({ code: 'BAD_TOKEN' });
+    await expect(hub.seatOf('another', t0)).rejects.toMatchObject({ code: 'NO_GAME' });
     const stored = await store.db
       .selectFrom('seat_tokens')
       .selectAll()

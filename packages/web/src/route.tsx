@@ -6,13 +6,19 @@
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 
-export type OnlineRoute = { kind: 'new' } | { kind: 'games' } | { kind: 'game'; id: string; token: string };
+export type OnlineRoute =
+  | { kind: 'new' }
+  | { kind: 'games' }
+  | { kind: 'game'; id: string; token: string }
+  /** A seat's link cut short (pasted in part): said, not taken for the new-game screen. */
+  | { kind: 'broken' };
 
 export function onlineRoute(hash: string): OnlineRoute | null {
   if (hash === '#online') return { kind: 'new' };
   if (hash === '#games') return { kind: 'games' };
   const m = /^#g\/([A-Za-z0-9_-]+)\/([A-Za-z0-9_-]+)$/.exec(hash);
-  return m ? { kind: 'game', id: m[1], token: m[2] } : null;
+  if (m) return { kind: 'game', id: m[1], token: m[2] };
+  return hash.startsWith('#g/') ? { kind: 'broken' } : null;
 }
 
 /** The online screen the address asks for (null: the page's own screens); follows the address. */

@@ -37,8 +37,13 @@ export interface SessionOptions {
 
 export type Connection = 'connecting' | 'open' | 'reconnecting' | 'closed';
 
-/** Refusals of a hello that no retry can change: the link is wrong, or the program too old. */
-export const FINAL_ERRORS: ReadonlySet<string> = new Set(['BAD_TOKEN', 'NO_GAME', 'BAD_VERSION']);
+/** Refusals of a hello that no retry can change: the link is wrong or malformed, or the program too old. */
+export const FINAL_ERRORS: ReadonlySet<string> = new Set([
+  'BAD_TOKEN',
+  'NO_GAME',
+  'BAD_VERSION',
+  'BAD_MESSAGE',
+]);
 
 export class ActRefused extends Error {
   constructor(readonly error: ErrorMsg) {

@@ -2,6 +2,7 @@
  * The server's games (`#games`): each with its teams, ruleset and state; a finished game's record
  * opens in the replay screen. Links are not listed: a seat's link is its coach's secret.
  */
+import { count, getRuleset } from '@dungeonbowl/engine';
 import type { GameSummary } from '@dungeonbowl/server/protocol';
 import { useEffect, useState } from 'preact/hooks';
 import { buildReplay, type ReplayData } from '../replay/build.ts';
@@ -9,7 +10,7 @@ import { fetchRecord, listGames } from './api.ts';
 
 function statusWords(g: GameSummary): string {
   if (g.status === 'lobby') return 'waiting for its coaches';
-  if (g.status === 'playing') return `being played (${g.head} actions)`;
+  if (g.status === 'playing') return `being played (${count(g.head, 'action')})`;
   if (g.winner === undefined || g.winner === null) return 'over: a draw';
   return `over: ${g.teams[g.winner] ?? `team ${g.winner + 1}`} won`;
 }
@@ -77,7 +78,7 @@ function GamesTable({ games, onReplay }: { games: GameSummary[]; onReplay(id: st
           <tr key={g.id} data-testid={`games-row-${g.id}`} data-status={g.status}>
             <td>{new Date(g.createdAt).toLocaleString()}</td>
             <td>{g.teams.join(' v ')}</td>
-            <td>{g.ruleset}</td>
+            <td>{getRuleset(g.ruleset)?.name ?? g.ruleset}</td>
             <td data-testid={`games-status-${g.id}`}>{statusWords(g)}</td>
             <td>
               {g.status === 'over' && (

@@ -35,6 +35,11 @@ function LinkRow({ testid, who, link }: { testid: string; who: string; link: str
   );
 }
 
+/** A server reached at a loopback address gives links no other computer can open. */
+function onThisMachineOnly(): boolean {
+  return ['127.0.0.1', 'localhost', '[::1]'].includes(location.hostname);
+}
+
 export function GameLinks({ created, onNew }: { created: CreatedGame; onNew(): void }) {
   return (
     <div class="online-page" data-testid="online-links" data-game={created.id}>
@@ -44,6 +49,16 @@ export function GameLinks({ created, onNew }: { created: CreatedGame; onNew(): v
         starts once every seat's link has been opened. Anyone with the spectator link may watch, without any
         coach's secrets.
       </p>
+      <p class="warning" data-testid="online-links-once">
+        Copy them now: this page shows them once, and the server keeps no copy it could show again.
+      </p>
+      {onThisMachineOnly() && (
+        <p class="warning" data-testid="online-links-local">
+          These links open on this computer only: the server listens on {location.hostname}. For coaches
+          elsewhere, start it with <code>HOST=0.0.0.0 npm start</code> and send links with this computer's
+          address.
+        </p>
+      )}
       <table class="online-table">
         <tbody>
           {created.seats.map((s) =>

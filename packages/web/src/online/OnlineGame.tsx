@@ -3,6 +3,7 @@
  * the online controller (the board for this seat's eyes, or a spectator's), with the
  * connection's state and, for a coach, the concession in the top bar.
  */
+import type { JSX } from 'preact';
 import { useEffect, useReducer, useState } from 'preact/hooks';
 import { Confirm } from '../dialogs.tsx';
 import type { AskDie } from '../dice.ts';
@@ -37,13 +38,38 @@ function useOnline(id: string, token: string): OnlineController {
   return ctl;
 }
 
+/**
+ * Leaving a game under way (the top bar's New game) is asked first: the seat stays the coach's,
+ * but after the game's grace away it forfeits, or a bot plays it, as the game was set up.
+ */
+function useLeave(ctl: OnlineController, onNew: () => void): [() => void, JSX.Element | null] {
+  const [asking, setAsking] = useState(false);
+  const leave = () => (ctl.seat >= 0 && !ctl.over ? setAsking(true) : onNew());
+  const settings = ctl.settings;
+  const then =
+    settings?.onDisconnect === 'bot' ? 'a server bot plays your seat' : 'your seat forfeits the game';
+  const dialog = asking ? (
+    <Confirm
+      text={`Leave this game? Your link brings you back to it; ${settings ? `after ${settings.graceSec} s away, ${then}` : 'while you are away the game goes on'}.`}
+      testid="confirm-leave"
+      onYes={() => {
+        setAsking(false);
+        onNew();
+      }}
+      onNo={() => setAsking(false)}
+    />
+  ) : null;
+  return [leave, dialog];
+}
+
 export function OnlineGame({ id, token, askDie, onReplay, onNew }: GameProps) {
   const ctl = useOnline(id, token);
+  const [leave, leaving] = useLeave(ctl, onNew);
   const phase = ctl.phase;
   if (phase === 'failed')
     return (
       <div class="online-page" data-testid="online-failed">
-        <p class="error">This link does not open a game here: {ctl.failure}</p>
+        <p class="error">The server refused this link: {ctl.failure}.</p>
         <button type="button" data-testid="new-game" onClick={onNew}>
           New game
         </button>
@@ -71,12 +97,13 @@ export function OnlineGame({ id, token, askDie, onReplay, onNew }: GameProps) {
     <PlayScreen
       ctl={ctl}
       askDie={askDie}
-      onNew={onNew}
+      onNew={leave}
       onReplay={() => void replay()}
       bar={
         <>
           <Status ctl={ctl} />
           <Concede ctl={ctl} />
+          {leaving}
         </>
       }
     />

@@ -24,6 +24,18 @@ export interface OnlineProps {
 export function OnlineScreen({ route, askDie, onReplay, onNew }: OnlineProps) {
   if (route.kind === 'new') return <OnlineNew askDie={askDie} onReplay={onReplay} onNew={onNew} />;
   if (route.kind === 'games') return <GamesPage onReplay={onReplay} onNew={onNew} />;
+  if (route.kind === 'broken')
+    return (
+      <div class="online-page" data-testid="online-failed">
+        <p class="error">
+          This link is cut short: a seat's link ends with the game and the seat's key, #g/game/key. Ask for
+          the whole link again.
+        </p>
+        <button type="button" data-testid="new-game" onClick={onNew}>
+          New game
+        </button>
+      </div>
+    );
   return <OnlineGame id={route.id} token={route.token} askDie={askDie} onReplay={onReplay} onNew={onNew} />;
 }
 

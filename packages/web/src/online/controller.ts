@@ -15,7 +15,7 @@ import {
   sameAction,
 } from '@dungeonbowl/engine';
 import { ActRefused, OnlineSession, type SocketLike } from '@dungeonbowl/server/client';
-import type { CatchupMsg, SeatInfo, ServerMessage } from '@dungeonbowl/server/protocol';
+import type { CatchupMsg, GameSettings, SeatInfo, ServerMessage } from '@dungeonbowl/server/protocol';
 import type { AskDie } from '../dice.ts';
 import { type LogLine, logLines } from '../log.ts';
 import type { PlayController } from '../play/types.ts';
@@ -73,6 +73,11 @@ export class OnlineController implements PlayController {
   ) {
     this.session = new OnlineSession<Game, Decision>({ url, game: gameId, token, socket });
     this.session.on((m) => this.receive(m));
+  }
+
+  /** The game's settings (the disconnect policy), once the server has said hello. */
+  get settings(): GameSettings | null {
+    return this.session.welcome?.settings ?? null;
   }
 
   get game(): Game {

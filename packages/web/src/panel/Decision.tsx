@@ -185,13 +185,19 @@ function EntryHint({ d }: { d: EngineDecision }) {
 export function Decision(props: DecisionProps) {
   const { g, d } = props;
   const secret = secretFor(g, d, props.enabled);
+  // Another coach's decision, shown without its actions (online: only the decider is sent them).
+  const waiting = !props.enabled && !!d && d.actions.length === 0 && !props.botThinking;
   const groups = menuGroups(d, props.selected);
   const buttons = secret ? [] : decisionButtons(g, d);
   return (
     <section class="decision" data-testid="decision" data-team={d?.team ?? ''}>
       <div class="prompt">
         {d && <span class="muted">{teamName(g, d.team)}: </span>}
-        {props.botThinking ? 'the bot is thinking…' : (secret ?? describeDecision(g, d))}
+        {props.botThinking
+          ? 'the bot is thinking…'
+          : waiting
+            ? (secret ?? 'deciding; their move shows here when it is made')
+            : (secret ?? describeDecision(g, d))}
       </div>
       <TrapKinds {...props} />
       {d && <BlockDice g={g} d={d} enabled={props.enabled} onChoose={(a) => props.onAct([a])} />}
@@ -215,7 +221,7 @@ export function Decision(props: DecisionProps) {
           );
         })}
       </div>
-      {d && !secret && <AllActions {...props} />}
+      {d && !secret && !waiting && <AllActions {...props} />}
     </section>
   );
 }
