@@ -8,6 +8,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { KyselyStore } from './kysely.ts';
+import { SqliteStore } from './sqlite.ts';
 import type { Database } from './types.ts';
 
 export interface StoreConfig {
@@ -29,7 +30,11 @@ function sqlite(dataDir: string): KyselyStore {
   file.pragma('synchronous = FULL');
   file.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
-  return new KyselyStore(db, (e) => /UNIQUE constraint failed|PRIMARY KEY/.test(String(e)));
+  // TEMPORARY (bench before/after; removed once measured): the store before group commit.
+  if (process.env.DB_OLD_STORE === '1') {
+    return new KyselyStore(db, (e) => /UNIQUE constraint failed|PRIMARY KEY/.test(String(e)));
+  }
+  return new SqliteStore(db, file);
 }
 
 function postgres(url: string): KyselyStore {
