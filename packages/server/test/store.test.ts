@@ -5,8 +5,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config.ts';
 import { Hub, hashToken } from '../src/hub.ts';
+import { GroupCommit } from '../src/store/group-commit.ts';
 import type { KyselyStore } from '../src/store/kysely.ts';
 import { openStore } from '../src/store/open.ts';
+import { SqliteStore } from '../src/store/sqlite.ts';
 import type { GameRow } from '../src/store/types.ts';
 import { backends } from './helpers/backends.ts';
 import { setupFor } from './helpers/server.ts';
@@ -97,6 +99,101 @@ describe.each(backends())('store on $name', (backend) => {
     expect((await store.game('c1'))?.clock).toBe('{}');
   });
 
+  it('takes appends from many games at once, each game in order, in few transactions', async () => {
+    const games = Array.from({ length: 8 }, (_, i) => `m${i}`);
+    for (const id of games) await store.createGame(row(id, '2024-04-01T00:00:00.000Z', 'playing'), []);
+    const before = store instanceof SqliteStore ? store.appendBatches : null;
+    // As rooms do: each game waits for its append before the next; the games run side by side.
+    const play = async (id: string) => {
+      for (let seq = 1; seq <= 20; seq++) {
+        expect(await store.append(id, { seq, action: { id, seq }, by: { seat: 0 } }, state)).toEqual({});
+      }
+    };
+    await Promise.all(games.map(play));
+    for (const id of games) {
+      const all = await store.actions(id, 0);
+      expect(all.map((a) => a.seq)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+      expect(all.every((a) => (a.action as { id: string }).id === id)).toBe(true);
+      expect(Number((await store.game(id))?.head)).toBe(20);
+    }
+    if (store instanceof SqliteStore && before) {
+      const after = store.appendBatches;
+      expect(after.items - before.items).toBe(160);
+      // One transaction per round of the eight games, not one per append.
+      expect(after.batches - before.batches).toBeLessThanOrEqual(40);
+    }
+  });
+
+  it('fails a conflicting seq alone: the other appends written with it are kept', async () => {
+    for (const id of ['k1', 'k2', 'k3']) {
+      await store.createGame(row(id, '2024-05-01T00:00:00.000Z', 'playing'), []);
+    }
+    await store.append('k2', { seq: 1, action: { first: true }, by: { seat: 0 } }, state);
+    const late = { ...state, clock: '{"late":1}' };
+    const results = await Promise.all([
+      store.append('k1', { seq: 1, action: { k: 1 }, by: { seat: 0 } }, state),
+      store.append('k2', { seq: 1, action: { first: false }, by: { seat: 1 } }, late),
+      store.append('k3', { seq: 1, action: { k: 3 }, by: { seat: 0 } }, state),
+    ]);
+    expect(results).toEqual([{}, { conflict: true }, {}]);
+    expect(await store.actions('k2', 0)).toEqual([{ seq: 1, action: { first: true }, by: { seat: 0 } }]);
+    expect((await store.game('k2'))?.clock).toBe('{}');
+    expect((await store.actions('k1', 0)).length).toBe(1);
+    expect((await store.actions('k3', 0)).length).toBe(1);
+  });
+
+  it('rejects an append that fails, writes the others of its batch, and stays usable', async () => {
+    for (const id of ['e1', 'e2']) await store.createGame(row(id, '2024-06-01T00:00:00.000Z', 'playing'), []);
+    // status is NOT NULL: the game's row cannot be updated, so the action must not be kept either.
+    const broken = { ...state, status: null as unknown as 'playing' };
+    const [bad, good] = await Promise.allSettled([
+      store.append('e1', { seq: 1, action: { e: 1 }, by: { seat: 0 } }, broken),
+      store.append('e2', { seq: 1, action: { e: 2 }, by: { seat: 0 } }, state),
+    ]);
+    expect(bad.status).toBe('rejected');
+    expect(good).toEqual({ status: 'fulfilled', value: {} });
+    expect(await store.actions('e1', 0)).toEqual([]);
+    expect(Number((await store.game('e1'))?.head)).toBe(0);
+    expect(await store.append('e1', { seq: 1, action: { e: 1 }, by: { seat: 0 } }, state)).toEqual({});
+    expect((await store.actions('e1', 0)).length).toBe(1);
+  });
+
+  it('keeps appending while a transaction of its own (a game created) is open on the connection', async () => {
+    await store.createGame(row('t1', '2024-07-01T00:00:00.000Z', 'playing'), []);
+    const tokens = Array.from({ length: 50 }, (_, i) => ({ game_id: 't2', seat: i, token_hash: `h${i}` }));
+    const appends = Array.from({ length: 10 }, (_, i) =>
+      store.append('t1', { seq: i + 1, action: { i }, by: { seat: 0 } }, state),
+    );
+    await Promise.all([store.createGame(row('t2', '2024-07-01T00:00:00.000Z'), tokens), ...appends]);
+    expect((await store.actions('t1', 0)).length).toBe(10);
+    expect(await store.seatOf('t2', 'h49')).toBe(49);
+  });
+
+  it('writes or rejects every append pending at close, never losing one silently', async () => {
+    const own = mkdtempSync(join(tmpdir(), 'dbstore-close-'));
+    const config = { databaseUrl: backend.env.DATABASE_URL, dataDir: own };
+    const first = await openStore(config);
+    await first.createGame(row('z1', '2024-08-01T00:00:00.000Z', 'playing'), []);
+    const pending = Array.from({ length: 10 }, (_, i) =>
+      first.append('z1', { seq: i + 1, action: { i }, by: { seat: 0 } }, state),
+    );
+    await first.close();
+    const settled = await Promise.allSettled(pending);
+    await expect(first.append('z1', { seq: 11, action: {}, by: { seat: 0 } }, state)).rejects.toThrow();
+    const again = await openStore(config);
+    try {
+      const stored = (await again.actions('z1', 0)).map((a) => a.seq);
+      const acknowledged = settled.flatMap((r, i) => (r.status === 'fulfilled' ? [i + 1] : []));
+      // Everything acknowledged is on disk (the SQLite queue writes them all before closing).
+      expect(stored).toEqual(expect.arrayContaining(acknowledged));
+      if (backend.name === 'sqlite') expect(acknowledged).toEqual(stored);
+      if (backend.name === 'sqlite') expect(stored.length).toBe(10);
+    } finally {
+      await again.close();
+      rmSync(own, { recursive: true, force: true });
+    }
+  });
+
   it('migrates twice without harm', async () => {
     await store.migrate();
     await store.migrate();
@@ -130,5 +227,56 @@ describe.each(backends())('store on $name', (backend) => {
     // The raw token is not a key either: a stolen table does not open a seat.
     expect(await store.seatOf(created.id, t0)).toBeUndefined();
     await hub.close();
+  });
+});
+
+describe('group commit', () => {
+  it('rejects a whole batch its writer throws on, and writes the next one', async () => {
+    let fail = true;
+    const written: number[][] = [];
+    const commits = new GroupCommit<number, number>({
+      write: (items) => {
+        if (fail) throw new Error('disk full');
+        written.push(items);
+        return items.map((n) => ({ ok: n * 2 }));
+      },
+    });
+    const first = await Promise.allSettled([commits.push(1), commits.push(2)]);
+    expect(first.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    fail = false;
+    expect(await Promise.all([commits.push(3), commits.push(4)])).toEqual([6, 8]);
+    expect(written).toEqual([[3, 4]]);
+    expect(commits.written).toEqual({ batches: 2, items: 4 });
+  });
+
+  it('waits while the connection is busy, splits at maxBatch, and drains at close', async () => {
+    let busy = true;
+    const sizes: number[] = [];
+    const commits = new GroupCommit<number, number>({
+      write: (items) => {
+        sizes.push(items.length);
+        return items.map((n) => ({ ok: n }));
+      },
+      busy: () => busy,
+      maxBatch: 3,
+    });
+    const all = Promise.all([1, 2, 3, 4, 5, 6, 7].map((n) => commits.push(n)));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(sizes).toEqual([]);
+    busy = false;
+    const closing = commits.close();
+    await expect(commits.push(8)).rejects.toThrow(/closed/);
+    await closing;
+    expect(await all).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(sizes).toEqual([3, 3, 1]);
+  });
+
+  it('rejects a write its writer gave no outcome for', async () => {
+    const commits = new GroupCommit<number, number>({
+      write: (items) => items.slice(0, 2).map((n) => ({ ok: n })),
+    });
+    const r = await Promise.allSettled([commits.push(1), commits.push(2), commits.push(3)]);
+    expect(r.map((x) => x.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
+    expect((r[2] as PromiseRejectedResult).reason).toMatchObject({ message: /no outcome/ });
   });
 });

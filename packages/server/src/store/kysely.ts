@@ -8,6 +8,10 @@ import type { GameStatus } from '../shared/protocol.ts';
 import type { AppendResult, Database, GameRow, SeatTokensTable, Store, StoredAction } from './types.ts';
 
 export class KyselyStore implements Store {
+  /** Appends under way: close waits for them (pg's pool, ended under them, would never settle them). */
+  private readonly inFlight = new Set<Promise<AppendResult>>();
+  private closing = false;
+
   constructor(
     readonly db: Kysely<Database>,
     private readonly isConflict: (e: unknown) => boolean,
@@ -86,7 +90,20 @@ export class KyselyStore implements Store {
     return rows.map((r) => r.id);
   }
 
-  async append(
+  append(
+    gameId: string,
+    a: StoredAction,
+    game: Pick<GameRow, 'clock' | 'status' | 'result'>,
+  ): Promise<AppendResult> {
+    if (this.closing) return Promise.reject(new Error('the store is closed'));
+    const p = this.appendNow(gameId, a, game);
+    this.inFlight.add(p);
+    const done = () => this.inFlight.delete(p);
+    p.then(done, done);
+    return p;
+  }
+
+  private async appendNow(
     gameId: string,
     a: StoredAction,
     game: Pick<GameRow, 'clock' | 'status' | 'result'>,
@@ -140,6 +157,8 @@ export class KyselyStore implements Store {
   }
 
   async close(): Promise<void> {
+    this.closing = true;
+    await Promise.allSettled([...this.inFlight]);
     await this.db.destroy();
   }
 }

@@ -1,6 +1,7 @@
 /**
  * Opens the store the configuration names: PostgreSQL when DATABASE_URL is set (pg), else an
- * SQLite file in the data folder (better-sqlite3, WAL: a reader never waits for the writer).
+ * SQLite file in the data folder (better-sqlite3, WAL: a reader never waits for the writer; the
+ * actions group-committed, sqlite.ts).
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,6 +9,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { KyselyStore } from './kysely.ts';
+import { SqliteStore } from './sqlite.ts';
 import type { Database } from './types.ts';
 
 export interface StoreConfig {
@@ -21,7 +23,7 @@ export async function openStore(config: StoreConfig): Promise<KyselyStore> {
   return store;
 }
 
-function sqlite(dataDir: string): KyselyStore {
+function sqlite(dataDir: string): SqliteStore {
   mkdirSync(dataDir, { recursive: true });
   const file = new SQLite(join(dataDir, 'dungeonbowl.sqlite'));
   file.pragma('journal_mode = WAL');
@@ -29,7 +31,7 @@ function sqlite(dataDir: string): KyselyStore {
   file.pragma('synchronous = FULL');
   file.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
-  return new KyselyStore(db, (e) => /UNIQUE constraint failed|PRIMARY KEY/.test(String(e)));
+  return new SqliteStore(db, file);
 }
 
 function postgres(url: string): KyselyStore {
