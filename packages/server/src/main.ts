@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { type App, buildApp } from './app.ts';
 import { ConfigError, readConfig } from './config.ts';
 import { listenFrom, PortInUse } from './http/listen.ts';
-import { openStore } from './store/open.ts';
+import { openStore, StoreError } from './store/open.ts';
 
 const ROOT = join(fileURLToPath(import.meta.url), '..', '..', '..', '..');
 
@@ -59,7 +59,8 @@ function stopOnSignals(server: App): void {
 }
 
 main().catch((e) => {
-  const known = e instanceof ConfigError || e instanceof StartError || e instanceof PortInUse;
+  const known =
+    e instanceof ConfigError || e instanceof StartError || e instanceof PortInUse || e instanceof StoreError;
   console.error(`dungeonbowl server: ${known ? e.message : String(e?.message ?? e).split('\n')[0]}`);
   process.exit(1);
 });

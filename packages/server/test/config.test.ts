@@ -13,6 +13,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from '../src/config.ts';
 import { listenFrom, PortInUse } from '../src/http/listen.ts';
+import { openStore } from '../src/store/open.ts';
 import { Raw } from './helpers/raw.ts';
 
 function refusal(env: Record<string, string>): string {
@@ -135,6 +136,36 @@ describe('npm start (main.ts)', () => {
       const lines = run.err.join('').trimEnd().split('\n');
       expect(lines).toHaveLength(1);
       expect(lines[0]).toMatch(says);
+    }
+  });
+
+  it('a data folder that cannot be one, or that another server uses: one line, exit 1', async () => {
+    const web = mkdtempSync(join(tmpdir(), 'dbweb-'));
+    const data = mkdtempSync(join(tmpdir(), 'dbdata-'));
+    const aFile = join(data, 'a-file');
+    writeFileSync(join(web, 'index.html'), '<!doctype html><title>Dungeon Bowl</title>');
+    writeFileSync(aFile, '');
+    // This process holds the folder's store open, as a running server does.
+    const holder = await openStore({ dataDir: data });
+    try {
+      for (const [dir, says] of [
+        [
+          '/proc/no-such-folder',
+          /^dungeonbowl server: DATA_DIR: cannot make the folder \/proc\/no-such-folder/,
+        ],
+        [aFile, /^dungeonbowl server: DATA_DIR .* is a file, not a folder/],
+        [data, /^dungeonbowl server: .* is in use by another server/],
+      ] as const) {
+        const run = start({ PORT: '0', WEB_DIST: web, DATA_DIR: dir });
+        expect(await run.exit).toBe(1);
+        const lines = run.err.join('').trimEnd().split('\n');
+        expect(lines).toHaveLength(1);
+        expect(lines[0]).toMatch(says);
+      }
+    } finally {
+      await holder.close();
+      rmSync(web, { recursive: true, force: true });
+      rmSync(data, { recursive: true, force: true });
     }
   });
 
