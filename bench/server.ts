@@ -359,12 +359,45 @@ async function run(args: Args) {
   await server.call({ op: 'stop' });
   // The profile is written as the process exits.
   await exited;
+  return report(args, load, {
+    elapsed,
+    minHeld,
+    atEnd: live.size,
+    before,
+    held,
+    after,
+    clientCpu,
+    loadAverage: { start: load0, end: load1 },
+    setupSeconds,
+    cost,
+    profileDir,
+  });
+}
+
+/** What one run measured, for its report. */
+interface Measured {
+  elapsed: number;
+  minHeld: number;
+  atEnd: number;
+  before: Stats;
+  held: Stats;
+  after: Stats;
+  clientCpu: NodeJS.CpuUsage;
+  loadAverage: { start: number; end: number };
+  setupSeconds: number;
+  cost: ReturnType<typeof stepCost>;
+  profileDir: string | null;
+}
+
+/** The figures of a run, as printed (and as `--json` gives them). */
+function report(args: Args, load: Load, m: Measured) {
+  const { elapsed, before, held, after, clientCpu, cost, profileDir } = m;
   const serverCpuSec = (after.cpu.user + after.cpu.system - held.cpu.user - held.cpu.system) / 1e6;
   return {
     games: args.games,
     seconds: Math.round(elapsed * 10) / 10,
     thinkMs: args.think,
-    gamesHeld: { min: minHeld, atEnd: live.size, serverRooms: after.rooms },
+    gamesHeld: { min: m.minHeld, atEnd: m.atEnd, serverRooms: after.rooms },
     gamesFinished: load.finished,
     actionsPerSecond: Math.round(load.actions / elapsed),
     latencyMs: { p50: pct(load.latencies, 50), p99: pct(load.latencies, 99), max: pct(load.latencies, 100) },
@@ -380,9 +413,9 @@ async function run(args: Args) {
     // What an action costs the server's processor, whatever else the machine is doing.
     serverCpuMsPerAction: load.actions ? Math.round((serverCpuSec * 1e5) / load.actions) / 100 : null,
     clientCpuPercent: Math.round(((clientCpu.user + clientCpu.system) / 1e6 / elapsed) * 100),
-    loadAverage: { start: load0, end: load1 },
+    loadAverage: m.loadAverage,
     cpuPressure: cpuPressure(),
-    setupSeconds: Math.round(setupSeconds * 10) / 10,
+    setupSeconds: Math.round(m.setupSeconds * 10) / 10,
     engine: {
       applyUs: Math.round(cost.applyUs),
       viewJsonUsPerSeat: Math.round(cost.viewJsonUs),

@@ -12,7 +12,7 @@ import { makeGateway } from './cluster/gateway.ts';
 import type { Config } from './config.ts';
 import { answerError, refuse } from './http/errors.ts';
 import { gameRoutes } from './http/routes.ts';
-import { Hub } from './hub.ts';
+import { type Gateway, Hub } from './hub.ts';
 import { installPolicies } from './room/policies.ts';
 import { MAX_CLIENT_MESSAGE } from './shared/protocol.ts';
 import type { Store } from './store/types.ts';
@@ -49,6 +49,31 @@ export async function buildApp(
     // reconnecting through a bad network must not be locked out by its own retries.
     allowList: (req) => !/^\/api(\/|$|\?)/.test(req.url) || req.url === '/api/health',
   });
+  await gameSockets(app, gateway, config);
+  gameRoutes(app, hub, config);
+  const web = config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : null;
+  if (web) await serveWeb(app, web);
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0];
+    // The client routes in the page itself: any other page address gets the page (as serve.mjs).
+    if (web && (req.method === 'GET' || req.method === 'HEAD') && !/^\/(api|ws)(\/|$)/.test(path)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return refuse(reply, 404, 'NOT_FOUND', `no ${req.method} ${path.slice(0, 100)} here`);
+  });
+  return {
+    app,
+    hub,
+    close: async () => {
+      await app.close();
+      await hub.close();
+      await store.close();
+    },
+  };
+}
+
+/** `/ws`: where every game is played, one socket a seat (or a spectator), with its limits. */
+async function gameSockets(app: FastifyInstance, gateway: Gateway, config: Config): Promise<void> {
   await app.register(websocket, {
     options: { maxPayload: MAX_CLIENT_MESSAGE, perMessageDeflate: false },
     // A client's bad frame (too large: 1009, malformed: 1002) is its own affair: ws has closed the
@@ -75,26 +100,6 @@ export async function buildApp(
       },
     });
   });
-  gameRoutes(app, hub, config);
-  const web = config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : null;
-  if (web) await serveWeb(app, web);
-  app.setNotFoundHandler((req, reply) => {
-    const path = req.url.split('?')[0];
-    // The client routes in the page itself: any other page address gets the page (as serve.mjs).
-    if (web && (req.method === 'GET' || req.method === 'HEAD') && !/^\/(api|ws)(\/|$)/.test(path)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    return refuse(reply, 404, 'NOT_FOUND', `no ${req.method} ${path.slice(0, 100)} here`);
-  });
-  return {
-    app,
-    hub,
-    close: async () => {
-      await app.close();
-      await hub.close();
-      await store.close();
-    },
-  };
 }
 
 /** The built client: hashed assets cached for good, the page itself looked at again each time. */
