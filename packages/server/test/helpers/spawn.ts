@@ -3,12 +3,26 @@
  * kill it with SIGKILL as a crash or the OOM killer would, and start it again on the same data.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = join(fileURLToPath(import.meta.url), '..', '..', '..', '..', '..');
 const MAIN = join(ROOT, 'packages', 'server', 'src', 'main.ts');
+
+let stub: string | null = null;
+
+/** A folder with a page in it, for a server whose tests never load the real client. */
+function stubClient(): string {
+  if (!stub) {
+    stub = mkdtempSync(join(tmpdir(), 'dbweb-'));
+    writeFileSync(join(stub, 'index.html'), '<!doctype html><title>Dungeon Bowl</title>');
+    process.once('exit', () => rmSync(stub as string, { recursive: true, force: true }));
+  }
+  return stub;
+}
 
 /** A port nobody listens on now (the server prints no port when given 0, so we choose it). */
 export function freePort(): Promise<number> {
@@ -47,6 +61,8 @@ export async function spawnServer(env: Record<string, string>, port = 0, ms = 30
       PORT: String(port),
       ALLOW_SEED: '1',
       BOT_DELAY_MS: '0',
+      // The client need not be built for the server's tests (npm test builds it after them).
+      WEB_DIST: stubClient(),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
