@@ -91,7 +91,8 @@ export const BALL_VERB: Record<Of<'ball'>['what'], string> = {
   pickedUp: 'picks up the ball at',
   dropped: 'drops the ball at',
   found: 'finds the ball at',
-  handedOff: 'takes the hand-off at',
+  // The ball event's player is the one who hands it off (hand-off.ts); the catch names the receiver.
+  handedOff: 'hands the ball off at',
   rest: 'the ball comes to rest at',
 };
 

@@ -134,6 +134,22 @@ export function ReplayScreen({ data, onContinue, onNew }: ReplayProps) {
   );
 }
 
+/** Triangles and bars drawn, not typed: the media-control characters are missing from many fonts. */
+const STEP_PATHS = {
+  first: 'M2 2h2v12H2zM14 2v12L5 8z',
+  back: 'M12 2v12L4 8z',
+  forward: 'M4 2v12l8-6z',
+  last: 'M12 2h2v12h-2zM2 2v12l9-6z',
+};
+
+function StepIcon({ shape }: { shape: keyof typeof STEP_PATHS }) {
+  return (
+    <svg class="step-icon" viewBox="0 0 16 16" width="12" height="12" aria-hidden="true">
+      <path d={STEP_PATHS[shape]} fill="currentColor" />
+    </svg>
+  );
+}
+
 /** First, back, play, forward, last, a slider, the step, and a jump to a team turn. */
 function Controls({ r }: { r: Replay }) {
   const { data, step, last, go, playing, setPlaying } = r;
@@ -141,10 +157,10 @@ function Controls({ r }: { r: Replay }) {
   return (
     <div class="replay-controls" data-testid="replay-controls">
       <button type="button" data-testid="replay-first" onClick={() => go(0)} disabled={step === 0}>
-        ⏮
+        <StepIcon shape="first" /> First
       </button>
       <button type="button" data-testid="replay-back" onClick={() => go(step - 1)} disabled={step === 0}>
-        ◀ Back
+        <StepIcon shape="back" /> Back
       </button>
       <button type="button" data-testid="replay-play" onClick={() => setPlaying(!playing)}>
         {playing ? 'Pause' : 'Play'}
@@ -155,10 +171,10 @@ function Controls({ r }: { r: Replay }) {
         onClick={() => go(step + 1)}
         disabled={step === last}
       >
-        Forward ▶
+        Forward <StepIcon shape="forward" />
       </button>
       <button type="button" data-testid="replay-last" onClick={() => go(last)} disabled={step === last}>
-        ⏭
+        Last <StepIcon shape="last" />
       </button>
       <input
         type="range"
