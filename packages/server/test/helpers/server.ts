@@ -45,7 +45,9 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
     ws: `ws://127.0.0.1:${port}/ws`,
     stop: async (keep = false) => {
       await app.close();
-      if (!keep && !dataDir) rmSync(dir, { recursive: true, force: true });
+      // The folder goes with the last server on it: a test that restarts a server on the same
+      // data stops the first with `keep`.
+      if (!keep) rmSync(dir, { recursive: true, force: true });
     },
   };
 }
