@@ -3,7 +3,7 @@
  * kill it with SIGKILL as a crash or the OOM killer would, and start it again on the same data.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,16 +12,16 @@ import { fileURLToPath } from 'node:url';
 const ROOT = join(fileURLToPath(import.meta.url), '..', '..', '..', '..', '..');
 const MAIN = join(ROOT, 'packages', 'server', 'src', 'main.ts');
 
-let stub: string | null = null;
-
-/** A folder with a page in it, for a server whose tests never load the real client. */
+/**
+ * A folder with a page in it, for a server whose tests never load the real client: one fixed
+ * folder, made once and shared by every run (a folder per run would be left behind: a test
+ * worker's exit is no place to clean up).
+ */
 function stubClient(): string {
-  if (!stub) {
-    stub = mkdtempSync(join(tmpdir(), 'dbweb-'));
-    writeFileSync(join(stub, 'index.html'), '<!doctype html><title>Dungeon Bowl</title>');
-    process.once('exit', () => rmSync(stub as string, { recursive: true, force: true }));
-  }
-  return stub;
+  const dir = join(tmpdir(), 'dungeonbowl-test-client');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Dungeon Bowl</title>');
+  return dir;
 }
 
 /** A port nobody listens on now (the server prints no port when given 0, so we choose it). */
