@@ -80,6 +80,19 @@ export interface RoomPolicy {
   close?(room: Room): void;
 }
 
+/**
+ * The caller's action as plain data, each field read once (the engine refuses what is not an
+ * action; an object that cannot even be read becomes one it refuses).
+ */
+function readOnce(action: unknown): unknown {
+  if (!action || typeof action !== 'object') return action;
+  try {
+    return Array.isArray(action) ? null : { ...action };
+  } catch {
+    return null;
+  }
+}
+
 /** The seats as everyone may see them, with how many sockets each has open. */
 export function seatList(seats: SeatState[], connected = new Map<number, number>()): SeatInfo[] {
   return seats.map((s, seat) => ({
@@ -230,7 +243,10 @@ export class Room {
    * game is unchanged and only the sender hears why.
    */
   submit(by: StepBy, action: unknown, opts: SubmitOptions = {}): Promise<SubmitResult> {
-    return this.run(() => this.accept(by, action, opts));
+    // Read once, here: the checks, the engine and the record all see the same action, whatever
+    // the caller's object does afterwards (a getter that answers differently, a later change).
+    const once = readOnce(action);
+    return this.run(() => this.accept(by, once, opts));
   }
 
   private refuse(code: ErrorCode, message: string): Refusal {
