@@ -39,7 +39,7 @@ describe('what a caller holds', () => {
     const v = decider.view as Game;
     for (const p of v.players) p.sq = 0;
     v.ball = { state: 'carried', sq: 0, carrier: 0 };
-    v.chests.forEach((c) => Object.assign(c, { open: true, hasBall: true }));
+    for (const c of v.chests) Object.assign(c, { open: true, hasBall: true });
     v.result = { winner: decider.seat, reason: 'touchdown' };
     const d = decider.decision as Decision;
     const madeUp: Action = { type: 'placeChest', sq: 1 };
