@@ -14,20 +14,8 @@ import {
   view,
 } from '@dungeonbowl/engine';
 import { describe, expect, it } from 'vitest';
+import { HALLS } from '../../engine/test/helpers/dungeonbrawl.ts';
 import { scriptedBot, seededRng } from '../src/index.ts';
-
-/** The engine's test map for [000] (packages/engine/test/helpers/dungeonbrawl.ts HALLS). */
-const HALLS = `
-####################
-#A..............0..#
-#A......$..........#
-#A.................#
-#...1.....#........#
-#.................B#
-#...........$..2..B#
-#.........@.......B#
-####################
-`;
 
 const block: Action = { type: 'activate', player: 0, action: 'block', target: 1 };
 

@@ -20,22 +20,10 @@ import {
   view,
 } from '@dungeonbowl/engine';
 import { describe, expect, it } from 'vitest';
+import { HALLS } from '../../engine/test/helpers/dungeonbrawl.ts';
 import { scriptedBot, seededRng } from '../src/index.ts';
 import { boardOf, routeTo, safeSquares } from '../src/scripted-board.ts';
 import { reachKnown } from '../src/scripted-traps.ts';
-
-/** The engine's test map for [000] (packages/engine/test/helpers/dungeonbrawl.ts HALLS). */
-const HALLS = `
-####################
-#A..............0..#
-#A......$..........#
-#A.................#
-#...1.....#........#
-#.................B#
-#...........$..2..B#
-#.........@.......B#
-####################
-`;
 
 const W = 20;
 const at = (x: number, y: number) => y * W + x;

@@ -7,6 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIRE_TEAM, type GameEvent, getBuiltinDungeon, scenario, type TeamFile } from '@dungeonbowl/engine';
 import { describe, expect, it } from 'vitest';
+import { HALLS } from '../../engine/test/helpers/dungeonbrawl.ts';
 import { boardKey, renderBoard } from '../src/board.ts';
 import { eventPrinter, formatEvent } from '../src/log.ts';
 import { cli, expectOneLineError, tempDir } from './helpers.ts';
@@ -127,19 +128,6 @@ describe('Dungeon Brawl: watch', () => {
     expect(head).toMatch(/^Grey Lurkers: plays its squad of 4: #\d+ .*$/m);
   });
 });
-
-/** x 0..19, y 0..8 (the engine tests' HALLS): end zones A and B, anyone's; the entrance @. */
-const HALLS = `
-####################
-#A..............0..#
-#A......$..........#
-#A.................#
-#...1.....#........#
-#.................B#
-#...........$..2..B#
-#.........@.......B#
-####################
-`;
 
 const brawl = (players: Parameters<typeof scenario>[0]['players']) =>
   scenario({ map: HALLS, ruleset: 'dungeonbrawl', players });

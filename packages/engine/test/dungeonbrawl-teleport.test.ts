@@ -6,23 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { type Action, diceLeft, type Game, play, type ScenarioPlayer, sq } from '../src/index.ts';
 import { legal, ofType } from './helpers/classic.ts';
 import { tests, turnedOver } from './helpers/common.ts';
-import { dbScenario } from './helpers/dungeonbrawl.ts';
-
-/**
- * x 0..19, y 0..8. Teleporters 0 (3,1), 1 (7,1), 2 (11,1), 3 (15,1), 4 (3,3), 5 (7,3),
- * 6 (11,3), 7 (15,3), 8 (3,5), 9 (11,5); end zones A (x 1, y 1..3) and B (x 18, y 5..7).
- */
-const TEN = `
-####################
-#A.0...1...2...3...#
-#A.................#
-#A.4...5...6...7...#
-#..................#
-#..8.......9......B#
-#.................B#
-#.........@.......B#
-####################
-`;
+import { dbScenario, TEN } from './helpers/dungeonbrawl.ts';
 
 /** Teleporters 1 (6,2) and 2 (6,3) side by side, for blocks that end beside a teleporter. */
 const NEAR = `

@@ -19,6 +19,7 @@ import {
   view,
 } from '@dungeonbowl/engine';
 import { describe, expect, it } from 'vitest';
+import { TEN } from '../../engine/test/helpers/dungeonbrawl.ts';
 import type { SeatKind } from '../src/bots.ts';
 import { boardModel } from '../src/choices.ts';
 import { describeDecision } from '../src/describe.ts';
@@ -30,22 +31,6 @@ import { effectiveMarker, markerKinds } from '../src/play/selection.ts';
 import { gameSetup } from '../src/setup/form.ts';
 import { rulesetChoice } from '../src/setup/rulesets.ts';
 import { defaultSide } from '../src/setup/side.ts';
-
-/**
- * x 0..19, y 0..8. Teleporters 0 (3,1), 1 (7,1), 2 (11,1), 3 (15,1), 4 (3,3), 5 (7,3),
- * 6 (11,3), 7 (15,3), 8 (3,5), 9 (11,5); end zones A and B; the entrance @ at (10,7).
- */
-const TEN = `
-####################
-#A.0...1...2...3...#
-#A.................#
-#A.4...5...6...7...#
-#..................#
-#..8.......9......B#
-#.................B#
-#.........@.......B#
-####################
-`;
 
 function brawl(players: ScenarioPlayer[], dice: number[] = [], more: object = {}): Game {
   return scenario({ ruleset: 'dungeonbrawl', map: TEN, players, dice, ...more });
