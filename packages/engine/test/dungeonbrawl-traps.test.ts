@@ -547,24 +547,32 @@ describe("Dungeon Brawl: Escaping a pit: the engine's reach (bots, browser) star
   });
 });
 
+/**
+ * A POW (6) pushes the carrier (team 1, at (7,3)) to (8,3), onto the given marker; no follow-up;
+ * every armour roll 1+1.
+ */
+function carrierPushedOnto(mark: Parameters<typeof withMarkers>[1][number]) {
+  const g = withMarkers(
+    {
+      players: [
+        { team: 0, at: [6, 3] },
+        { team: 1, at: [7, 3] },
+      ],
+      ball: { carrier: 1 },
+      dice: [6, 1, 1, 1, 1],
+    },
+    [mark],
+  );
+  let { game } = play(g, [activate(0, 'block', 1)]);
+  while (legalActions(game)?.kind === 'push') game = play(game, [{ type: 'pushTo', sq: sq(g, 8, 3) }]).game;
+  return { g, r: play(game, [{ type: 'followUp', yes: false }]) };
+}
+
 describe('Dungeon Brawl: Ball in a pit: dropped beneath the player, does not scatter (however it goes down)', () => {
   it('a carrier knocked down onto a face-down pit: the ball lies beneath it, no bounce', () => {
     // POW (6): pushed from (7,3) to (8,3), onto team 2's pit; armour 1+1 holds, then the pit's
     // armour 1+1 holds too.
-    const g = withMarkers(
-      {
-        players: [
-          { team: 0, at: [6, 3] },
-          { team: 1, at: [7, 3] },
-        ],
-        ball: { carrier: 1 },
-        dice: [6, 1, 1, 1, 1],
-      },
-      [{ at: [8, 3], owner: 2, marker: 'pit' }],
-    );
-    let { game } = play(g, [activate(0, 'block', 1)]);
-    while (legalActions(game)?.kind === 'push') game = play(game, [{ type: 'pushTo', sq: sq(g, 8, 3) }]).game;
-    const r = play(game, [{ type: 'followUp', yes: false }]);
+    const { g, r } = carrierPushedOnto({ at: [8, 3], owner: 2, marker: 'pit' });
     expect(r.game.players[1].sq).toBe(sq(g, 8, 3));
     expect(r.game.ball).toEqual({ state: 'ground', sq: sq(g, 8, 3), carrier: -1 });
     expect(r.events.some((e) => e.type === 'ball' && e.what === 'bounce')).toBe(false);
@@ -573,20 +581,7 @@ describe('Dungeon Brawl: Ball in a pit: dropped beneath the player, does not sca
 
   it('a carrier knocked down into a revealed pit: the ball stays beneath it', () => {
     // POW (6): pushed from (7,3) into the revealed pit at (8,3); both armour rolls hold.
-    const g = withMarkers(
-      {
-        players: [
-          { team: 0, at: [6, 3] },
-          { team: 1, at: [7, 3] },
-        ],
-        ball: { carrier: 1 },
-        dice: [6, 1, 1, 1, 1],
-      },
-      [{ at: [8, 3], owner: 2, revealed: 'pit' }],
-    );
-    let { game } = play(g, [activate(0, 'block', 1)]);
-    while (legalActions(game)?.kind === 'push') game = play(game, [{ type: 'pushTo', sq: sq(g, 8, 3) }]).game;
-    const r = play(game, [{ type: 'followUp', yes: false }]);
+    const { g, r } = carrierPushedOnto({ at: [8, 3], owner: 2, revealed: 'pit' });
     expect(r.game.ball).toEqual({ state: 'ground', sq: sq(g, 8, 3), carrier: -1 });
     expect(r.events.some((e) => e.type === 'ball' && e.what === 'bounce')).toBe(false);
     expect(diceLeft(r.game)).toBe(0);
