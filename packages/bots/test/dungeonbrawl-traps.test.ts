@@ -39,6 +39,17 @@ function choose(g: Game): Action {
   return scriptedBot().choose({ view: view(g, d.team), team: d.team, decision: d, rng: seededRng(1) });
 }
 
+/** No diagonal step of the path from `start` passes the corner of HALLS's wall square (10, 4). */
+function expectNoCornerCut(start: number, path: readonly number[]): void {
+  const wall = (x: number, y: number) => x === 10 && y === 4;
+  let from = start;
+  for (const to of path) {
+    const [fx, fy, tx, ty] = [from % W, Math.floor(from / W), to % W, Math.floor(to / W)];
+    if (fx !== tx && fy !== ty) expect(wall(tx, fy) || wall(fx, ty)).toBe(false);
+    from = to;
+  }
+}
+
 describe('Dungeon Brawl: the scripted bot and the trap markers', () => {
   it('places a spiked pit first, then its pits, then blanks beside them', () => {
     const squads = Array.from({ length: 4 }, (_, i) => {
@@ -108,17 +119,9 @@ describe('Dungeon Brawl: the scripted bot and the trap markers', () => {
         { team: 3, at: [3, 6] },
       ],
     });
-    const wall = (x: number, y: number) => x === 10 && y === 4;
     const routes = reachKnown(g, 0);
     expect(routes.some((r) => r.sq === at(11, 5))).toBe(true);
-    for (const r of routes) {
-      let from = at(9, 3);
-      for (const to of r.path) {
-        const [fx, fy, tx, ty] = [from % W, Math.floor(from / W), to % W, Math.floor(to / W)];
-        if (fx !== tx && fy !== ty) expect(wall(tx, fy) || wall(fx, ty)).toBe(false);
-        from = to;
-      }
-    }
+    for (const r of routes) expectNoCornerCut(at(9, 3), r.path);
   });
 
   it('walks without dice round a wall corner too (the engine says which squares they reach)', () => {
@@ -132,19 +135,11 @@ describe('Dungeon Brawl: the scripted bot and the trap markers', () => {
         { team: 3, at: [3, 6] },
       ],
     });
-    const wall = (x: number, y: number) => x === 10 && y === 4;
     const b = boardOf(g);
     const reach = safeSquares(b, g, markedSquares(g, 0), at(9, 3), 4);
     // (11, 5) is two steps away diagonally past the wall at (10, 4): four round it.
     expect(reach).toContain(at(11, 5));
     expect(routeTo(b, at(11, 5))).toHaveLength(4);
-    for (const sq of reach) {
-      let from = at(9, 3);
-      for (const to of routeTo(b, sq)) {
-        const [fx, fy, tx, ty] = [from % W, Math.floor(from / W), to % W, Math.floor(to / W)];
-        if (fx !== tx && fy !== ty) expect(wall(tx, fy) || wall(fx, ty)).toBe(false);
-        from = to;
-      }
-    }
+    for (const sq of reach) expectNoCornerCut(at(9, 3), routeTo(b, sq));
   });
 });
