@@ -3,7 +3,7 @@
  * difference, chosen in open.ts). The primary key (game_id, seq) of `actions` is the fence: two
  * writers can never both write the same step of a game.
  */
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { GameStatus } from '../shared/protocol.ts';
 import type { AppendResult, Database, GameRow, SeatTokensTable, Store, StoredAction } from './types.ts';
 
@@ -161,14 +161,4 @@ export class KyselyStore implements Store {
     await Promise.allSettled([...this.inFlight]);
     await this.db.destroy();
   }
-}
-
-/** Used by tests: how many actions a game has on disk. */
-export async function countActions(db: Kysely<Database>, gameId: string): Promise<number> {
-  const r = await db
-    .selectFrom('actions')
-    .select(sql<number>`count(*)`.as('n'))
-    .where('game_id', '=', gameId)
-    .executeTakeFirst();
-  return Number(r?.n ?? 0);
 }
