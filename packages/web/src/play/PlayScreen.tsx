@@ -8,20 +8,15 @@ import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
 import { Board } from '../board/Board.tsx';
 import { HazardLegend } from '../board/Hazards.tsx';
 import { boardModel, type Choice, type Pick } from '../choices.ts';
-import { ChoicePopup, Confirm, PassScreen } from '../dialogs.tsx';
 import type { AskDie } from '../dice.ts';
-import { linesFor } from '../log.ts';
-import { teamName } from '../names.ts';
 import { Decision } from '../panel/Decision.tsx';
-import { Log } from '../panel/Log.tsx';
-import { Profile } from '../panel/Profile.tsx';
-import { TeamsSide } from '../panel/Teams.tsx';
-import { downloadRecord } from '../records.ts';
-import { GameOver } from './GameOver.tsx';
+import { clickHandlers } from './clicks.ts';
+import { Overlays } from './Overlays.tsx';
+import { Side } from './Side.tsx';
+import { saveRecord } from './save.ts';
 import { mustPass, type Shown, shownFor, viewerOf } from './seat.ts';
 import { effectiveMarker, effectiveSelection, type MarkerKind, selectable } from './selection.ts';
 import { TopBar } from './TopBar.tsx';
-import { TurnOrder } from './TurnOrder.tsx';
 import type { PlayController } from './types.ts';
 
 export interface PlayProps {
@@ -124,7 +119,7 @@ function usePlay(ctl: PlayController, askDie: AskDie) {
   return { ...state, ...set, act, endTurn };
 }
 
-type Ui = ReturnType<typeof usePlay>;
+export type Ui = ReturnType<typeof usePlay>;
 
 export function PlayScreen({ ctl, askDie, onNew, onReplay, bar }: PlayProps) {
   const ui = usePlay(ctl, askDie);
@@ -186,14 +181,6 @@ export function PlayScreen({ ctl, askDie, onNew, onReplay, bar }: PlayProps) {
   );
 }
 
-/** Downloads the game record (online it comes from the server); a failure is said in the panel. */
-function saveRecord(ctl: PlayController): void {
-  ctl.fetchRecord().then(downloadRecord, (e: unknown) => {
-    ctl.error = `the record could not be had: ${e instanceof Error ? e.message : String(e)}`;
-    ctl.emit();
-  });
-}
-
 /** The screen follows the controller: redrawn on every change; the bots started; closed on leaving. */
 function useController(ctl: PlayController, askDie: AskDie, redraw: () => void): void {
   useEffect(() => {
@@ -218,96 +205,4 @@ function useKeys(handler: (e: KeyboardEvent) => void): void {
     window.addEventListener('keydown', key);
     return () => window.removeEventListener('keydown', key);
   }, []);
-}
-
-/** Below the decision: the last error, the profile, the teams and dugouts, the seat's log. */
-function Side({ ui, onPlayer }: { ui: Ui; onPlayer(id: number): void }) {
-  const { ctl, seen, d, sel } = ui;
-  return (
-    <>
-      {ctl.error && (
-        <div class="error" data-testid="error">
-          {ctl.error}
-        </div>
-      )}
-      <Profile g={seen} player={ui.hovered ?? sel} />
-      <TeamsSide
-        g={seen}
-        seats={ctl.seats}
-        decider={d?.team ?? null}
-        selected={sel}
-        clickable={ui.can}
-        onPlayer={onPlayer}
-      />
-      <Log lines={linesFor(ctl.log, ui.seat.viewer)} />
-    </>
-  );
-}
-
-/**
- * What a click on a player or a square does: the legal actions placed there (one applied at once,
- * several in a pop-up), else selecting (or unselecting) a player of the coach's.
- */
-function clickHandlers({ enabled, model, can, sel, seen, d, act, setPopup, setPicked, setPick }: Ui) {
-  const run = (choices: Choice[], e: MouseEvent) => {
-    if (choices.length === 1) void act(choices[0].actions);
-    else setPopup({ x: e.clientX, y: e.clientY, choices });
-  };
-  const onPlayer = (id: number, e: MouseEvent) => {
-    if (!enabled) return;
-    const mine = model.players.get(id);
-    if (mine?.length) return run(mine, e);
-    if (can.has(id)) {
-      setPicked(id === sel ? null : id);
-      setPick(null);
-      return;
-    }
-    const here = model.squares.get(seen.players[id].sq);
-    if (here?.length) run(here, e);
-  };
-  const onSquare = (sq: number, e: MouseEvent) => {
-    if (!enabled) return;
-    const here = model.squares.get(sq);
-    if (here?.length) run(here, e);
-    else if (d?.kind === 'teamTurn') {
-      setPicked(null);
-      setPick(null);
-    }
-  };
-
-  return { onPlayer, onSquare };
-}
-
-/** What goes over the screen: passing it (hotseat), a choice pop-up, the end-turn question, game over. */
-function Overlays({ ui, onReplay, onNew }: { ui: Ui; onReplay(): void; onNew(): void }) {
-  const { ctl, g, popup, confirmEnd, overClosed, act, setPopup, setConfirmEnd, setOverClosed } = ui;
-  const { passTo, ready: onReady } = ui.seat;
-  return (
-    <>
-      {passTo !== null && (
-        <PassScreen team={passTo} name={teamName(g, passTo)} onReady={onReady}>
-          {g.teams.length > 2 && <TurnOrder g={ui.seen} decider={passTo} testid="pass-order" />}
-        </PassScreen>
-      )}
-      {popup && <ChoicePopup {...popup} onPick={(c) => void act(c.actions)} onClose={() => setPopup(null)} />}
-      {confirmEnd && (
-        <Confirm
-          text="End the turn? Some players can still act."
-          testid="confirm-end-turn"
-          onYes={() => {
-            setConfirmEnd(false);
-            void act([{ type: 'endTurn' }]);
-          }}
-          onNo={() => setConfirmEnd(false)}
-        />
-      )}
-      {g.result && !overClosed && (
-        <GameOver
-          g={g}
-          onClose={() => setOverClosed(true)}
-          {...{ onDownload: () => saveRecord(ctl), onReplay, onNew }}
-        />
-      )}
-    </>
-  );
 }
