@@ -32,7 +32,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
-    viewport: { width: 1280, height: 800 },
+    viewport: { width: 1400, height: 900 },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -49,6 +49,21 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
   },
+  // Every test on a desktop; the coach's-eye tests (*.coach.e2e.ts: sizes, previews, undo, banners,
+  // the log, table-top) also on a 1024x700 laptop and an 820x1180 tablet with touch.
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1400, height: 900 } } },
+    {
+      name: 'laptop',
+      testMatch: '**/*.coach.e2e.ts',
+      use: { viewport: { width: 1024, height: 700 } },
+    },
+    {
+      name: 'tablet',
+      testMatch: '**/*.coach.e2e.ts',
+      use: { viewport: { width: 820, height: 1180 }, hasTouch: true },
+    },
+  ],
   webServer: [
     {
       command: `node serve.mjs --port ${port} --strict-port`,
