@@ -91,6 +91,7 @@ export { revealedTrapAt } from './rulesets/traps.ts';
 export { type FieldError, schemaErrors } from './schema-errors.ts';
 export type { GameOptions, GameSetup, PlayerSetup, SetupError, TeamSetup } from './setup.ts';
 export { checkMapRuleset } from './setup.ts';
+export { SKILL_TEXT, skillText } from './skill-text.ts';
 export { SKILLS, skillsOf } from './skills.ts';
 export type { Ball, Game, GameResult, Player, PlayerStatus, Team } from './state.ts';
 export { isOnPitch, seesTrap } from './state.ts';
