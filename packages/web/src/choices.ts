@@ -63,13 +63,13 @@ const ACT_ON_BOARD = new Set([
   'moveTo',
 ]);
 
-const FILL: Record<string, string> = {
+export const FILL: Record<string, string> = {
   pushTo: '#cdb4f0',
   moveTo: '#cdb4f0',
   jump: '#9ecae1',
   openChest: '#f6e08a',
 };
-const DEFAULT_FILL = '#a6d4f2';
+export const DEFAULT_FILL = '#a6d4f2';
 
 /** The square or player an action is aimed at, for placing it on the board. */
 function anchor(g: Game, d: Decision, a: Action): { sq?: number[]; player?: number } {

@@ -2,7 +2,7 @@
  * Drawing the special squares (looks in hazards.ts): the patterns, each square's glyph and
  * outline, the leap lines' green edges, the rotating room's and stone ball corridor's names, the
  * trapdoors shut or open (game state, so a layer of its own over the floor drawn once), and the
- * legend beside the board. Nothing here takes clicks: they reach the squares below.
+ * hazards' part of the side panel's legend (panel/Legend.tsx). Nothing here takes clicks: they reach the squares below.
  */
 import { type Dungeon, dungeonOf, type Game } from '@dungeonbowl/engine';
 import { ink } from '../colours.ts';
@@ -196,7 +196,11 @@ function Swatch({ look, fill }: { look: HazardLook; fill: string }) {
   );
 }
 
-/** The hazards this map holds, named, so a coach never has to guess what a colour means. */
+/**
+ * The hazards this map holds, named, so a coach never has to guess what a colour means: a part of
+ * the legend (panel/Legend.tsx). Its swatches use the board's patterns (HazardDefs), which are
+ * on the page whenever a board is.
+ */
 export function HazardLegend({ g }: { g: Game }) {
   const d = dungeonOf(g);
   const items = legend(d, openTrapdoors(g));

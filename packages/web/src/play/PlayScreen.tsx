@@ -6,7 +6,6 @@ import { type Action, type Decision as EngineDecision, type Game, view } from '@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
 import { Board } from '../board/Board.tsx';
-import { HazardLegend } from '../board/Hazards.tsx';
 import { boardModel, type Choice, type Pick } from '../choices.ts';
 import type { AskDie } from '../dice.ts';
 import { Decision } from '../panel/Decision.tsx';
@@ -157,7 +156,6 @@ export function PlayScreen({ ctl, askDie, onNew, onReplay, bar }: PlayProps) {
             onPlayer={onPlayer}
             onHover={ui.setHovered}
           />
-          <HazardLegend g={seen} />
         </div>
         <aside class="side">
           <Decision

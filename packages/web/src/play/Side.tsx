@@ -1,13 +1,31 @@
 /** The game screen's side panel below the decision. */
 import { linesFor } from '../log.ts';
+import { Legend, PlacementRule } from '../panel/Legend.tsx';
 import { Log } from '../panel/Log.tsx';
-import { Profile } from '../panel/Profile.tsx';
+import { PlayerCard } from '../panel/PlayerCard.tsx';
 import { TeamsSide } from '../panel/Teams.tsx';
 import type { Ui } from './PlayScreen.tsx';
 
-/** Below the decision: the last error, the profile, the teams and dugouts, the seat's log. */
+/** The player a team list's button stands for (`dugout-player-ID`, `roster-player-ID`), or null. */
+export function listedPlayer(target: EventTarget | null): number | null {
+  const el = (target as Element | null)?.closest?.(
+    '[data-testid^="dugout-player-"], [data-testid^="roster-player-"]',
+  );
+  const id = el?.getAttribute('data-testid')?.split('-').pop();
+  return id === undefined || id === '' ? null : Number(id);
+}
+
+/**
+ * Below the decision: the last error, where the next chest, portal or trap may go, the card of
+ * the hovered (else the selected) player, the legend, the teams and dugouts (hovering a listed
+ * player shows its card too), the seat's log.
+ */
 export function Side({ ui, onPlayer }: { ui: Ui; onPlayer(id: number): void }) {
   const { ctl, seen, d, sel } = ui;
+  const hover = (e: PointerEvent) => {
+    const id = listedPlayer(e.target);
+    if (id !== null || ui.hovered !== null) ui.setHovered(id);
+  };
   return (
     <>
       {ctl.error && (
@@ -15,15 +33,24 @@ export function Side({ ui, onPlayer }: { ui: Ui; onPlayer(id: number): void }) {
           {ctl.error}
         </div>
       )}
-      <Profile g={seen} player={ui.hovered ?? sel} />
-      <TeamsSide
+      <PlacementRule g={seen} d={ui.enabled ? d : null} />
+      <PlayerCard
         g={seen}
-        seats={ctl.seats}
-        decider={d?.team ?? null}
-        selected={sel}
-        clickable={ui.can}
-        onPlayer={onPlayer}
+        player={ui.hovered ?? sel}
+        floating={ui.hovered !== null}
+        onClose={() => ui.setHovered(null)}
       />
+      <Legend g={seen} d={d} />
+      <div class="team-lists" onPointerOver={hover} onPointerLeave={() => ui.setHovered(null)}>
+        <TeamsSide
+          g={seen}
+          seats={ctl.seats}
+          decider={d?.team ?? null}
+          selected={sel}
+          clickable={ui.can}
+          onPlayer={onPlayer}
+        />
+      </div>
       <Log lines={linesFor(ctl.log, ui.seat.viewer)} />
     </>
   );

@@ -5,12 +5,12 @@
 import { clone, view } from '@dungeonbowl/engine';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { Board } from '../board/Board.tsx';
-import { HazardLegend } from '../board/Hazards.tsx';
 import { SEAT_KINDS, type SeatKind } from '../bots.ts';
 import { dropUnused } from '../dice.ts';
 import { linesFor } from '../log.ts';
+import { Legend } from '../panel/Legend.tsx';
 import { Log } from '../panel/Log.tsx';
-import { Profile } from '../panel/Profile.tsx';
+import { PlayerCard } from '../panel/PlayerCard.tsx';
 import { TeamsSide } from '../panel/Teams.tsx';
 import { Scoreboard } from '../play/Clocks.tsx';
 import { clockSettings } from '../play/clock.ts';
@@ -108,7 +108,6 @@ export function ReplayScreen({ data, onContinue, onNew }: ReplayProps) {
             hovered={hovered}
             onHover={setHovered}
           />
-          <HazardLegend g={seen} />
         </div>
         <aside class="side">
           {!g.result && <ContinueBox r={r} seats={seats} setSeats={setSeats} onContinue={onContinue} />}
@@ -118,7 +117,8 @@ export function ReplayScreen({ data, onContinue, onNew }: ReplayProps) {
               {g.result.reason})
             </div>
           )}
-          <Profile g={seen} player={hovered} />
+          <PlayerCard g={seen} player={hovered} />
+          <Legend g={seen} d={null} />
           <TeamsSide
             g={seen}
             seats={seats}
