@@ -49,6 +49,7 @@ test('BRAWL 2013: hazards, score, clocks that run out', async ({ page }) => {
   const doors = page.locator('[data-testid="trapdoor"]');
   await expect(doors).toHaveCount(8);
   await expect(page.locator('[data-testid="trapdoor"][data-state="shut"]')).toHaveCount(8);
+  await page.getByTestId('legend-toggle').click();
   await expect(page.getByTestId('legend-chasm')).toBeVisible();
   await expect(page.getByTestId('legend-trapdoorShut')).toHaveAttribute('data-count', '8');
   await expect(page.getByTestId('legend-passage')).toBeVisible();

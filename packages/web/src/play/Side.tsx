@@ -2,7 +2,7 @@
 import { linesFor } from '../log.ts';
 import { Legend, PlacementRule } from '../panel/Legend.tsx';
 import { Log } from '../panel/Log.tsx';
-import { PlayerCard } from '../panel/PlayerCard.tsx';
+import { HoverCard, PlayerCard } from '../panel/PlayerCard.tsx';
 import { TeamsSide } from '../panel/Teams.tsx';
 import type { Ui } from './PlayScreen.tsx';
 
@@ -16,9 +16,9 @@ export function listedPlayer(target: EventTarget | null): number | null {
 }
 
 /**
- * Below the decision: the last error, where the next chest, portal or trap may go, the card of
- * the hovered (else the selected) player, the legend, the teams and dugouts (hovering a listed
- * player shows its card too), the seat's log.
+ * Below the decision: the last error, where the next chest, portal or trap may go, the selected
+ * player's card (a hovered player's floats beside it), the legend, the teams and dugouts (hovering
+ * a listed player shows its card too), the seat's log.
  */
 export function Side({ ui, onPlayer }: { ui: Ui; onPlayer(id: number): void }) {
   const { ctl, seen, d, sel } = ui;
@@ -34,12 +34,8 @@ export function Side({ ui, onPlayer }: { ui: Ui; onPlayer(id: number): void }) {
         </div>
       )}
       <PlacementRule g={seen} d={ui.enabled ? d : null} />
-      <PlayerCard
-        g={seen}
-        player={ui.hovered ?? sel}
-        floating={ui.hovered !== null}
-        onClose={() => ui.setHovered(null)}
-      />
+      <PlayerCard g={seen} player={sel} hovering={ui.hovered !== null} />
+      {ui.hovered !== null && <HoverCard g={seen} player={ui.hovered} onClose={() => ui.setHovered(null)} />}
       <Legend g={seen} d={d} />
       <div class="team-lists" onPointerOver={hover} onPointerLeave={() => ui.setHovered(null)}>
         <TeamsSide
