@@ -19,6 +19,9 @@ import { describe, expect, it } from 'vitest';
 import { TEN } from '../../engine/test/helpers/dungeonbrawl.ts';
 import { playerCard } from '../src/panel/card.ts';
 import { endZoneLines, placementRule, SHADES } from '../src/panel/legend.ts';
+import { gameSetup } from '../src/setup/form.ts';
+import { rulesetChoice } from '../src/setup/rulesets.ts';
+import { defaultSide } from '../src/setup/side.ts';
 
 const MAP = `
 #########
@@ -186,6 +189,36 @@ describe('the legend', () => {
     expect(placementRule(portals.g, portals.d)).toMatch(/any empty square, even in an end zone/);
     const traps = pregame('classic', 'placeTrap');
     expect(placementRule(traps.g, traps.d)).toMatch(/except in the other teams' end zones and the rooms/);
+  });
+
+  it("Dungeon Brawl's trap markers: seen where they lie, never two pits side by side", () => {
+    const made = gameSetup(
+      {
+        rules: rulesetChoice('dungeonbrawl'),
+        dungeon: { text: getBuiltinDungeon('brawl-pit')!.text, errors: [] },
+        sides: Array.from({ length: 4 }, (_, i) => defaultSide(i)),
+        seed: 4,
+        turnLimit: '2',
+        tabletop: false,
+        clocks: true,
+        matchMinutes: '',
+        turnMinutes: '',
+      },
+      4,
+    );
+    if (!made.ok) throw new Error(made.errors.join('; '));
+    const c = createGame(made.setup, made.options);
+    if (!c.ok) throw new Error('no game');
+    let g = c.game;
+    for (let i = 0; i < 40 && legalActions(g)?.kind !== 'placeTrap'; i++) {
+      const r = apply(g, legalActions(g)!.actions[0]);
+      if (!r.ok) throw new Error(r.error.message);
+      g = r.game;
+    }
+    const rule = placementRule(g, legalActions(g));
+    expect(rule).toMatch(/^Place your trap markers face down: every coach sees where a marker lies/);
+    expect(rule).toMatch(/a pit or spiked pit never next to your own pits/);
+    expect(rule).toMatch(/teleporter/);
   });
 
   it('choosing an end zone: the one defended, the other scored in', () => {
