@@ -82,7 +82,8 @@ function title(die: Die, g: Game | null): string {
   const team = g && die.team !== undefined ? teamName(g, die.team) : die.teamName;
   const owner = who || team;
   const what = words(die.purpose);
-  return `${owner ? `${owner}: ${what}` : cap(what)}${need(die.needs)}`;
+  const needed = die.needs === undefined ? '' : `, ${die.needs}+ needed`;
+  return `${owner ? `${owner}: ${what}` : cap(what)}${needed}`;
 }
 
 const ORDINAL = ['first', 'second', 'third', 'fourth'];
