@@ -5,7 +5,7 @@
  */
 import type { Action } from './actions.ts';
 import { retiredAnswer, retiredLeave } from './concede.ts';
-import { rollDie } from './dice.ts';
+import { DiceError, type DieAbout, rollDie } from './dice.ts';
 import type { Dungeon } from './dungeon/map.ts';
 import type { GameEvent } from './events.ts';
 import type { Frame, FrameType } from './frames.ts';
@@ -56,9 +56,32 @@ export function emit(ctx: Ctx, e: GameEvent): void {
   if (ctx.events) ctx.events.push(e);
 }
 
-/** Rolls a die and records it with its purpose. Secret rolls never reach a coach's view. */
-export function roll(ctx: Ctx, sides: number, purpose: string, player?: number, secret?: boolean): number {
-  const value = rollDie(ctx.g.dice, sides, purpose);
+/**
+ * Rolls a die and records it with its purpose. Secret rolls never reach a coach's view. `about`
+ * says more of what the die is for (the target, the square): only a die the table-top script does
+ * not hold uses it, to ask for the die (dice.ts DieRequest).
+ */
+export function roll(
+  ctx: Ctx,
+  sides: number,
+  purpose: string,
+  player?: number,
+  secret?: boolean,
+  about?: DieAbout,
+): number {
+  let value: number;
+  try {
+    value = rollDie(ctx.g.dice, sides, purpose);
+  } catch (e) {
+    if (e instanceof DiceError) {
+      e.about = {
+        ...(player !== undefined ? { player } : {}),
+        ...(secret ? { secret: true } : {}),
+        ...about,
+      };
+    }
+    throw e;
+  }
   if (ctx.events) {
     const e: GameEvent = { type: 'roll', die: sides, value, purpose };
     if (player !== undefined) e.player = player;

@@ -8,8 +8,51 @@ export type DiceState =
   | { kind: 'seeded'; s: [number, number, number, number] }
   | { kind: 'scripted'; rolls: number[]; pos: number };
 
+/** Why a die is rolled again, so that a table-top client can say so. */
+export type RollAgain =
+  /** The portal die named a portal this dungeon does not have (`value`); `portals`: those it has. */
+  | { why: 'noPortal'; value: number; portals: number[] }
+  /** A roll-off tied on `value`: the tied teams roll again. */
+  | { why: 'tie'; value: number }
+  /** A failed roll re-rolled: `source` is 'team' (a team re-roll) or the skill's id. */
+  | { why: 'reroll'; source: string };
+
+/**
+ * What a die is for beyond its purpose, as far as the code rolling it knows cheaply: a table-top
+ * client words its request from it ("Dwarf Runner #3 dodges to (13,2): 4+ needed"). None of it
+ * changes what the die does.
+ */
+export interface DieAbout {
+  /** The player the roll is for (a test's, an armour's, a block's attacker). */
+  player?: number;
+  /** The team the roll is for (a roll-off's die). */
+  team?: number;
+  /** Nobody may see it (which chest holds the ball): never ask for it in front of the coaches. */
+  secret?: true;
+  /** The least the dice must show to succeed (their total, for several dice: 2D6 armour). */
+  needs?: number;
+  /** Dice rolled together (2 for armour, a block's dice) and the ones of them already rolled. */
+  count?: number;
+  rolled?: number[];
+  /** The square the roll is about: where a dodge or rush goes, where a test is taken. */
+  sq?: number;
+  /** The other player in it: a block's defender. */
+  against?: number;
+  /** A block: the team whose coach picks the face. */
+  chooser?: number;
+  again?: RollAgain;
+}
+
+/** A die the engine needs and was not given (table-top play asks the coaches for it). */
+export interface DieRequest extends DieAbout {
+  sides: number;
+  purpose: string;
+}
+
 /** Thrown when scripted dice run out or hold a value the die cannot show; `apply` turns it into an error. */
 export class DiceError extends Error {
+  /** Filled in by the code that rolled the die (core.ts `roll`). */
+  about: DieAbout = {};
   constructor(
     message: string,
     readonly code: 'DICE_EXHAUSTED' | 'DICE_OUT_OF_RANGE',
@@ -19,6 +62,11 @@ export class DiceError extends Error {
   ) {
     super(message);
   }
+}
+
+/** The request for the die a DiceError names. */
+export function dieRequest(e: DiceError): DieRequest {
+  return { sides: e.sides, purpose: e.purpose, ...e.about };
 }
 
 /** Seeds sfc32 from one integer with splitmix32, so nearby seeds give unrelated streams. */

@@ -7,7 +7,7 @@ import { applyClock, clockActions, isClockAction } from './clock.ts';
 import { concede, concedeProblem, isConcedeAction } from './concede.ts';
 import { type Ctx, handlerFor, type Offer, settle, top } from './core.ts';
 import { type Decision, decisionOf } from './decision-context.ts';
-import { DiceError, scriptedDice, seededDice } from './dice.ts';
+import { DiceError, type DieRequest, dieRequest, scriptedDice, seededDice } from './dice.ts';
 import { type Dungeon, parseDungeon } from './dungeon/map.ts';
 import type { GameEvent } from './events.ts';
 import { pushAll } from './limits.ts';
@@ -32,7 +32,7 @@ export interface EngineError {
   code: string;
   message: string;
   /** For DICE_EXHAUSTED: the die the engine needed (a table-top client asks for it and retries). */
-  die?: { sides: number; purpose: string };
+  die?: DieRequest;
 }
 
 export type CreateResult =
@@ -222,7 +222,7 @@ export function createGameChecked(
     settle(ctx);
   } catch (e) {
     if (e instanceof DiceError) {
-      const die = { sides: e.sides, purpose: e.purpose };
+      const die = dieRequest(e);
       return { ok: false, errors: [{ code: e.code, message: e.message, path: 'options.dice', die }] };
     }
     throw e;
@@ -363,7 +363,7 @@ function step(game: Game, opts: ApplyOptions, change: (ctx: Ctx) => void): Apply
     if (e instanceof DiceError) {
       return {
         ok: false,
-        error: { code: e.code, message: e.message, die: { sides: e.sides, purpose: e.purpose } },
+        error: { code: e.code, message: e.message, die: dieRequest(e) },
       };
     }
     throw e;

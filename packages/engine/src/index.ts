@@ -31,7 +31,7 @@ export type {
   DecisionKind,
 } from './decision-context.ts';
 export { publicDecision } from './decision-context.ts';
-export type { DiceState } from './dice.ts';
+export type { DiceState, DieAbout, DieRequest, RollAgain } from './dice.ts';
 export { DiceError, rollDie, scriptedDice, seededDice, unusedRolls } from './dice.ts';
 export type { DungeonProblem } from './dungeon/analyse.ts';
 export type { Feature, FeatureInfo, TrapdoorHazard } from './dungeon/features.ts';

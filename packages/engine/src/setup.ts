@@ -3,6 +3,7 @@
  * bad input: it returns every problem with a stable code and the path of the field.
  */
 import { getRoster } from './data/rosters.ts';
+import type { DieRequest } from './dice.ts';
 import { type Dungeon, parseDungeon } from './dungeon/map.ts';
 import { checkStart } from './dungeon/validate-items.ts';
 import { getRuleset, type Ruleset, type RulesetOptions, rulesetIds } from './ruleset.ts';
@@ -62,7 +63,7 @@ export interface SetupError {
   /** Where: a field path such as teams[1].players[3].position, or map:line:column. */
   path: string;
   /** For DICE_EXHAUSTED in the pre-game: the die needed (a table-top client asks for it). */
-  die?: { sides: number; purpose: string };
+  die?: DieRequest;
 }
 
 const COLOURS = ['#c0392b', '#2471a3', '#1e8449', '#b9770e', '#7d3c98', '#117a65', '#af601a', '#566573'];

@@ -61,7 +61,8 @@ export type DiceAnswer = (sides: number, purpose: string) => number;
 
 /**
  * Answers the open dice dialog: faces up to D8 as buttons for even values, the rest typed into
- * the box and sent with Enter (both ways a coach has). Returns what was asked.
+ * the box and sent with Enter (both ways a coach has); a secret die behind its look-away screen.
+ * Returns what was asked (the purpose is the engine's, `data-purpose`).
  */
 export async function answerDie(
   page: Page,
@@ -70,14 +71,17 @@ export async function answerDie(
   const dialog = page.getByTestId('dice-dialog');
   const handle = await dialog.elementHandle();
   const sides = Number(await dialog.getAttribute('data-sides'));
-  const title = (await dialog.locator('h2').textContent()) ?? '';
-  const purpose = title.replace(/^D\d+ for /, '');
+  const purpose = (await dialog.getAttribute('data-purpose')) ?? '';
   const value = answer(sides, purpose);
+  // A secret die typed by one coach: the others look away first, and it is hidden after.
+  const secret = (await dialog.getAttribute('data-secret')) === 'true';
+  if (secret) await page.getByTestId('dice-looking-away').click();
   if (sides <= 8 && value % 2 === 0) await page.getByTestId(`dice-face-${value}`).click();
   else {
     await page.getByTestId('dice-input').fill(String(value));
     await page.getByTestId('dice-input').press('Enter');
   }
+  if (secret) await page.getByTestId('dice-hidden-done').click();
   await handle?.waitForElementState('hidden');
   return { sides, purpose, value };
 }

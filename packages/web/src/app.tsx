@@ -3,9 +3,9 @@
  * the address: route.tsx); and the dice dialog.
  */
 import type { JSX } from 'preact';
-import { useCallback, useState } from 'preact/hooks';
+import { useCallback, useRef, useState } from 'preact/hooks';
 import { DiceDialog, type DieAsk } from './dialogs.tsx';
-import type { Die } from './dice.ts';
+import { type AskDie, type SecretRolls, secretDie } from './dice.ts';
 import { lazyScreen } from './lazy.tsx';
 import type { PlayController } from './play/types.ts';
 import { QuestEntry, QuestLink, useQuestRoute } from './quest/entry.tsx';
@@ -24,28 +24,39 @@ const OnlineScreen = lazyScreen('online screen', () =>
 
 type Screen = { kind: 'new' } | { kind: 'play'; ctl: PlayController } | { kind: 'replay'; data: ReplayData };
 
-/** Table-top mode's question for a die: the dialog's state, and the function that asks. */
-function useAskDie(): [DieAsk | null, (die: Die) => Promise<number | null>] {
+/**
+ * Table-top mode's question for a die: the dialog's state, the function that asks, and the
+ * setting for secret dice. A secret die (which chest holds the ball) is never asked for in front
+ * of the coaches: by default the page rolls it, like a die typed in (so the record replays);
+ * otherwise the dialog asks one coach while the others look away.
+ */
+function useAskDie(): [DieAsk | null, AskDie, (s: SecretRolls) => void] {
   const [ask, setAsk] = useState<DieAsk | null>(null);
-  const askDie = useCallback(
-    (die: Die) =>
-      new Promise<number | null>((resolve) =>
-        setAsk({
-          die,
-          resolve: (v) => {
-            setAsk(null);
-            resolve(v);
-          },
-        }),
-      ),
-    [],
-  );
-  return [ask, askDie];
+  const secretBy = useRef<SecretRolls>('program');
+  const asked = useRef(0);
+  const askDie = useCallback<AskDie>((die, game) => {
+    if (die.secret && secretBy.current === 'program') return Promise.resolve(secretDie(die.sides));
+    return new Promise<number | null>((resolve) =>
+      setAsk({
+        id: ++asked.current,
+        die,
+        ...(game ? { game } : {}),
+        resolve: (v) => {
+          setAsk(null);
+          resolve(v);
+        },
+      }),
+    );
+  }, []);
+  const setSecretRolls = useCallback((s: SecretRolls) => {
+    secretBy.current = s;
+  }, []);
+  return [ask, askDie, setSecretRolls];
 }
 
 export function App() {
   const [screen, setScreen] = useState<Screen>({ kind: 'new' });
-  const [ask, askDie] = useAskDie();
+  const [ask, askDie, setSecretRolls] = useAskDie();
   const quest = useQuestRoute();
   const online = useOnlineRoute();
   const play = (ctl: PlayController) => setScreen({ kind: 'play', ctl });
@@ -86,7 +97,7 @@ export function App() {
     );
   } else if (screen.kind === 'replay')
     body = <ReplayScreen data={screen.data} onContinue={play} onNew={fresh} />;
-  else body = <NewGame askDie={askDie} onStart={play} onReplay={replay} />;
+  else body = <NewGame askDie={askDie} onSecretRolls={setSecretRolls} onStart={play} onReplay={replay} />;
   return (
     <>
       {screen.kind === 'new' && !quest && !online && (
@@ -96,7 +107,7 @@ export function App() {
         </>
       )}
       {body}
-      {ask && <DiceDialog ask={ask} />}
+      {ask && <DiceDialog key={ask.id} ask={ask} />}
     </>
   );
 }

@@ -1,17 +1,41 @@
 /**
  * Table-top dice: the engine's dice are a script the coaches type into. When the engine needs a
- * die the script does not hold, it names the die (sides and purpose); the page asks for it,
- * appends it and tries again.
+ * die the script does not hold, it names the die (sides, purpose and what it knows of it: the
+ * player, the least roll that passes, a secret); the page asks for it, appends it and tries
+ * again. A secret die (which chest holds the ball) is never asked for in front of the coaches:
+ * the page rolls it (`secretDie`), or one coach types it behind a look-away screen.
  */
-import { createGame, type Game, type GameEvent, type GameOptions, type GameSetup } from '@dungeonbowl/engine';
+import {
+  createGame,
+  type DieRequest,
+  type Game,
+  type GameEvent,
+  type GameOptions,
+  type GameSetup,
+} from '@dungeonbowl/engine';
 
-export interface Die {
-  sides: number;
-  purpose: string;
+/** The engine's request, and before the game exists (the pre-game) the name of the die's team. */
+export interface Die extends DieRequest {
+  teamName?: string;
 }
 
-/** Asks the coaches for a die; null when they cancel. */
-export type AskDie = (die: Die) => Promise<number | null>;
+/**
+ * Asks the coaches for a die; null when they cancel. `g`: the game as it was before the action
+ * that needs the die (to name players), when there is one.
+ */
+export type AskDie = (die: Die, g?: Game) => Promise<number | null>;
+
+/** Who throws a secret die: the page (the default), or one coach while the others look away. */
+export type SecretRolls = 'program' | 'coach';
+
+/** A fair die rolled by the page (crypto.getRandomValues, rejection sampling), for a secret roll. */
+export function secretDie(sides: number): number {
+  const limit = 0x100000000 - (0x100000000 % sides);
+  const buf = new Uint32Array(1);
+  do crypto.getRandomValues(buf);
+  while (buf[0] >= limit);
+  return (buf[0] % sides) + 1;
+}
 
 /** Appends a typed die to the game's script, keeping its position. */
 export function addDie(g: Game, value: number): void {
@@ -29,9 +53,6 @@ export function dropUnused(g: Game): void {
 export function usedDice(g: Game): number[] {
   return g.dice.kind === 'scripted' ? g.dice.rolls.slice(0, g.dice.pos) : [];
 }
-
-// createGame reports a missing die only in its message: "... (a D6 for placement roll)".
-const NEEDS = /a D(\d+) for (.+)\)\s*$/;
 
 export type Created =
   | { ok: true; game: Game; events: GameEvent[]; dice: number[] }
@@ -51,9 +72,10 @@ export async function createWithDice(
     const made = createGame(setup, tabletop ? { ...rest, dice } : options);
     if (made.ok) return { ok: true, game: made.game, events: made.events, dice };
     const e = made.errors[0];
-    const m = e?.code === 'DICE_EXHAUSTED' ? NEEDS.exec(e.message) : null;
-    if (!tabletop || !m) return { ok: false, errors: made.errors.map((x) => `${x.path}: ${x.message}`) };
-    const v = await ask({ sides: Number(m[1]), purpose: m[2] });
+    const die = e?.code === 'DICE_EXHAUSTED' ? e.die : undefined;
+    if (!tabletop || !die) return { ok: false, errors: made.errors.map((x) => `${x.path}: ${x.message}`) };
+    const team = die.team === undefined ? undefined : setup.teams[die.team];
+    const v = await ask(team?.name ? { ...die, teamName: team.name } : die);
     if (v === null) return null;
     dice.push(v);
   }

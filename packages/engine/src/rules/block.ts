@@ -7,6 +7,7 @@
 import type { Action } from '../actions.ts';
 import { isAdjacent, markers, wallBetween } from '../board.ts';
 import { type Ctx, emit, pop, push, register, roll } from '../core.ts';
+import type { DieAbout } from '../dice.ts';
 import type { BlockFrame } from '../frames.ts';
 import { ignoresBothDown, isDauntless, isFrenzied } from '../skills.ts';
 import { activeTeam, hasTackleZone, type Player } from '../state.ts';
@@ -69,9 +70,22 @@ export function blockDice(
   return { dice: sd > 2 * sa ? 3 : 2, attackerChooses: false };
 }
 
-function rollFaces(ctx: Ctx, f: BlockFrame): void {
+/** A block die for a table-top request: the defender, how many dice, who picks, those rolled. */
+function blockDieAbout(f: BlockFrame, again?: string): DieAbout {
+  const about: DieAbout = {
+    against: f.defender,
+    count: f.dice,
+    chooser: f.chooser,
+    rolled: f.faces.map((x) => (FACES as readonly string[]).indexOf(x) + 1),
+  };
+  if (again) about.again = { why: 'reroll', source: again };
+  return about;
+}
+
+function rollFaces(ctx: Ctx, f: BlockFrame, again?: string): void {
   f.faces = [];
-  for (let i = 0; i < f.dice; i++) f.faces.push(FACES[roll(ctx, 6, 'block', f.attacker) - 1]);
+  for (let i = 0; i < f.dice; i++)
+    f.faces.push(FACES[roll(ctx, 6, 'block', f.attacker, false, blockDieAbout(f, again)) - 1]);
   emit(ctx, {
     type: 'blockDice',
     attacker: f.attacker,
@@ -231,7 +245,7 @@ register('block', {
       // A Loner blocker may lose the re-roll: the dice then stand, and Brawler may not follow.
       f.rerolled = true;
       f.phase = 'choose';
-      if (takeTeamReroll(ctx, ctx.g.players[f.attacker].team, f.attacker)) rollFaces(ctx, f);
+      if (takeTeamReroll(ctx, ctx.g.players[f.attacker].team, f.attacker)) rollFaces(ctx, f, 'team');
     } else if (a.type === 'noReroll') {
       f.phase = 'choose';
     } else if (a.type === 'chooseBlockDie') {
@@ -260,7 +274,8 @@ function brawl(ctx: Ctx, f: BlockFrame): void {
   f.rerolled = true;
   f.phase = 'choose';
   emit(ctx, { type: 'reroll', source: 'brawler', player: f.attacker });
-  f.faces[i] = FACES[roll(ctx, 6, 'block', f.attacker) - 1];
+  const about = { ...blockDieAbout(f, 'brawler'), count: 1, rolled: [] };
+  f.faces[i] = FACES[roll(ctx, 6, 'block', f.attacker, false, about) - 1];
   emit(ctx, {
     type: 'blockDice',
     attacker: f.attacker,

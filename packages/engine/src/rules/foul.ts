@@ -25,8 +25,9 @@ function foulRolls(ctx: Ctx, f: FoulFrame): void {
   const skin = hasIronHardSkin(target);
   const mod = (skin ? 0 : assists(ctx, fouler, target)) - assists(ctx, target, fouler);
   const dirty = dirtyPlayer(fouler);
-  const a = roll(ctx, 6, 'foul armour', target.id);
-  const b = roll(ctx, 6, 'foul armour', target.id);
+  const needs = target.av - mod;
+  const a = roll(ctx, 6, 'foul armour', target.id, false, { needs, count: 2, rolled: [] });
+  const b = roll(ctx, 6, 'foul armour', target.id, false, { needs, count: 2, rolled: [a] });
   const armourDirty = !skin && dirty > 0 && a + b + mod < target.av && a + b + mod + dirty >= target.av;
   const armourMod = mod + (armourDirty ? dirty : 0);
   const broken = a + b + armourMod >= target.av;
@@ -35,8 +36,8 @@ function foulRolls(ctx: Ctx, f: FoulFrame): void {
   let double = a === b && !isSneakyGit(fouler) && !ctx.rules.sentOffOnlyOnInjuryDoubles;
   if (broken) {
     const injuryMod = armourDirty ? 0 : dirty;
-    const i1 = roll(ctx, 6, 'injury', target.id);
-    const i2 = roll(ctx, 6, 'injury', target.id);
+    const i1 = roll(ctx, 6, 'injury', target.id, false, { count: 2, rolled: [] });
+    const i2 = roll(ctx, 6, 'injury', target.id, false, { count: 2, rolled: [i1] });
     const result = injuryResult(target, i1 + i2 + injuryMod);
     emit(ctx, { type: 'injury', player: target.id, roll: i1 + i2, modifier: injuryMod, result });
     applyInjury(ctx, target, result);

@@ -70,8 +70,10 @@ export function armourRoll(
   injuryMod = 0,
   hazard?: string,
 ): boolean {
-  const a = roll(ctx, 6, 'armour', p.id);
-  const b = roll(ctx, 6, 'armour', p.id);
+  // What breaks the armour before Claws and the choice of Mighty Blow-like bonuses.
+  const needs = p.av - mod;
+  const a = roll(ctx, 6, 'armour', p.id, false, { needs, count: 2, rolled: [] });
+  const b = roll(ctx, 6, 'armour', p.id, false, { needs, count: 2, rolled: [a] });
   const skin = hasIronHardSkin(p);
   const clawed = claws && !skin && a + b >= 8;
   let total = a + b + mod;
@@ -109,8 +111,8 @@ export function injuryResult(p: Player, total: number): InjuryResult {
  * [002]'s dungeon hazard behind it (a casualty is then Badly Hurt, applyInjury).
  */
 export function injuryRoll(ctx: Ctx, p: Player, mod = 0, hazard?: string): InjuryResult {
-  const a = roll(ctx, 6, 'injury', p.id);
-  const b = roll(ctx, 6, 'injury', p.id);
+  const a = roll(ctx, 6, 'injury', p.id, false, { count: 2, rolled: [] });
+  const b = roll(ctx, 6, 'injury', p.id, false, { count: 2, rolled: [a] });
   const result = injuryResult(p, a + b + mod);
   emit(ctx, { type: 'injury', player: p.id, roll: a + b, modifier: mod, result });
   applyInjury(ctx, p, result, hazard);

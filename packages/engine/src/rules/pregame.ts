@@ -7,6 +7,7 @@
 import type { Action } from '../actions.ts';
 import { nextPlayingIndex } from '../concede.ts';
 import { type Ctx, emit, type Offer, pop, push, register, roll } from '../core.ts';
+import type { DieAbout } from '../dice.ts';
 import { END_ZONE_LETTERS } from '../dungeon/map.ts';
 import type { PregameFrame } from '../frames.ts';
 import { pushAll } from '../limits.ts';
@@ -22,14 +23,22 @@ export function rankByRolls(
   sides: number,
   purpose: string,
   places = teams.length,
+  tiedOn?: number,
 ): number[] {
   if (teams.length <= 1) return [...teams];
-  let rolls = teams.map((t) => ({ t, r: roll(ctx, sides, purpose) }));
+  // Each team's die names the team, and a roll after a tie says so (for table-top play).
+  const rollAll = (tie?: number) =>
+    teams.map((t) => {
+      const about: DieAbout =
+        tie === undefined ? { team: t } : { team: t, again: { why: 'tie', value: tie } };
+      return { t, r: roll(ctx, sides, purpose, undefined, false, about) };
+    });
+  let rolls = rollAll(tiedOn);
   let values = [...new Set(rolls.map((x) => x.r))].sort((a, b) => b - a);
   // Everyone tied: roll again here rather than one call deeper (the same dice in the same order),
   // since scripted dice may tie thousands of times and the stack would not hold the calls.
   while (values.length === 1 && places > 0) {
-    rolls = teams.map((t) => ({ t, r: roll(ctx, sides, purpose) }));
+    rolls = rollAll(values[0]);
     values = [...new Set(rolls.map((x) => x.r))].sort((a, b) => b - a);
   }
   const out: number[] = [];
@@ -37,7 +46,7 @@ export function rankByRolls(
     const tied = rolls.filter((x) => x.r === v).map((x) => x.t);
     // Only ties for the places that matter are rolled again; the rest keep the listed order.
     const settle = tied.length > 1 && out.length < places;
-    pushAll(out, settle ? rankByRolls(ctx, tied, sides, purpose, places - out.length) : tied);
+    pushAll(out, settle ? rankByRolls(ctx, tied, sides, purpose, places - out.length, v) : tied);
   }
   return out;
 }

@@ -9,6 +9,7 @@
  */
 import { portalSquare } from '../board.ts';
 import { type Ctx, emit, pop, push, register, roll } from '../core.ts';
+import type { DieAbout } from '../dice.ts';
 import type { TeleportFrame } from '../frames.ts';
 import { rerollsPortal } from '../skills.ts';
 import type { Player } from '../state.ts';
@@ -22,21 +23,36 @@ import { activationOf } from './step.ts';
  * numbering its portals from 0 reads the die's highest face as 0 ([000]: the D10's "10" is
  * teleporter 0). Shared by players and loose balls (rulesets/portals.ts).
  */
-export function rollPortalNumber(ctx: Ctx, purpose: string, player?: number): number {
+export function rollPortalNumber(ctx: Ctx, purpose: string, player?: number, about?: DieAbout): number {
   const die = ctx.g.options.portalDie;
-  const face = roll(ctx, die, purpose, player);
+  const face = roll(ctx, die, purpose, player, false, about);
   return ctx.rules.portalDieZero && face === die ? 0 : face;
 }
 
-/** One roll for a destination portal's number. */
-function rollPortal(ctx: Ctx, p: Player): number | null {
+/**
+ * The number of a portal the dungeon has: with fewer portals than die faces (a small map), the
+ * die is rolled again until it names one (each roll after the first says why, for table-top play).
+ */
+export function rollExistingPortal(ctx: Ctx, purpose: string, player?: number, first?: DieAbout): number {
   const g = ctx.g;
-  // With fewer portals than die faces (a small map), roll again until a portal is named.
+  const portals = g.portals.map((q) => q.number);
+  let about = first;
   for (let i = 0; i < 50; i++) {
-    const n = rollPortalNumber(ctx, 'portal', p.id);
-    if (g.portals.some((q) => q.number === n)) return n;
+    const n = rollPortalNumber(ctx, purpose, player, about);
+    if (portals.includes(n)) return n;
+    about = { again: { why: 'noPortal', value: n, portals } };
   }
   return g.portals[0].number;
+}
+
+/** One roll for a destination portal's number (`again`: a skill's re-roll). */
+function rollPortal(ctx: Ctx, p: Player, again?: string): number | null {
+  return rollExistingPortal(
+    ctx,
+    'portal',
+    p.id,
+    again ? { again: { why: 'reroll', source: again } } : undefined,
+  );
 }
 
 /**
@@ -51,7 +67,7 @@ function destination(ctx: Ctx, f: TeleportFrame, p: Player): number | null {
   const n = rollPortal(ctx, p);
   if (f.from === null || n !== f.from || !rerollsPortal(p)) return n;
   emit(ctx, { type: 'skill', player: p.id, skill: 'portalNavigator', detail: 'avoids a mishap' });
-  return rollPortal(ctx, p);
+  return rollPortal(ctx, p, 'portalNavigator');
 }
 
 register('teleport', {

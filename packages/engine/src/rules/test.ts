@@ -4,7 +4,8 @@
  * failed test may be re-rolled once: by a skill (used automatically) or by a team re-roll (the
  * coach decides; only in that team's own turn). Never a re-roll of a re-roll.
  */
-import { type Ctx, emit, pop, push, register, roll, top } from '../core.ts';
+import { type Ctx, emit, parent, pop, push, register, roll, top } from '../core.ts';
+import type { DieAbout } from '../dice.ts';
 import type { TestFrame, TestKind, TestResult } from '../frames.ts';
 import { breakTackleBonus, lonerTarget, skillReroll } from '../skills.ts';
 import { activeTeam, type Game } from '../state.ts';
@@ -51,8 +52,32 @@ function evaluate(f: TestFrame, r: number): TestResult {
   return { ok, roll: r, total };
 }
 
-function rollOnce(ctx: Ctx, f: TestFrame): TestResult {
-  const r = roll(ctx, 6, f.test, f.player);
+/** The least face that passes the test (none: no face can), for a table-top die request. */
+function needs(f: TestFrame): number | undefined {
+  for (let r = 1; r <= 6; r++) if (evaluate(f, r).ok) return r;
+  return undefined;
+}
+
+/**
+ * Where the test is taken, for a table-top die request: a step's destination (a rush is rolled
+ * before the player moves; a dodge or a jump after), else where the player stands.
+ */
+function testSquare(ctx: Ctx, f: TestFrame): number | undefined {
+  const below = parent(ctx.g);
+  if (below?.t === 'step') return below.to;
+  const sq = ctx.g.players[f.player]?.sq;
+  return sq !== undefined && sq >= 0 ? sq : undefined;
+}
+
+/** One roll of the test; `again`: the re-roll's source, when it is one. */
+function rollOnce(ctx: Ctx, f: TestFrame, again?: string): TestResult {
+  const about: DieAbout = {};
+  const least = needs(f);
+  const sq = testSquare(ctx, f);
+  if (least !== undefined) about.needs = least;
+  if (sq !== undefined) about.sq = sq;
+  if (again) about.again = { why: 'reroll', source: again };
+  const r = roll(ctx, 6, f.test, f.player, false, about);
   const res = evaluate(f, r);
   emit(ctx, {
     type: 'test',
@@ -109,7 +134,7 @@ export function takeTeamReroll(ctx: Ctx, team: number, player: number): boolean 
   const p = ctx.g.players[player];
   const loner = lonerTarget(p);
   if (loner === null) return true;
-  const r = roll(ctx, 6, 'loner', player);
+  const r = roll(ctx, 6, 'loner', player, false, { needs: loner });
   const ok = r >= loner;
   emit(ctx, {
     type: 'skill',
@@ -133,7 +158,7 @@ register('test', {
     if (a.type === 'reroll') {
       f.rerolled = true;
       const may = takeTeamReroll(ctx, ctx.g.players[f.player].team, f.player);
-      finish(ctx, f, may ? rollOnce(ctx, f) : f.last!);
+      finish(ctx, f, may ? rollOnce(ctx, f, 'team') : f.last!);
     } else {
       finish(ctx, f, f.last!);
     }
@@ -147,7 +172,7 @@ register('test', {
       p.usedThisTurn.push(skill);
       emit(ctx, { type: 'reroll', source: skill, player: f.player });
       f.rerolled = true;
-      return finish(ctx, f, rollOnce(ctx, f));
+      return finish(ctx, f, rollOnce(ctx, f, skill));
     }
     if (!f.noTeam && teamRerollAvailable(ctx.g, p.team)) {
       f.last = res;

@@ -9,19 +9,14 @@ import { portalAt } from '../board.ts';
 import { type Ctx, emit } from '../core.ts';
 import { carriesBall, turnover } from '../rules/common.ts';
 import { injuryRoll } from '../rules/injury.ts';
-import { rollPortalNumber } from '../rules/teleport.ts';
+import { rollExistingPortal } from '../rules/teleport.ts';
 import { activeTeam, type Player } from '../state.ts';
 import type { Entry, SquareFeature } from './types.ts';
 
 /** The portal a loose ball teleports to (a die for the number; missing numbers are re-rolled). */
 export function ballDestination(ctx: Ctx): number {
-  const g = ctx.g;
-  for (let i = 0; i < 50; i++) {
-    const n = rollPortalNumber(ctx, 'ball teleport');
-    const dest = g.portals.find((p) => p.number === n);
-    if (dest) return dest.sq;
-  }
-  return g.portals[0].sq;
+  const n = rollExistingPortal(ctx, 'ball teleport');
+  return ctx.g.portals.find((p) => p.number === n)!.sq;
 }
 
 /**

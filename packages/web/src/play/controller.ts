@@ -193,7 +193,7 @@ export class GameController implements PlayController, LocalControls {
       }
       if (r.error.code === 'DICE_EXHAUSTED' && r.error.die && this.tabletop) {
         this.emit();
-        const v = await this.askDie(r.error.die);
+        const v = await this.askDie(r.error.die, this.game);
         if (v === null) {
           dropUnused(this.game);
           return false;

@@ -6,7 +6,7 @@
  */
 import type { CreateGameBody } from '@dungeonbowl/server/protocol';
 import { useState } from 'preact/hooks';
-import { type AskDie, createWithDice } from '../dice.ts';
+import { type AskDie, createWithDice, type SecretRolls } from '../dice.ts';
 import { logLines } from '../log.ts';
 import { clockSettings } from '../play/clock.ts';
 import { GameController } from '../play/controller.ts';
@@ -23,6 +23,8 @@ import { TeamPick } from './TeamPick.tsx';
 
 export interface NewGameProps {
   askDie: AskDie;
+  /** Table-top mode: who throws a secret die (the hidden ball's), as the form says. */
+  onSecretRolls?(s: SecretRolls): void;
   onStart(ctl: GameController): void;
   onReplay(data: ReplayData): void;
   /**
@@ -81,6 +83,8 @@ export interface Opts {
   seedText: string;
   turnLimit: string;
   tabletop: boolean;
+  /** Table-top mode: the page rolls a secret die, or one coach types it behind a look-away screen. */
+  secretRolls: SecretRolls;
   clocks: boolean;
   matchMinutes: string;
   turnMinutes: string;
@@ -90,6 +94,7 @@ const OPTS: Opts = {
   seedText: '',
   turnLimit: '',
   tabletop: false,
+  secretRolls: 'program',
   clocks: true,
   matchMinutes: '',
   turnMinutes: '',
@@ -101,7 +106,7 @@ const sideFor = (i: number, online: boolean): SideState => ({
   ...(online ? { seat: 'person' as const } : {}),
 });
 
-export function NewGame({ askDie, onStart, onReplay, onOnline }: NewGameProps) {
+export function NewGame({ askDie, onSecretRolls, onStart, onReplay, onOnline }: NewGameProps) {
   const online = !!onOnline;
   const [ruleset, setRulesetId] = useState(rulesetChoices()[0].id);
   const [count, setCount] = useState(2);
@@ -129,6 +134,7 @@ export function NewGame({ askDie, onStart, onReplay, onOnline }: NewGameProps) {
   const start = async () => {
     setStarting(true);
     const form = { rules, dungeon: dungeon.choice, sides, seed, ...opts };
+    if (opts.tabletop) onSecretRolls?.(opts.secretRolls);
     const problems = onOnline
       ? await createOnline(form, net, onOnline)
       : await startGame(form, askDie, onStart);
@@ -273,6 +279,21 @@ function OptionsPick({
             onChange={(e) => setOpts({ ...opts, tabletop: (e.target as HTMLInputElement).checked })}
           />{' '}
           Table-top mode (type in real dice)
+        </label>
+      )}
+      {!online && opts.tabletop && (
+        <label title="Which chest holds the ball is a secret roll: nobody may see it.">
+          Secret rolls{' '}
+          <select
+            data-testid="ng-secret-rolls"
+            value={opts.secretRolls}
+            onChange={(e) =>
+              setOpts({ ...opts, secretRolls: (e.target as HTMLSelectElement).value as SecretRolls })
+            }
+          >
+            <option value="program">rolled by the program</option>
+            <option value="coach">typed by one coach, the others looking away</option>
+          </select>
         </label>
       )}
     </fieldset>
