@@ -41,6 +41,12 @@ export interface GameRecord {
   actions: Action[];
   /** The result when the game was recorded to its end; a replay checks it. */
   result?: GameResult;
+  /**
+   * Optional: who played each team, by team index: `person`, or the name of the bot that played
+   * it (the browser's `scripted`, `search`, `random`). Only read to seat a game continued from the
+   * record; the replay ignores it.
+   */
+  seats?: string[];
 }
 
 export interface RecordError {
@@ -405,7 +411,31 @@ function checkActions(actions: unknown, errors: RecordError[]): void {
   for (let i = 0; i < actions.length; i++) checkAction(actions[i], `actions[${i}]`, errors);
 }
 
-const RECORD_FIELDS = ['format', 'version', 'rulesRevision', 'setup', 'options', 'actions', 'result'];
+const RECORD_FIELDS = [
+  'format',
+  'version',
+  'rulesRevision',
+  'setup',
+  'options',
+  'actions',
+  'result',
+  'seats',
+];
+
+/** A seat's name (`person` or a bot's): a short word, so a record cannot carry text to show. */
+const SEAT_NAME = /^[a-z][a-z0-9-]{0,31}$/;
+
+/** The seats: absent, or one short name a team (as many as the set-up's teams, when those are a list). */
+function checkSeats(json: Record<string, unknown>, errors: RecordError[]): void {
+  const seats = json.seats;
+  if (seats === undefined) return;
+  const teams = isObject(json.setup) && Array.isArray(json.setup.teams) ? json.setup.teams.length : null;
+  const names = Array.isArray(seats) && seats.every((s) => typeof s === 'string' && SEAT_NAME.test(s));
+  if (names && (teams === null || seats.length === teams)) return;
+  const count = teams === null ? 'one a team' : `${teams}, one a team`;
+  const message = `seats must be a list of names (${count}), each 'person' or a bot's: lower-case letters, digits and '-'`;
+  errors.push({ code: 'BAD_SEATS', message, path: 'seats' });
+}
 
 /**
  * The rules revision: absent (a record made before revisions: revision 1), or a positive integer
@@ -474,6 +504,7 @@ function checkRecord(json: unknown): ParseRecordResult {
   checkOptions(json.options, errors);
   checkActions(json.actions, errors);
   checkResult(json.result, errors);
+  checkSeats(json, errors);
   // A hostile list of 200,000 bad actions would make as many errors: the first ones, then a count.
   if (errors.length > MAX_ERRORS) {
     const more = errors.length - MAX_ERRORS;
