@@ -57,7 +57,7 @@ function CauseDice({ cause }: { cause: Cause }) {
       <span class="banner-dice" data-testid="banner-die" data-value={cause.roll}>
         <DieFace value={cause.roll} />
         <span class="banner-need">
-          {words(cause.test)} {cause.needed}+
+          {words(cause.test)}: {cause.needed}+ needed
         </span>
       </span>
     );
