@@ -6,7 +6,8 @@
 import { type Action, type GameSetup, legalActions, scenario, sq } from '@dungeonbowl/engine';
 import { describe, expect, it } from 'vitest';
 import type { SeatKind } from '../src/bots.ts';
-import { GameController } from '../src/play/controller.ts';
+import { BOT_PAUSE_MS } from '../src/play/banners.ts';
+import { BOT_DELAY, GameController } from '../src/play/controller.ts';
 import { UndoStack } from '../src/play/undo.ts';
 import { recordSeats } from '../src/records.ts';
 
@@ -122,6 +123,17 @@ describe('banners', () => {
     const b = ctl.banners.showing().find((x) => x.kind === 'turnover');
     expect(b).toMatchObject({ team: 0, cause: { kind: 'die', test: 'dodge', roll: 2, needed: 3 } });
     expect(ctl.canUndo()).toBe(false);
+  });
+
+  it('the bots wait a moment after a banner (at their pace otherwise; never at instant)', async () => {
+    const { g, ctl } = controller([2, 3, 4], ['person', 'scripted']);
+    expect(ctl.botWait()).toBe(BOT_DELAY);
+    await ctl.act(activate(0));
+    await ctl.act({ type: 'step', to: sq(g, 2, 2) });
+    expect(ctl.botWait()).toBeGreaterThan(BOT_PAUSE_MS - 200);
+    expect(ctl.botWait(performance.now() + BOT_PAUSE_MS)).toBe(BOT_DELAY);
+    ctl.setBotDelay(0);
+    expect(ctl.botWait()).toBe(0);
   });
 });
 

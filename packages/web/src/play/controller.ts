@@ -285,9 +285,16 @@ export class GameController implements PlayController, LocalControls {
     const d = this.decision();
     if (!d || !this.isBot(d.team)) return;
     if (!this.bots) return void this.loadBots();
-    // After a banner the bots give a person a moment to see it (not at "instant": no waiting).
-    const banner = this.botDelay > 0 ? this.pauseUntil - performance.now() : 0;
-    this.timer = setTimeout(() => void this.botRun(), Math.max(this.botDelay, banner));
+    this.timer = setTimeout(() => void this.botRun(), this.botWait());
+  }
+
+  /**
+   * How long the bots wait before their next action: their pace, or longer just after a banner,
+   * so a person sees what happened (not at "instant", which never waits).
+   */
+  botWait(now = performance.now()): number {
+    const banner = this.botDelay > 0 ? this.pauseUntil - now : 0;
+    return Math.max(this.botDelay, banner);
   }
 
   private async loadBots(): Promise<void> {
