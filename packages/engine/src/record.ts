@@ -8,6 +8,7 @@ import { SPELL_IDS } from './data/spells.ts';
 import type { GameEvent } from './events.ts';
 import { apply, createGame } from './game.ts';
 import { LIMITS } from './limits.ts';
+import { checkSeats } from './record-seats.ts';
 import { getRuleset, type RulesetOptions } from './ruleset.ts';
 import { DEFAULT_RULESET, type GameOptions, type GameSetup } from './setup.ts';
 import type { Game, GameResult } from './state.ts';
@@ -421,21 +422,6 @@ const RECORD_FIELDS = [
   'result',
   'seats',
 ];
-
-/** A seat's name (`person` or a bot's): a short word, so a record cannot carry text to show. */
-const SEAT_NAME = /^[a-z][a-z0-9-]{0,31}$/;
-
-/** The seats: absent, or one short name a team (as many as the set-up's teams, when those are a list). */
-function checkSeats(json: Record<string, unknown>, errors: RecordError[]): void {
-  const seats = json.seats;
-  if (seats === undefined) return;
-  const teams = isObject(json.setup) && Array.isArray(json.setup.teams) ? json.setup.teams.length : null;
-  const names = Array.isArray(seats) && seats.every((s) => typeof s === 'string' && SEAT_NAME.test(s));
-  if (names && (teams === null || seats.length === teams)) return;
-  const count = teams === null ? 'one a team' : `${teams}, one a team`;
-  const message = `seats must be a list of names (${count}), each 'person' or a bot's: lower-case letters, digits and '-'`;
-  errors.push({ code: 'BAD_SEATS', message, path: 'seats' });
-}
 
 /**
  * The rules revision: absent (a record made before revisions: revision 1), or a positive integer
