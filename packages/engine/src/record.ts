@@ -8,6 +8,7 @@ import { SPELL_IDS } from './data/spells.ts';
 import type { GameEvent } from './events.ts';
 import { apply, createGame } from './game.ts';
 import { LIMITS } from './limits.ts';
+import { checkSeats } from './record-seats.ts';
 import { getRuleset, type RulesetOptions } from './ruleset.ts';
 import { DEFAULT_RULESET, type GameOptions, type GameSetup } from './setup.ts';
 import type { Game, GameResult } from './state.ts';
@@ -41,6 +42,12 @@ export interface GameRecord {
   actions: Action[];
   /** The result when the game was recorded to its end; a replay checks it. */
   result?: GameResult;
+  /**
+   * Optional: who played each team, by team index: `person`, or the name of the bot that played
+   * it (the browser's `scripted`, `search`, `random`). Only read to seat a game continued from the
+   * record; the replay ignores it.
+   */
+  seats?: string[];
 }
 
 export interface RecordError {
@@ -405,7 +412,16 @@ function checkActions(actions: unknown, errors: RecordError[]): void {
   for (let i = 0; i < actions.length; i++) checkAction(actions[i], `actions[${i}]`, errors);
 }
 
-const RECORD_FIELDS = ['format', 'version', 'rulesRevision', 'setup', 'options', 'actions', 'result'];
+const RECORD_FIELDS = [
+  'format',
+  'version',
+  'rulesRevision',
+  'setup',
+  'options',
+  'actions',
+  'result',
+  'seats',
+];
 
 /**
  * The rules revision: absent (a record made before revisions: revision 1), or a positive integer
@@ -474,6 +490,7 @@ function checkRecord(json: unknown): ParseRecordResult {
   checkOptions(json.options, errors);
   checkActions(json.actions, errors);
   checkResult(json.result, errors);
+  checkSeats(json, errors);
   // A hostile list of 200,000 bad actions would make as many errors: the first ones, then a count.
   if (errors.length > MAX_ERRORS) {
     const more = errors.length - MAX_ERRORS;

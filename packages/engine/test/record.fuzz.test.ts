@@ -141,8 +141,12 @@ const edit: fc.Arbitrary<Edit> = fc.oneof(
   }),
   fc.record({
     kind: fc.constant('top' as const),
-    key: fc.constantFrom('format', 'version', 'rulesRevision', 'rulesRevision', 'result', 'actions'),
-    value: fc.oneof(fieldValue, fc.integer({ min: -1, max: 3 })),
+    key: fc.constantFrom('format', 'version', 'rulesRevision', 'rulesRevision', 'result', 'actions', 'seats'),
+    value: fc.oneof(
+      fieldValue,
+      fc.integer({ min: -1, max: 3 }),
+      fc.array(fc.oneof(fc.constantFrom('person', 'scripted', 'search'), nasty), { maxLength: 3 }),
+    ),
   }),
 );
 

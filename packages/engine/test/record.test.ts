@@ -171,4 +171,26 @@ describe('Reading a record', () => {
       'result.reason',
     ]);
   });
+
+  it('the seats are optional: a name a team, person or a bot; anything else is one clear error', () => {
+    expect(parseRecord({ ...valid(), seats: ['person', 'scripted'] }).ok).toBe(true);
+    const bad: unknown[] = [
+      ['person'],
+      'person',
+      ['person', 'Robot 9'],
+      ['person', 3],
+      ['person', '\u001b[2J'],
+      {},
+    ];
+    for (const seats of bad) {
+      const r = parseRecord({ ...valid(), seats });
+      expect(r.ok).toBe(false);
+      if (r.ok) continue;
+      expect(r.errors).toHaveLength(1);
+      expect(r.errors[0]).toMatchObject({ code: 'BAD_SEATS', path: 'seats' });
+      expect(r.errors[0].message).not.toContain('\n');
+    }
+    // The replay ignores the seats.
+    expect(replayRecord({ ...valid(), seats: ['search', 'person'] }).ok).toBe(true);
+  });
 });

@@ -24,7 +24,7 @@ async function botsOn(page: Page, dungeon: string): Promise<void> {
  * turn, and the pause comes long before a 40-turn game could end, however busy the machine.
  */
 async function quickBots(page: Page): Promise<void> {
-  await page.getByTestId('bot-speed').selectOption('120');
+  await page.getByTestId('bot-speed').selectOption({ label: 'fast' });
 }
 
 const animation = (page: Page, selector: string) =>

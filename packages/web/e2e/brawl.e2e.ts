@@ -31,7 +31,7 @@ async function start(page: Page): Promise<void> {
 
 /** Runs the page's fake time on, a bot's step at a time, until the first team turn. */
 async function toFirstTurn(page: Page): Promise<void> {
-  await page.getByTestId('bot-speed').selectOption('900');
+  await page.getByTestId('bot-speed').selectOption({ label: 'slow' });
   for (let i = 0; i < 120; i++) {
     if (/^Turn \d/.test((await page.getByTestId('turn-info').textContent()) ?? '')) return;
     await page.clock.runFor(SECOND);

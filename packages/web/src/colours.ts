@@ -1,8 +1,11 @@
 /**
  * Colours. Teams take Okabe and Ito's colour-blind-safe palette by seat (vermillion and blue
  * first, the pair told apart by every common kind of colour blindness), never the team file's
- * own colours, which may clash. Colour is never the only cue: tokens carry numbers and end zones
- * their letters.
+ * own colours, which may clash. Seats 9 to 16 (a many-team game) take colours picked from Paul
+ * Tol's and ColorBrewer's palettes to stay far apart from every earlier one (a CIELAB distance of
+ * 26 or more between any two of the 16) and from the floor, the walls and an unchosen end zone
+ * (test/colours.test.ts). Colour is never the only cue: tokens carry numbers and end zones their
+ * letters, and a many-team game's tokens their team's number too.
  */
 export const TEAM_COLOURS = [
   '#d55e00',
@@ -13,14 +16,14 @@ export const TEAM_COLOURS = [
   '#56b4e9',
   '#f0e442',
   '#332288',
-  '#88ccee',
-  '#44aa99',
-  '#117733',
-  '#999933',
-  '#ddcc77',
-  '#cc6677',
+  '#ee3377',
+  '#b2df8a',
+  '#33a02c',
+  '#666633',
+  '#8c564b',
+  '#222255',
   '#882255',
-  '#aa4499',
+  '#999933',
 ];
 
 export const teamColour = (team: number) => TEAM_COLOURS[team % TEAM_COLOURS.length];
@@ -31,11 +34,23 @@ export const GRID = '#d9d2c0';
 export const DOOR = '#8b5a2b';
 export const NEUTRAL_ZONE = '#c9c3b3';
 
-/** Light text on dark colours, dark text on light ones. */
-export function ink(hex: string): string {
+/** The relative luminance of a colour (WCAG 2). */
+export function luminance(hex: string): number {
   const n = Number.parseInt(hex.slice(1), 16);
-  const lum = 0.299 * (n >> 16) + 0.587 * ((n >> 8) & 255) + 0.114 * (n & 255);
-  return lum < 140 ? '#ffffff' : '#111111';
+  const lin = (c: number) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+  const [r, g, b] = [n >> 16, (n >> 8) & 255, n & 255].map((c) => lin(c / 255));
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** The contrast ratio of two colours (WCAG 2: 1 to 21). */
+export function contrast(a: string, b: string): number {
+  const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p);
+  return (x + 0.05) / (y + 0.05);
+}
+
+/** Light or dark text, whichever reads better on the colour (4.5:1 or more on every team colour). */
+export function ink(hex: string): string {
+  return contrast(hex, '#ffffff') >= contrast(hex, '#111111') ? '#ffffff' : '#111111';
 }
 
 /**

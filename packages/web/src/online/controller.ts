@@ -52,6 +52,8 @@ let made = 0;
 export class OnlineController implements PlayController {
   readonly id = ++made;
   readonly local = null;
+  /** No banners raised online yet: the page shows the server's steps as they come. */
+  readonly banners = null;
   readonly log: LogLine[] = [];
   error = '';
   busy = false;
@@ -189,6 +191,15 @@ export class OnlineController implements PlayController {
           : `no answer from the server (${(e as Error).message}): the board shows what it took`;
       return false;
     }
+  }
+
+  /** Never online: the server's game is every coach's, and an action sent is played. */
+  canUndo(): boolean {
+    return false;
+  }
+
+  undo(): boolean {
+    return false;
   }
 
   hasRecord(): boolean {

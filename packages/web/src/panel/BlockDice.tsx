@@ -3,7 +3,7 @@ import type { Action, BlockDice as BlockDiceInfo, Decision, Game } from '@dungeo
 import { teamName } from '../names.ts';
 import { words } from '../words.ts';
 
-const SYMBOL: Record<string, string> = {
+export const SYMBOL: Record<string, string> = {
   playerDown: '☠',
   bothDown: '⚔',
   push: '➜',

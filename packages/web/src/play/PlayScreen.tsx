@@ -9,6 +9,7 @@ import { Board } from '../board/Board.tsx';
 import { boardModel, type Choice, type Pick } from '../choices.ts';
 import type { AskDie } from '../dice.ts';
 import { Decision } from '../panel/Decision.tsx';
+import { Banners } from './Banner.tsx';
 import { clickHandlers } from './clicks.ts';
 import { Overlays } from './Overlays.tsx';
 import { Side } from './Side.tsx';
@@ -127,6 +128,7 @@ export function PlayScreen({ ctl, askDie, onNew, onReplay, bar }: PlayProps) {
   useKeys((e: KeyboardEvent) => {
     if ((e.target as HTMLElement)?.closest?.('input, select, textarea, .modal')) return;
     if (e.key === 'e' || e.key === 'E') ui.endTurn();
+    if (isUndoKey(e) && ctl.undo()) e.preventDefault();
     if (e.key === 'Escape') {
       if (popup) ui.setPopup(null);
       else if (pick) ui.setPick(null);
@@ -175,9 +177,14 @@ export function PlayScreen({ ctl, askDie, onNew, onReplay, bar }: PlayProps) {
         </aside>
       </main>
       <Overlays ui={ui} onReplay={onReplay} onNew={onNew} />
+      <Banners feed={ctl.banners} />
     </div>
   );
 }
+
+/** Ctrl+Z (Cmd+Z) or U: take back the last action (play/undo.ts). */
+const isUndoKey = (e: KeyboardEvent) =>
+  e.key.toLowerCase() === (e.ctrlKey || e.metaKey ? 'z' : 'u') && !e.altKey && !e.shiftKey;
 
 /** The screen follows the controller: redrawn on every change; the bots started; closed on leaving. */
 function useController(ctl: PlayController, askDie: AskDie, redraw: () => void): void {

@@ -4,14 +4,18 @@
  */
 import type { Game } from '@dungeonbowl/engine';
 import type { ComponentChildren } from 'preact';
+import { useState } from 'preact/hooks';
+import { setSoundOn, soundOn } from './banners.ts';
 import { Clocks, Scoreboard } from './Clocks.tsx';
+import { BOT_DELAY } from './controller.ts';
 import { TurnOrder } from './TurnOrder.tsx';
 import type { LocalControls, PlayController } from './types.ts';
 
+/** A bot's pause between actions: "normal" lets a person follow without waiting (a banner adds its own). */
 const SPEEDS: [number, string][] = [
-  [900, 'slow'],
-  [400, 'normal'],
-  [120, 'fast'],
+  [500, 'slow'],
+  [BOT_DELAY, 'normal'],
+  [50, 'fast'],
   [0, 'instant'],
 ];
 
@@ -44,6 +48,18 @@ export function TopBar(props: {
       <Clocks clock={ctl.clock} onPause={local ? (p) => local.setClockPaused(p) : undefined} />
       {props.children}
       <span class="spacer" />
+      {local && (
+        <button
+          type="button"
+          data-testid="undo"
+          disabled={!ctl.canUndo()}
+          onClick={() => ctl.undo()}
+          title="Take back the last action that rolled no die (Ctrl+Z or U)"
+        >
+          Undo
+        </button>
+      )}
+      <SoundToggle />
       {bots && local && <BotControls local={local} />}
       {ctl.hasRecord() && (
         <>
@@ -59,6 +75,26 @@ export function TopBar(props: {
         New game
       </button>
     </header>
+  );
+}
+
+/** Sound for the banners: off unless turned on (kept in the browser). */
+function SoundToggle() {
+  const [on, setOn] = useState(soundOn);
+  const toggle = () => {
+    setSoundOn(!on);
+    setOn(!on);
+  };
+  return (
+    <button
+      type="button"
+      data-testid="sound"
+      aria-pressed={on}
+      onClick={toggle}
+      title="Sound for turnovers, touchdowns, ..."
+    >
+      {on ? 'Sound on' : 'Sound off'}
+    </button>
   );
 }
 

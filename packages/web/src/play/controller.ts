@@ -22,8 +22,10 @@ import {
 import { loadBots, type SeatBot, type SeatKind } from '../bots.ts';
 import { type AskDie, addDie, dropUnused, usedDice } from '../dice.ts';
 import { type LogLine, logLines } from '../log.ts';
+import { BannerFeed, BOT_PAUSE_MS } from './banners.ts';
 import { type ClockSettings, GameClock, type Now } from './clock.ts';
 import type { LocalControls, PlayController } from './types.ts';
+import { UndoStack } from './undo.ts';
 
 export interface GameStart {
   setup: GameSetup;
@@ -40,6 +42,9 @@ export interface GameStart {
   /** The time the clocks read (tests give their own). */
   now?: Now;
 }
+
+/** The bots' default pace: a person can follow, and the pause after a banner does the rest. */
+export const BOT_DELAY = 150;
 
 /** How often the clock keeper looks at the clocks. */
 const CLOCK_TICK_MS = 250;
@@ -60,7 +65,13 @@ export class GameController implements PlayController, LocalControls {
   readonly tabletop: boolean;
   busy = false;
   /** Bots wait this long between actions (0: as fast as the page allows). */
-  botDelay = 400;
+  botDelay = BOT_DELAY;
+  /** The moments shown as banners (play/banners.ts). */
+  readonly banners = new BannerFeed();
+  /** The bots wait until then after a banner (performance.now()). */
+  private pauseUntil = 0;
+  /** What a coach may take back (play/undo.ts). */
+  private readonly undos = new UndoStack();
   /** Bots stopped (a table-top die was cancelled, or the coach paused them). */
   paused = false;
   error = '';
@@ -182,12 +193,17 @@ export class GameController implements PlayController, LocalControls {
   /** Applies one action, asking for table-top dice until the engine has what it needs. */
   private async applyOne(a: Action): Promise<boolean> {
     for (;;) {
+      const before = this.game;
+      const team = this.decision()?.team ?? -1;
       const r = apply(this.game, a);
       if (r.ok) {
+        const mark = { game: before, actions: this.actions.length, log: this.log.length };
         this.game = r.game;
         this.actions.push(a);
         for (const line of logLines(r.game, r.events)) this.log.push(line);
         this.followClock(r.events);
+        this.undos.applied(mark, team, this.seats[team] === 'person', r.game, r.events);
+        if (this.banners.read(r.game, r.events)) this.pauseUntil = performance.now() + BOT_PAUSE_MS;
         this.error = '';
         return true;
       }
@@ -204,6 +220,28 @@ export class GameController implements PlayController, LocalControls {
       this.error = r.error.message;
       return false;
     }
+  }
+
+  /**
+   * A coach may take back their own last action when it rolled no die and revealed nothing, back
+   * to the last die (play/undo.ts); not once a bot or another coach has acted, nor while the
+   * decision is someone else's.
+   */
+  canUndo(): boolean {
+    const d = this.decision();
+    return this.personToDecide() && !!d && this.undos.canUndo(d.team);
+  }
+
+  /** Takes back the last action: the game, the record and the log as they were before it. */
+  undo(): boolean {
+    if (!this.canUndo()) return false;
+    const m = this.undos.pop()!;
+    this.game = m.game;
+    this.actions.length = m.actions;
+    this.log.length = m.log;
+    this.error = '';
+    this.emit();
+    return true;
   }
 
   /** Applies a coach's action. */
@@ -247,7 +285,16 @@ export class GameController implements PlayController, LocalControls {
     const d = this.decision();
     if (!d || !this.isBot(d.team)) return;
     if (!this.bots) return void this.loadBots();
-    this.timer = setTimeout(() => void this.botRun(), this.botDelay);
+    this.timer = setTimeout(() => void this.botRun(), this.botWait());
+  }
+
+  /**
+   * How long the bots wait before their next action: their pace, or longer just after a banner,
+   * so a person sees what happened (not at "instant", which never waits).
+   */
+  botWait(now = performance.now()): number {
+    const banner = this.botDelay > 0 ? this.pauseUntil - now : 0;
+    return Math.max(this.botDelay, banner);
   }
 
   private async loadBots(): Promise<void> {
@@ -328,6 +375,8 @@ export class GameController implements PlayController, LocalControls {
     const rec = newRecord(this.setup, options);
     rec.actions = [...this.actions];
     if (this.game.result) rec.result = this.game.result;
+    // Who sat where, so a game continued from the record seats the same people and bots.
+    rec.seats = [...this.seats];
     return rec;
   }
 }

@@ -7,6 +7,7 @@
 import type { Action, Decision, Game, GameRecord } from '@dungeonbowl/engine';
 import type { AskDie } from '../dice.ts';
 import type { LogLine } from '../log.ts';
+import type { BannerFeed } from './banners.ts';
 
 /** The match and turn clocks as the screen reads them (Infinity: a clock the game does not have). */
 export interface ClockFace {
@@ -50,6 +51,15 @@ export interface PlayController {
   /** The decision is a person's at this screen to make now. */
   personToDecide(): boolean;
   isBot(team: number): boolean;
+  /** The moments shown as banners (turnovers, touchdowns, ...); null where the page raises none. */
+  readonly banners: BannerFeed | null;
+  /**
+   * The coach deciding now may take back their last action (one that rolled no die and revealed
+   * nothing, play/undo.ts). Only the local controller offers it; online it is always false.
+   */
+  canUndo(): boolean;
+  /** Takes back that action (false when there is none to take back). */
+  undo(): boolean;
   /** Applies actions in order (a path), stopping when the next is no longer legal. */
   actSeq(list: Action[]): Promise<boolean>;
   /** Whether the game record can be had now (online: once the game is over). */

@@ -16,6 +16,7 @@ import { Scoreboard } from '../play/Clocks.tsx';
 import { clockSettings } from '../play/clock.ts';
 import { GameController } from '../play/controller.ts';
 import { TurnOrder } from '../play/TurnOrder.tsx';
+import { recordSeats } from '../records.ts';
 import type { ReplayData } from './build.ts';
 
 export interface ReplayProps {
@@ -77,7 +78,8 @@ export function ReplayScreen({ data, onContinue, onNew }: ReplayProps) {
   const r = useReplay(data);
   const { g, seen } = r;
   const [hovered, setHovered] = useState<number | null>(null);
-  const [seats, setSeats] = useState<SeatKind[]>(data.states[0].teams.map(() => 'person'));
+  // The record's seats (who played each side), so continuing seats the same people and bots.
+  const [seats, setSeats] = useState<SeatKind[]>(() => recordSeats(data.record, data.states[0].teams.length));
   return (
     <div class="play replay">
       <header class="topbar">

@@ -1,0 +1,66 @@
+/**
+ * Undo in local play (hotseat, against bots): a coach may take back an action that rolled no die
+ * and revealed nothing (a step with no test, a declaration), back to the last die. Online there is
+ * none: the server's game is everyone's. The game state is plain data and apply returns a new one,
+ * so the state before each such action is simply kept.
+ */
+import type { DiceState, Game, GameEvent } from '@dungeonbowl/engine';
+
+/** The game, the record's length and the log's length before an action. */
+export interface UndoMark {
+  game: Game;
+  actions: number;
+  log: number;
+}
+
+/**
+ * The events an action may have and still be taken back: it declared, moved, stood up, placed a
+ * counter or chose an end zone. Any other (a die, a block's result, a chest opened, the ball
+ * found, a trap or a portal at work, a turn ended, a touchdown) shows something that cannot be
+ * unseen, or hands the game on.
+ */
+const QUIET = new Set<GameEvent['type']>(['activate', 'move', 'standUp', 'placed', 'endZone']);
+
+/** A move that a die decides or that the dungeon does (a portal, a push) is no quiet one. */
+const QUIET_MOVES = new Set(['step', 'place', 'followUp']);
+
+function sameDice(a: DiceState, b: DiceState): boolean {
+  if (a.kind === 'scripted' && b.kind === 'scripted') return a.pos === b.pos;
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** The action rolled no die and revealed nothing: by its events and the dice's position. */
+export function undoable(before: Game, after: Game, events: readonly GameEvent[]): boolean {
+  if (!sameDice(before.dice, after.dice) || after.result) return false;
+  return events.every((e) => QUIET.has(e.type) && (e.type !== 'move' || QUIET_MOVES.has(e.kind)));
+}
+
+/** The marks a coach may go back to: all of one team's coach, since the last die. */
+export class UndoStack {
+  private marks: UndoMark[] = [];
+  private team = -1;
+
+  /**
+   * After each action applied: kept when it is undoable and a person's (after that person's
+   * earlier ones); anything else (a die, a bot's or another coach's action) clears the stack.
+   */
+  applied(mark: UndoMark, team: number, person: boolean, after: Game, events: readonly GameEvent[]): void {
+    if (!person || team < 0 || !undoable(mark.game, after, events)) {
+      this.marks = [];
+      this.team = -1;
+      return;
+    }
+    if (team !== this.team) this.marks = [];
+    this.team = team;
+    this.marks.push(mark);
+  }
+
+  /** The team deciding now may take back its last action. */
+  canUndo(team: number): boolean {
+    return this.marks.length > 0 && team === this.team;
+  }
+
+  pop(): UndoMark | undefined {
+    return this.marks.pop();
+  }
+}
