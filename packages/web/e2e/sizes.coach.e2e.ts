@@ -139,6 +139,7 @@ test('the board is readable at this size: squares, labels, touch targets, zoom a
   // Click to board updated: the selected player unselected and selected again, twenty times.
   const frames: number[] = [];
   for (let i = 0; i < 20; i++) frames.push((await clickToBoard(page, best)).frame);
+  if (process.env.E2E_DEBUG) console.log(frames.map((f) => f.toFixed(1)).join(' '));
   console.log(
     `${size}: click to board updated (select / unselect a player, 20 clicks): p95 ${quantile(frames, 0.95).toFixed(1)} ms, median ${quantile(frames, 0.5).toFixed(1)} ms`,
   );
@@ -179,6 +180,15 @@ async function zoomChecks(page: Page, fit: number, size: string): Promise<void> 
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.wheel(0, -200);
     await expect.poll(() => boardScale(page)).toBeGreaterThan(fit * 1.2);
+    // A drag pans, and its click acts on nothing (the selection stays, no player moves).
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    const left = await viewport.evaluate((el) => el.scrollLeft);
+    const selected = await ringed(page, 'sel');
+    await page.mouse.down();
+    await page.mouse.move(x - 120, y, { steps: 6 });
+    await page.mouse.up();
+    await expect.poll(() => viewport.evaluate((el) => el.scrollLeft)).toBeGreaterThan(left);
+    expect(await ringed(page, 'sel')).toEqual(selected);
     await page.keyboard.press('0');
   }
 }

@@ -5,7 +5,7 @@
  * its profile (`onHover`); the zoom and pan are the viewport's (Viewport.tsx).
  */
 import { dungeonOf, END_ZONE_LETTERS, type Game } from '@dungeonbowl/engine';
-import { useRef } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import type { Mark } from '../choices.ts';
 import { NEUTRAL_ZONE, teamColour } from '../colours.ts';
 import { CELL, Floor } from './Floor.tsx';
@@ -57,9 +57,9 @@ function useLongPress(onHover?: (player: number | null) => void) {
     start.current = null;
   };
   const down = (e: PointerEvent) => {
+    fired.current = false;
     if (e.pointerType !== 'touch') return;
     fingers.current++;
-    fired.current = false;
     cancel();
     // A second finger is a pinch.
     if (fingers.current > 1) return;
@@ -88,9 +88,24 @@ function useLongPress(onHover?: (player: number | null) => void) {
   return { down, move, up, swallow, pressed: () => fired.current };
 }
 
+/**
+ * A player selected from the panel may stand where the zoomed board does not reach: brought into
+ * sight (a board that shows it already does not move).
+ */
+function useSelectedInSight(svg: { current: SVGSVGElement | null }, selected: number | null): void {
+  useEffect(() => {
+    if (selected === null) return;
+    svg.current
+      ?.querySelector(`[data-player="${selected}"]`)
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [selected]);
+}
+
 export function Board({ g, marks, tokens, hovered, onSquare, onPlayer, onHover }: BoardProps) {
   const d = dungeonOf(g);
+  const svg = useRef<SVGSVGElement>(null);
   const press = useLongPress(onHover);
+  useSelectedInSight(svg, tokens.selected);
   const click = (e: MouseEvent) => {
     if (press.swallow()) return;
     const p = hit(e, 'data-player');
@@ -103,6 +118,7 @@ export function Board({ g, marks, tokens, hovered, onSquare, onPlayer, onHover }
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the side panel lists every legal action for keyboard users
     <svg
+      ref={svg}
       class="board"
       data-testid="board"
       viewBox={`0 0 ${d.width * CELL} ${d.height * CELL}`}

@@ -32,9 +32,10 @@ function dragPan(box: HTMLElement): () => void {
   let start: { x: number; y: number; left: number; top: number } | null = null;
   let dragged = false;
   const down = (e: PointerEvent) => {
+    // Every press starts afresh: a drag that ended outside the box left no click to swallow.
+    dragged = false;
     if (e.pointerType !== 'mouse' || e.button !== 0) return;
     start = { x: e.clientX, y: e.clientY, left: box.scrollLeft, top: box.scrollTop };
-    dragged = false;
   };
   const move = (e: PointerEvent) => {
     if (!start || !(e.buttons & 1)) return;
