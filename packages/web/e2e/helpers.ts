@@ -166,6 +166,13 @@ export async function clickSquare(page: Page, x: number, y: number): Promise<voi
   await page.getByTestId(`sq-${x}-${y}`).click();
 }
 
+/** CSS px per SVG unit of the board as drawn now (1: squares of CELL px); the viewport's zoom. */
+export async function boardScale(page: Page): Promise<number> {
+  return page
+    .getByTestId('board')
+    .evaluate((svg) => svg.getBoundingClientRect().width / (svg as SVGSVGElement).viewBox.baseVal.width);
+}
+
 /** Where a player's token stands (from its transform), or null off the board. */
 export async function tokenAt(page: Page, id: number): Promise<{ x: number; y: number } | null> {
   const token = page.getByTestId(`player-${id}`);
@@ -225,29 +232,35 @@ export async function pregameByClicks(
   deployScore: (s: Square) => number = () => 0,
   dice?: DiceAnswer,
 ): Promise<void> {
-  for (let i = 0; i < 40; i++) {
+  for (let i = 0; i < 60; i++) {
     const text = await waitTurnOf(page, team, undefined, dice);
     if (/Select a player to act/.test(text)) return;
+    let clicked: Square | null = null;
     // The prompt may be caught between two renders (the game screen is a chunk loaded late): look again.
     if (text.trim() === '') {
       await page.waitForTimeout(100);
       continue;
     }
     if (/Place a (chest|portal)/.test(text)) {
-      const [first] = await marked(page);
-      await clickSquare(page, first.x, first.y);
+      [clicked] = await marked(page);
+      await clickSquare(page, clicked.x, clicked.y);
     } else if (/Choose your end zone/.test(text)) {
       await page.locator('[data-testid^="act-chooseEndZone-"]').first().click();
     } else if (/Deploy your players/.test(text)) {
       const squares = await marked(page);
       squares.sort((a, b) => deployScore(a) - deployScore(b));
-      await clickSquare(page, squares[0].x, squares[0].y);
+      clicked = squares[0];
+      await clickSquare(page, clicked.x, clicked.y);
     } else throw new Error(`unexpected pre-game decision: ${text}`);
-    // The click is applied when the prompt (or the team deciding) changes, or a die is asked for.
+    // The click is applied when the prompt (or the team deciding) changes, a die is asked for, or
+    // the square clicked is no longer offered (one chest after another: the same prompt).
+    const sq = clicked;
+    const taken = async () => !!sq && !(await marked(page)).some((m) => m.x === sq.x && m.y === sq.y);
     await expect(async () => {
       const now = await page.getByTestId('decision').getAttribute('data-team');
       const asked = await page.getByTestId('dice-dialog').isVisible();
-      expect(asked || now !== String(team) || (await prompt(page).textContent()) !== text).toBe(true);
+      const moved = now !== String(team) || (await prompt(page).textContent()) !== text;
+      expect(asked || moved || (await taken())).toBe(true);
     }).toPass({ timeout: 10_000 });
   }
   throw new Error('the pre-game did not end');

@@ -1,9 +1,11 @@
 /**
  * The board: the dungeon as SVG with its items, highlights and players. One click handler for the
  * whole picture finds the player or square clicked (data attributes), so a thousand squares need
- * no handler each.
+ * no handler each. A mouse hovering a player, or a finger pressing one for half a second, shows
+ * its profile (`onHover`); the zoom and pan are the viewport's (Viewport.tsx).
  */
 import { dungeonOf, END_ZONE_LETTERS, type Game } from '@dungeonbowl/engine';
+import { useEffect, useRef } from 'preact/hooks';
 import type { Mark } from '../choices.ts';
 import { NEUTRAL_ZONE, teamColour } from '../colours.ts';
 import { CELL, Floor } from './Floor.tsx';
@@ -36,24 +38,99 @@ function hit(e: Event, attr: string): number | null {
   return el ? Number(el.getAttribute(attr)) : null;
 }
 
+/** How long a finger rests on a player before its profile shows (and the press clicks nothing). */
+export const LONG_PRESS_MS = 500;
+/** A finger that moves further than this pans the board instead. */
+const PRESS_SLOP_PX = 10;
+
+/**
+ * A long press on a touch screen: the hover a finger cannot make. A finger's pointer events are
+ * otherwise ignored for hovering (its "leave" at lifting would hide the profile at once).
+ */
+function useLongPress(onHover?: (player: number | null) => void) {
+  const timer = useRef(0);
+  const start = useRef<{ x: number; y: number } | null>(null);
+  const fingers = useRef(0);
+  const fired = useRef(false);
+  const cancel = () => {
+    window.clearTimeout(timer.current);
+    start.current = null;
+  };
+  const down = (e: PointerEvent) => {
+    fired.current = false;
+    if (e.pointerType !== 'touch') return;
+    fingers.current++;
+    cancel();
+    // A second finger is a pinch.
+    if (fingers.current > 1) return;
+    const p = hit(e, 'data-player');
+    start.current = { x: e.clientX, y: e.clientY };
+    timer.current = window.setTimeout(() => {
+      fired.current = true;
+      onHover?.(p);
+    }, LONG_PRESS_MS);
+  };
+  const move = (e: PointerEvent) => {
+    const s = start.current;
+    if (s && Math.hypot(e.clientX - s.x, e.clientY - s.y) > PRESS_SLOP_PX) cancel();
+  };
+  const up = (e: PointerEvent) => {
+    if (e.pointerType !== 'touch') return;
+    fingers.current = Math.max(0, fingers.current - 1);
+    cancel();
+  };
+  /** True (once) for the click a long press ends with: it selects nothing. */
+  const swallow = () => {
+    const was = fired.current;
+    fired.current = false;
+    return was;
+  };
+  return { down, move, up, swallow, pressed: () => fired.current };
+}
+
+/**
+ * A player selected from the panel may stand where the zoomed board does not reach: brought into
+ * sight (a board that shows it already does not move).
+ */
+function useSelectedInSight(svg: { current: SVGSVGElement | null }, selected: number | null): void {
+  useEffect(() => {
+    if (selected === null) return;
+    svg.current
+      ?.querySelector(`[data-player="${selected}"]`)
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [selected]);
+}
+
 export function Board({ g, marks, tokens, hovered, onSquare, onPlayer, onHover }: BoardProps) {
   const d = dungeonOf(g);
+  const svg = useRef<SVGSVGElement>(null);
+  const press = useLongPress(onHover);
+  useSelectedInSight(svg, tokens.selected);
   const click = (e: MouseEvent) => {
+    if (press.swallow()) return;
     const p = hit(e, 'data-player');
     if (p !== null) return onPlayer?.(p, e);
     const sq = hit(e, 'data-sq');
     if (sq !== null) onSquare?.(sq, e);
   };
-  const over = (e: PointerEvent) => onHover?.(hit(e, 'data-player'));
+  const over = (e: PointerEvent) => e.pointerType !== 'touch' && onHover?.(hit(e, 'data-player'));
+  const leave = (e: PointerEvent) => e.pointerType !== 'touch' && onHover?.(null);
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the side panel lists every legal action for keyboard users
     <svg
+      ref={svg}
       class="board"
       data-testid="board"
       viewBox={`0 0 ${d.width * CELL} ${d.height * CELL}`}
       onClick={click}
       onPointerOver={over}
-      onPointerLeave={() => onHover?.(null)}
+      onPointerLeave={leave}
+      onPointerDown={press.down}
+      onPointerMove={press.move}
+      onPointerUp={press.up}
+      onPointerCancel={press.up}
+      // The browser's own long-press menu would cover the profile.
+      onContextMenu={(e) => press.pressed() && e.preventDefault()}
       preserveAspectRatio="xMidYMin meet"
       role="img"
       aria-label={`The dungeon: ${d.name}`}

@@ -7,6 +7,9 @@ import type { Mark } from '../choices.ts';
 import { teamColour } from '../colours.ts';
 import { CELL } from './Floor.tsx';
 
+/** The chance written on a shaded square: 11 px at the smallest default zoom (Viewport's MIN_FIT). */
+export const LABEL_PX = 11;
+
 export function Marks({ g, marks }: { g: Game; marks: Map<number, Mark> }) {
   const out = [];
   for (const [sq, m] of marks) {
@@ -16,7 +19,7 @@ export function Marks({ g, marks }: { g: Game; marks: Map<number, Mark> }) {
       <g key={sq} class="mark">
         <rect x={x + 1} y={y + 1} width={CELL - 2} height={CELL - 2} rx={4} fill={m.fill} opacity={0.78} />
         {m.label && (
-          <text x={x + CELL / 2} y={y + CELL - 7} font-size={9} fill="#111" text-anchor="middle">
+          <text x={x + CELL / 2} y={y + CELL - 5} font-size={LABEL_PX} fill="#111" text-anchor="middle">
             {m.label}
           </text>
         )}

@@ -128,7 +128,7 @@ function Token({ g, p, marks, inPit }: { g: Game; p: Player; marks: TokenMarks; 
       >
         {p.number}
       </text>
-      <text x={c / 2} y={c * 0.72} font-size={8} fill={fg} text-anchor="middle" dominant-baseline="central">
+      <text x={c / 2} y={c * 0.73} font-size={9} fill={fg} text-anchor="middle" dominant-baseline="central">
         {positionAbbrev(g, p)}
       </text>
       {g.teams.length > 2 && <TeamTab team={p.team} fill={fill} fg={fg} />}

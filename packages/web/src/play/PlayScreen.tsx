@@ -6,6 +6,7 @@ import { type Action, type Decision as EngineDecision, type Game, view } from '@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
 import { Board } from '../board/Board.tsx';
+import { Viewport } from '../board/Viewport.tsx';
 import { boardModel, type Choice, type Pick } from '../choices.ts';
 import type { AskDie } from '../dice.ts';
 import { Decision } from '../panel/Decision.tsx';
@@ -149,15 +150,17 @@ export function PlayScreen({ ctl, askDie, onNew, onReplay, bar }: PlayProps) {
       </TopBar>
       <main class="layout">
         <div class="board-wrap">
-          <Board
-            g={seen}
-            marks={model.marks}
-            tokens={{ selected: sel, selectable: can, targets: new Set(model.players.keys()) }}
-            hovered={ui.hovered}
-            onSquare={onSquare}
-            onPlayer={onPlayer}
-            onHover={ui.setHovered}
-          />
+          <Viewport g={seen}>
+            <Board
+              g={seen}
+              marks={model.marks}
+              tokens={{ selected: sel, selectable: can, targets: new Set(model.players.keys()) }}
+              hovered={ui.hovered}
+              onSquare={onSquare}
+              onPlayer={onPlayer}
+              onHover={ui.setHovered}
+            />
+          </Viewport>
         </div>
         <aside class="side">
           <Decision

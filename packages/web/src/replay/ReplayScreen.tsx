@@ -5,6 +5,7 @@
 import { clone, view } from '@dungeonbowl/engine';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { Board } from '../board/Board.tsx';
+import { Viewport } from '../board/Viewport.tsx';
 import { SEAT_KINDS, type SeatKind } from '../bots.ts';
 import { dropUnused } from '../dice.ts';
 import { linesFor } from '../log.ts';
@@ -103,13 +104,16 @@ export function ReplayScreen({ data, onContinue, onNew }: ReplayProps) {
       )}
       <main class="layout">
         <div class="board-wrap">
-          <Board
-            g={seen}
-            marks={EMPTY}
-            tokens={{ selected: null, selectable: NONE, targets: NONE }}
-            hovered={hovered}
-            onHover={setHovered}
-          />
+          {/* The arrow keys step through the replay: they do not pan here. */}
+          <Viewport g={seen} arrows={false}>
+            <Board
+              g={seen}
+              marks={EMPTY}
+              tokens={{ selected: null, selectable: NONE, targets: NONE }}
+              hovered={hovered}
+              onHover={setHovered}
+            />
+          </Viewport>
         </div>
         <aside class="side">
           {!g.result && <ContinueBox r={r} seats={seats} setSeats={setSeats} onContinue={onContinue} />}
