@@ -24,7 +24,7 @@ export function Side({ ui, onPlayer }: { ui: Ui; onPlayer(id: number): void }) {
         clickable={ui.can}
         onPlayer={onPlayer}
       />
-      <Log lines={linesFor(ctl.log, ui.seat.viewer)} />
+      <Log g={seen} lines={linesFor(ctl.log, ui.seat.viewer)} />
     </>
   );
 }
