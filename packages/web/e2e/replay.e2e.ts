@@ -43,7 +43,7 @@ test('a saved record replays step by step, jumps to a turn and continues from th
 
   // Jump to the third team turn: both teams are deployed and the log has reached it.
   const turn = page.getByTestId('replay-turn');
-  const third = turn.locator('option', { hasText: 'Turn 3:' });
+  const third = turn.locator('option', { hasText: 'Turn 3 —' });
   const step = Number(await third.getAttribute('value'));
   const label = (await third.textContent()) ?? '';
   await turn.selectOption(String(step));
