@@ -8,7 +8,7 @@
 import type { Game, GameEvent } from '@dungeonbowl/engine';
 import type { LogLine } from './log.ts';
 import { playerName, squareName, teamName } from './names.ts';
-import { count, words } from './words.ts';
+import { cap, count, words } from './words.ts';
 
 /** Lines folded under one summary: an activation, a roll-off, a wizard's spell. */
 export interface LogGroup {
@@ -164,11 +164,15 @@ class Summary {
         return;
       case 'test':
         return this.test(e);
-      case 'reroll':
-        if (this.lastFailed >= 0)
-          this.notes[this.lastFailed] = this.notes[this.lastFailed].replace(' FAILED', ' re-rolled');
+      case 'reroll': {
+        // "dodge re-rolled (Dodge)" where the failure was, or (block dice) a note of its own.
+        const how = e.source === 'team' ? 'team re-roll' : cap(words(e.source));
+        const failed = this.lastFailed;
         this.lastFailed = -1;
-        return this.note(e.source === 'team' ? 'team re-roll' : words(e.source));
+        if (failed < 0) return this.note(how);
+        this.notes[failed] = this.notes[failed].replace(' FAILED', ` re-rolled (${how})`);
+        return;
+      }
       case 'blockDice':
         this.target ??= e.defender;
         return this.note(count(e.faces.length, 'die', 'dice'));

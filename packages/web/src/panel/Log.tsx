@@ -12,7 +12,7 @@ import { groupLog, type LogEntry, type LogGroup } from '../log-groups.ts';
 import './log.css';
 
 /** Entries shown at most: the oldest are left out of a long game's log. */
-const SHOWN = 250;
+const SHOWN = 600;
 /** Within this many pixels of the bottom counts as at the bottom. */
 const SLACK = 12;
 
@@ -85,11 +85,23 @@ function Entry({ e, newest }: { e: LogEntry; newest: boolean }) {
   return <Group e={e} mark={mark} />;
 }
 
+/** Unfolded near the log's bottom: its lines come into sight, its summary kept in sight. */
+function showUnfolded(ev: Event) {
+  const d = ev.currentTarget as HTMLDetailsElement;
+  const log = d.closest<HTMLElement>('.log');
+  if (!d.open || !log) return;
+  const box = log.getBoundingClientRect();
+  const own = d.getBoundingClientRect();
+  const below = own.bottom - box.bottom;
+  if (below > 0) log.scrollTop += Math.min(below, own.top - box.top);
+}
+
 /** A summary with its lines folded under it (a native <details>: keyboard and screen readers know it). */
 function Group({ e, mark }: { e: LogGroup; mark: Record<string, string> }) {
   return (
     <details
-      class={`log-act${e.big ? ' big' : ''}`}
+      onToggle={showUnfolded}
+      class={`log-act${e.big ? ' log-act-big' : ''}`}
       data-testid={
         e.what === 'activation' ? 'log-activation' : `log-${e.what === 'rollOff' ? 'roll-off' : 'spell'}`
       }
