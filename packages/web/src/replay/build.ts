@@ -54,7 +54,7 @@ export function buildReplay(json: unknown): Built {
     data.lines.push(logLines(g, r.events));
     for (const e of r.events)
       if (e.type === 'turnStart')
-        data.turns.push({ step: i + 1, label: `Turn ${e.number} — ${teamName(g, e.team)}` });
+        data.turns.push({ step: i + 1, label: `Turn ${e.number}: ${teamName(g, e.team)}` });
   }
   // A record that claims another result than its actions reach is shown, and said to be wrong.
   const mismatch = data.error ? null : resultMismatch(record, g);
