@@ -104,6 +104,29 @@ describe('an activation in the log', () => {
     expect(move.summary).toBe(`${playerName(game, 0)} moves to (2,4): 1 dodge`);
   });
 
+  it('a failed test re-rolled is said where it failed, the success counted', () => {
+    const g = scenario({
+      map: ROOM,
+      players: [
+        { team: 0, at: [3, 2], ag: 3 },
+        { team: 1, at: [4, 2] },
+      ],
+      rerolls: [1, 0],
+      // The dodge fails on a 1, the team re-roll makes it on a 5.
+      dice: [1, 5],
+    });
+    const { game, entries } = played(g, [
+      { type: 'activate', player: 0, action: 'move' },
+      { type: 'step', to: sq(g, 2, 3) },
+      { type: 'reroll', source: 'team' },
+      { type: 'endActivation' },
+    ]);
+    const [move] = groups(entries);
+    expect(move.summary).toBe(
+      `${playerName(game, 0)} moves to (2,3): dodge re-rolled (team re-roll), 1 dodge`,
+    );
+  });
+
   it('a pass names its receiver: accurate, caught', () => {
     const g = scenario({
       map: ROOM,
