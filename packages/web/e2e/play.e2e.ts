@@ -126,6 +126,6 @@ test('a person against a bot: pre-game by clicks, select, move, block and pick a
   // The bot plays its team turn and hands back (turns count team turns).
   await expect(page.getByTestId('turn-info')).toContainText(/Turn 3: Bright Blasters/, { timeout: 30_000 });
   await expect(page.getByTestId('log')).toContainText("End of Bright Blasters' turn");
-  await expect(page.getByTestId('log')).toContainText('Turn 2: Grey Lurkers');
+  await expect(page.getByTestId('log')).toContainText('Turn 2 — Grey Lurkers');
   await shot(page, 'play-5-bot-turn', true);
 });

@@ -1,6 +1,7 @@
 /**
  * The game log: one readable line per event, every die with what it was for. The line keeps the
- * team it concerns, so the log can show it in the team's colour.
+ * team it concerns, so the log can show it in the team's colour, and its event, so the log can
+ * fold an activation's lines under one summary (log-groups.ts) and count a game's casualties.
  */
 import { type Game, type GameEvent, type SpellId, spellInfo, viewEvents } from '@dungeonbowl/engine';
 import { hasInjuryLadder, padWord, playerName, squareName, sqX, sqY, teamName, trapWord } from './names.ts';
@@ -10,12 +11,17 @@ export interface LogLine {
   text: string;
   /** The team the line is about, for its colour; undefined for neutral lines. */
   team?: number;
-  kind: 'die' | 'turn' | 'big' | 'dungeon' | 'plain';
+  /** 'end': no text, only the mark that the activation under way has ended (log-groups.ts). */
+  kind: 'die' | 'turn' | 'big' | 'dungeon' | 'plain' | 'end';
   /**
    * The teams whose coaches may see the line (placing a face-down trap counter: its owner only);
    * undefined when every coach may.
    */
   only?: number[];
+  /** The event the line says (absent on a client's own notes). */
+  event?: GameEvent;
+  /** No activation is under way after this line: the next lines stand outside the last one. */
+  closes?: boolean;
 }
 
 /** What a die was rolled for; the pads by the ruleset's word for them. */
@@ -42,7 +48,7 @@ function flow(g: Game, e: GameEvent): string | null {
     case 'phase':
       return `${cap(words(e.phase))}${e.team !== undefined ? `: ${teamName(g, e.team)}` : ''}`;
     case 'turnStart':
-      return `Turn ${e.number}: ${teamName(g, e.team)}`;
+      return `Turn ${e.number} — ${teamName(g, e.team)}`;
     case 'turnEnd':
       return `End of ${possessive(teamName(g, e.team))} turn${e.turnover ? ' (turnover)' : ''}`;
     case 'turnover':
@@ -298,7 +304,7 @@ export function logLine(g: Game, e: GameEvent, why?: Why): LogLine {
           : DUNGEON.has(e.type)
             ? 'dungeon'
             : 'plain';
-  return { text, team: teamOf(g, e), kind };
+  return { text, team: teamOf(g, e), kind, event: e };
 }
 
 /**
@@ -309,14 +315,29 @@ export function logLines(g: Game, events: GameEvent[]): LogLine[] {
   const open = new Set(viewEvents(events));
   const seen = g.teams.map((_, t) => new Set(viewEvents(events, t)));
   const why = teleportReasons(g, events);
-  return events.flatMap((e) => {
+  const lines = events.flatMap((e): LogLine[] => {
     if (open.has(e)) return [logLine(g, e, why.get(e))];
     const only = seen.flatMap((s, t) => (s.has(e) ? [t] : []));
     return only.length > 0 ? [{ ...logLine(g, e, why.get(e)), only }] : [];
   });
+  return markEnd(g, lines);
+}
+
+/**
+ * No activation is under way once these events are done: the last line says so, or (no line
+ * every coach sees: an activation ended with no event) a mark of no text does, so what comes
+ * next (a player entering through a portal, a spell) is not folded into the ended activation.
+ */
+function markEnd(g: Game, lines: LogLine[]): LogLine[] {
+  if (g.stack.some((f) => f.t === 'activation')) return lines;
+  const last = lines[lines.length - 1];
+  if (last && !last.only) last.closes = true;
+  else lines.push({ text: '', kind: 'end' });
+  return lines;
 }
 
 /** The lines a coach may see (`team`; -1: a spectator, who sees only what every coach may). */
 export function linesFor(lines: readonly LogLine[], team: number): LogLine[] {
+  // (The marks of no text stay: every coach's log needs them to end its activations.)
   return lines.filter((l) => !l.only || l.only.includes(team));
 }

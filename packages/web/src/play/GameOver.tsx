@@ -1,9 +1,12 @@
 /** The end of the game: who won and why, and what to do next. */
 import type { Game } from '@dungeonbowl/engine';
+import { type GameStats, gameStats } from '../game-stats.ts';
+import type { LogLine } from '../log.ts';
 import { teamName } from '../names.ts';
 import { TeamChip } from '../panel/Status.tsx';
 import { words } from '../words.ts';
 import { MarkChip } from './TurnOrder.tsx';
+import './game-over.css';
 
 /** Why the game ended, where the engine's code needs more words. */
 const REASON: Record<string, string> = {
@@ -33,7 +36,7 @@ function Score({ g }: { g: Game }) {
         {g.teams.map((_, i) => (
           <tr key={i}>
             <td>
-              {g.teams.length > 2 ? <MarkChip g={g} team={i} /> : <TeamChip team={i} name={teamName(g, i)} />}
+              <Team g={g} team={i} />
             </td>
             <td data-testid={`game-over-score-${i}`}>{score[i] ?? 0}</td>
             {r.points && (
@@ -48,14 +51,73 @@ function Score({ g }: { g: Game }) {
   );
 }
 
+/** A team's chip: its mark among more than two teams, else its colour and name. */
+function Team({ g, team }: { g: Game; team: number }) {
+  return g.teams.length > 2 ? (
+    <MarkChip g={g} team={team} />
+  ) : (
+    <TeamChip team={team} name={teamName(g, team)} />
+  );
+}
+
+/** The casualties each team caused (to other teams' players) and suffered (from anyone or anything). */
+function Casualties({ g, stats }: { g: Game; stats: GameStats }) {
+  return (
+    <table class="final-score" data-testid="game-over-casualties">
+      <thead>
+        <tr>
+          <th>Team</th>
+          <th>Casualties caused</th>
+          <th>Casualties suffered</th>
+        </tr>
+      </thead>
+      <tbody>
+        {g.teams.map((_, i) => (
+          <tr key={i}>
+            <td>
+              <Team g={g} team={i} />
+            </td>
+            <td data-testid={`game-over-caused-${i}`}>{stats.caused[i]}</td>
+            <td data-testid={`game-over-suffered-${i}`}>{stats.suffered[i]}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The chests opened, by whom and what came out (under the rulesets that have chests). */
+function Chests({ g, stats }: { g: Game; stats: GameStats }) {
+  if (g.chests.length === 0 && stats.chests.length === 0) return null;
+  return (
+    <div class="game-over-chests" data-testid="game-over-chests">
+      <strong>
+        Chests opened: {stats.chests.length} of {Math.max(g.chests.length, stats.chests.length)}
+      </strong>
+      {stats.chests.length > 0 && (
+        <ul>
+          {stats.chests.map((c, i) => (
+            <li key={i} data-testid="game-over-chest">
+              <Team g={g} team={c.team} /> {c.player} at {c.at}: {c.ball ? 'the ball' : 'it exploded'}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
 export function GameOver(props: {
   g: Game;
+  /** The game's log (its events): the casualties and chests are counted from it. */
+  log: readonly LogLine[];
   onClose(): void;
   onDownload(): void;
   onReplay(): void;
   onNew(): void;
 }) {
   const r = props.g.result;
+  const stats = gameStats(props.g, props.log);
   if (!r) return null;
   return (
     <div class="modal-back">
@@ -78,7 +140,9 @@ export function GameOver(props: {
           ({REASON[r.reason] ?? `${words(r.reason)}${r.detail ? `: ${r.detail}` : ''}`})
         </p>
         <Score g={props.g} />
-        <p>Turn {props.g.turn.number}</p>
+        <Casualties g={props.g} stats={stats} />
+        <Chests g={props.g} stats={stats} />
+        <p data-testid="game-over-turns">Team turns played: {props.g.turn.number}</p>
         <div class="buttons">
           <button type="button" data-testid="game-over-download" onClick={props.onDownload}>
             Download the record

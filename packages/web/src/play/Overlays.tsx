@@ -32,6 +32,7 @@ export function Overlays({ ui, onReplay, onNew }: { ui: Ui; onReplay(): void; on
       {g.result && !overClosed && (
         <GameOver
           g={g}
+          log={ctl.log}
           onClose={() => setOverClosed(true)}
           {...{ onDownload: () => saveRecord(ctl), onReplay, onNew }}
         />

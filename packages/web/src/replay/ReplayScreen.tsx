@@ -133,7 +133,7 @@ export function ReplayScreen({ data, onContinue, onNew }: ReplayProps) {
             clickable={NONE}
             onPlayer={() => {}}
           />
-          <Log lines={r.shownLines} />
+          <Log g={seen} lines={r.shownLines} />
         </aside>
       </main>
     </div>
