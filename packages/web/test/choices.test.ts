@@ -91,7 +91,30 @@ describe('the board model', () => {
     const m = boardModel(g, legalActions(g), 0, null);
     const block = m.players.get(1)!;
     expect(block[0].actions).toEqual([{ type: 'activate', player: 0, action: 'block', target: 1 }]);
-    expect(block[0].label).toMatch(/2 dice \(you choose\)/);
+    expect(block[0].label).toMatch(/2 dice, you pick; \d+% they go down, \d+% you do/);
+    expect(block[0].tag).toBe('2 dice, you pick');
+    expect(block[0].aim).toEqual({ from: sq(g, 3, 3), to: sq(g, 4, 3) });
+  });
+
+  it('a prone player selected shows its reachable squares, the stand-up counted (3 MA)', () => {
+    const g = scenario({
+      map: ROOM,
+      players: [
+        { team: 0, at: [2, 3], ma: 6, status: 'prone' },
+        { team: 1, at: [10, 5] },
+      ],
+      seed: 1,
+    });
+    const m = boardModel(g, legalActions(g), 0, null);
+    // Standing uses 3 of 6 MA: 3 squares free, 2 more with rushes, none beyond.
+    expect(m.marks.get(sq(g, 5, 3))?.label).toBeUndefined();
+    expect(m.marks.get(sq(g, 6, 3))?.label).toBe('83%');
+    expect(m.squares.has(sq(g, 8, 3))).toBe(false);
+    const far = m.squares.get(sq(g, 7, 3))![0];
+    expect(far.path).toMatchObject({ player: 0, moved: 0 });
+    expect(far.path!.squares).toHaveLength(5);
+    const moved = applyAll(g, far.actions.slice(0, 4));
+    expect(moved.players[0]).toMatchObject({ status: 'standing', sq: far.path!.squares[2] });
   });
 
   it('during a Move activation the menu ends the activation and the board keeps the steps', () => {

@@ -4,6 +4,7 @@
  * no handler each.
  */
 import { dungeonOf, END_ZONE_LETTERS, type Game } from '@dungeonbowl/engine';
+import type { ComponentChildren } from 'preact';
 import type { Mark } from '../choices.ts';
 import { NEUTRAL_ZONE, teamColour } from '../colours.ts';
 import { CELL, Floor } from './Floor.tsx';
@@ -21,6 +22,8 @@ export interface BoardProps {
   onSquare?(sq: number, e: MouseEvent): void;
   onPlayer?(player: number, e: MouseEvent): void;
   onHover?(player: number | null): void;
+  /** What a click would do, drawn over everything (board/Preview.tsx). */
+  preview?: ComponentChildren;
 }
 
 /** End zones take the colour of the team that chose them; unchosen ones stay neutral. */
@@ -36,7 +39,7 @@ function hit(e: Event, attr: string): number | null {
   return el ? Number(el.getAttribute(attr)) : null;
 }
 
-export function Board({ g, marks, tokens, hovered, onSquare, onPlayer, onHover }: BoardProps) {
+export function Board({ g, marks, tokens, hovered, onSquare, onPlayer, onHover, preview }: BoardProps) {
   const d = dungeonOf(g);
   const click = (e: MouseEvent) => {
     const p = hit(e, 'data-player');
@@ -67,6 +70,7 @@ export function Board({ g, marks, tokens, hovered, onSquare, onPlayer, onHover }
       <TackleZone g={g} d={d} player={hovered} />
       <LooseBall g={g} />
       <Tokens g={g} marks={tokens} />
+      {preview}
     </svg>
   );
 }
