@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import {
+  clickPlayer,
   type DiceAnswer,
   finishBlock,
   pregameByClicks,
@@ -50,7 +51,7 @@ test('table-top mode asks for every die and plays what was typed', async ({ page
   // The Ogre blocks; the first die asked is cancelled, which cancels the block.
   await page.getByTestId(`player-${OGRE}`).click();
   const [target] = await ringed(page, 'target');
-  await page.getByTestId(`player-${target}`).click();
+  await clickPlayer(page, target);
   await expect(page.getByTestId('dice-dialog')).toBeVisible();
   await page.getByTestId('dice-cancel').click();
   await expect(page.getByTestId('dice-dialog')).toBeHidden();
@@ -59,7 +60,7 @@ test('table-top mode asks for every die and plays what was typed', async ({ page
 
   // Again, answering: the block dice typed are the faces offered. (The Ogre is still selected.)
   await expect(page.getByTestId(`player-${OGRE}`).locator('circle.ring.sel')).toHaveCount(1);
-  await page.getByTestId(`player-${target}`).click();
+  await clickPlayer(page, target);
   await waitTurnOf(page, 0, /Re-roll the block dice/, dice);
   await page.getByTestId('no-reroll').click();
   await waitTurnOf(page, 0, /Choose a block die/, dice);

@@ -110,7 +110,7 @@ function PathLine({ g, choice }: { g: Game; choice: Choice }) {
           <Tag
             key={sq}
             x={c.x}
-            y={c.y - CELL / 2 + 2}
+            y={c.y - CELL / 2 + 9}
             text={marks.join(' ')}
             testid={`preview-die-${sq % g.width}-${Math.floor(sq / g.width)}`}
           />
@@ -160,9 +160,9 @@ export function Preview({ g, spot, choice, armed, twoClicks, onHover }: PreviewP
           data-key={choice.key}
           data-spot={spot ?? undefined}
         >
+          <Outline g={g} sq={sq} armed={armed} />
           {choice.path && <PathLine g={g} choice={choice} />}
           {choice.aim && <AimLine g={g} choice={choice} />}
-          <Outline g={g} sq={sq} armed={armed} />
         </g>
       )}
     </g>
