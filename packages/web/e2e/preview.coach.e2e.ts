@@ -107,6 +107,14 @@ test('preview a path and confirm it, preview a block, refused clicks say why, sw
   await press(token(mover));
   await expect(notice(page)).toContainText('has already acted this turn');
 
+  // E with an activation under way ends it (no question asked), not the turn.
+  await press(page.getByTestId('menu-move'));
+  await expect(prompt(page)).toContainText('Move');
+  await page.keyboard.press('e');
+  await waitTurnOf(page, 0, /Select a player to act/);
+  await expect(page.getByTestId('confirm-end-turn')).toHaveCount(0);
+  await expect(page.getByTestId('turn-info')).toContainText('Turn 1');
+
   // A block previewed: the dice, who picks and the odds before anything is rolled.
   await press(token(OGRE));
   await expect(token(OGRE).locator('circle.ring.sel')).toHaveCount(1);
