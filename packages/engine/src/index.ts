@@ -71,6 +71,7 @@ export {
   reachable,
   testChance,
 } from './odds.ts';
+export { type PathDice, pathDice, type StepDice } from './odds-path.ts';
 export type { GameRecord, ParseRecordResult, RecordError, ReplayResult } from './record.ts';
 export {
   newRecord,

@@ -7,7 +7,7 @@
 import { around, markerCount } from './board.ts';
 import type { Ctx } from './core.ts';
 import { dungeonOf, rulesOf } from './game.ts';
-import { timberBonus } from './rules/activation.ts';
+import { standUpCost } from './rules/activation.ts';
 import { catchModifier } from './rules/ball.ts';
 import { assists, blockDice } from './rules/block.ts';
 import { maxRushes } from './rules/common.ts';
@@ -19,7 +19,6 @@ import {
   dirtyPlayer,
   dodgeBonus,
   dodgeIgnoresMarking,
-  freeStandUp,
   hasIronHardSkin,
   hasNoHands,
   ignoresBothDown,
@@ -133,17 +132,14 @@ function markBoard(g: Game, d: Ctx['d'], p: Player, s: Scratch, value: 1 | 0): v
 }
 
 /**
- * A prone player stands up before moving ([004] Standing up): 3 squares of MA, none with Jump
- * Up; with MA 2 or less a 4+ roll (Timmm-ber! helps, a natural 1 fails) that uses the whole MA.
- * Returns the MA used and the chance of standing.
+ * A prone player stands up before moving, at the cost the activation charges (activation.ts
+ * `standUpCost`). Returns the MA used and the chance of standing.
  */
 function standUpFirst(ctx: Ctx, p: Player, moved: number): { moved: number; chance: number } {
-  if (p.status !== 'prone' || moved > 0 || freeStandUp(p)) return { moved, chance: 1 };
-  if (p.ma >= 3) return { moved: 3, chance: 1 };
-  const mod = timberBonus(ctx, { player: p.id });
-  let ok = 0;
-  for (let roll = 2; roll <= 6; roll++) if (roll + mod >= 4) ok++;
-  return { moved: p.ma, chance: ok / 6 };
+  if (p.status !== 'prone' || moved > 0) return { moved, chance: 1 };
+  const cost = standUpCost(ctx, p);
+  const chance = cost.roll ? testChance(cost.roll.target, cost.roll.modifier, false) : 1;
+  return { moved: cost.ma, chance };
 }
 
 /**
@@ -158,8 +154,9 @@ export function reachable(g: Game, player: number, moved = 0): Reach[] {
   const ctx = ctxOf(g);
   const d = ctx.d;
   const p = g.players[player];
-  // [000]: standing in a pit not yet escaped, it may not step out (its escape comes first).
-  if (ctx.rules.heldInSquare?.(ctx, p)) return [];
+  // [000]: standing in a pit not yet escaped, it may not step out (its escape comes first);
+  // [002]: a player in a pit climbs out instead of moving, and the climb ends its activation.
+  if (ctx.rules.heldInSquare?.(ctx, p) || ctx.rules.climbsOut?.(ctx, p)) return [];
   const stand = standUpFirst(ctx, p, moved);
   const used = stand.moved;
   const maxMove = p.ma + maxRushes(p) - used;

@@ -9,6 +9,7 @@ import {
   type Game,
   legalActions,
   play,
+  reachable,
   type ScenarioPlayer,
   sq,
 } from '../src/index.ts';
@@ -154,6 +155,13 @@ describe('BRAWL 2013: Climbing out of a pit', () => {
     expect(legalActions(out)!.kind).toBe('teamTurn');
     expect(ofType(events, 'climb')[0]).toMatchObject({ roll: 6, helpers: [], ok: true });
     expect(diceLeft(out)).toBe(0);
+  });
+
+  it('a player in a pit reaches no square by moving: its activation is the climb (odds.ts reachable)', () => {
+    const g = pits([inPit, { team: 0, at: [3, 4], status: 'prone' }], []);
+    expect(reachable(g, 0)).toEqual([]);
+    // A prone player out of a pit stands up and moves as usual.
+    expect(reachable(g, 1).length).toBeGreaterThan(0);
   });
 
   it('below 6 with no help it stays in the pit, prone; its activation is over', () => {

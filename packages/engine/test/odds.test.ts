@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   blockOdds,
   catchOdds,
+  diceLeft,
+  legalActions,
   passOdds,
+  pathDice,
   pickUpOdds,
+  play,
   reachable,
   scenario,
   sq,
@@ -67,6 +71,72 @@ describe('odds helpers', () => {
     expect(at(slow, 3, 3)).toMatchObject({ rushes: 1 });
     expect(at(slow, 3, 3)!.chance).toBeCloseTo(0.5 * (5 / 6));
     expect(at(slow, 5, 3)).toBeUndefined();
+  });
+
+  it("a prone player's reach is what its activation allows: standing costs 3 MA, then the steps", () => {
+    // MA 6, prone at (2,1): stands up (3 MA, no die), walks 3 squares, then 2 rushes (2+ each).
+    const g = scenario({
+      map: ROOM,
+      players: [
+        { team: 0, at: [2, 1], ma: 6, status: 'prone' },
+        { team: 1, at: [10, 4] },
+      ],
+      dice: [6, 6],
+    });
+    const far = reachable(g, 0).find((r) => r.sq === sq(g, 7, 1))!;
+    expect(far).toMatchObject({ rushes: 2, dodges: 0 });
+    expect(far.path).toEqual([3, 4, 5, 6, 7].map((x) => sq(g, x, 1)));
+    const dice = pathDice(g, 0, 0, far.path);
+    expect(dice.standUp).toBeNull();
+    expect(dice.steps.map((s) => s.rush)).toEqual([false, false, false, true, true]);
+    const steps = far.path.map((to) => ({ type: 'step' as const, to }));
+    const { game } = play(g, [{ type: 'activate', player: 0, action: 'move' }, ...steps]);
+    expect(game.players[0]).toMatchObject({ status: 'standing', sq: sq(g, 7, 1) });
+    // Both rush dice used; the path's end is as far as the engine lets it go.
+    expect(diceLeft(game)).toBe(0);
+    expect(legalActions(game)?.actions.some((a) => a.type === 'step')).toBe(false);
+  });
+
+  it('a prone player with MA 2 stands on 4+ using its whole MA: its path shows the roll and rushes', () => {
+    const g = scenario({
+      map: ROOM,
+      players: [
+        { team: 0, at: [2, 3], ma: 2, status: 'prone' },
+        { team: 1, at: [10, 4] },
+      ],
+      dice: [4, 2],
+    });
+    const r = reachable(g, 0).find((x) => x.sq === sq(g, 3, 3))!;
+    expect(r.chance).toBeCloseTo(0.5 * (5 / 6));
+    expect(pathDice(g, 0, 0, r.path)).toEqual({
+      standUp: 4,
+      steps: [{ sq: sq(g, 3, 3), rush: true, dodge: null, pickUp: null }],
+    });
+    const { game } = play(g, [
+      { type: 'activate', player: 0, action: 'move' },
+      { type: 'step', to: sq(g, 3, 3) },
+    ]);
+    expect(game.players[0]).toMatchObject({ status: 'standing', sq: sq(g, 3, 3) });
+  });
+
+  it('the dice on a path: a dodge out of a marked square at -1 per marker entered, a pick-up', () => {
+    const g = scenario({
+      map: ROOM,
+      players: [
+        { team: 0, at: [4, 2], ag: 3 },
+        { team: 1, at: [5, 2] },
+        { team: 1, at: [6, 4] },
+        { team: 1, at: [6, 3] },
+      ],
+      ball: { at: [5, 4] },
+    });
+    // (4,2) is marked: the step to (4,3) dodges into a square marked by (5,2): 4+.
+    // (4,3) is marked too: the step to (5,4) dodges into two markers (5+) and picks up at -2 (5+).
+    const dice = pathDice(g, 0, 0, [sq(g, 4, 3), sq(g, 5, 4)]);
+    expect(dice.steps).toEqual([
+      { sq: sq(g, 4, 3), rush: false, dodge: 4, pickUp: null },
+      { sq: sq(g, 5, 4), rush: false, dodge: 5, pickUp: 5 },
+    ]);
   });
 
   it('leaving a marked square needs a dodge, at -1 per marker in the destination; Dodge re-rolls it', () => {

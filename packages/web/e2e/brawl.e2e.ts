@@ -9,7 +9,7 @@
  * on, picked in the dugout, at an entrance square clicked on the board.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { fastBots, marked, pregameByClicks, shot, tokenAt, waitTurnOf } from './helpers.ts';
+import { clickSquare, fastBots, marked, pregameByClicks, shot, tokenAt, waitTurnOf } from './helpers.ts';
 
 const SECOND = 1000;
 
@@ -124,7 +124,7 @@ test('BRAWL 2013: a reserve comes on at an entrance, clocks off', async ({ page 
   await expect(page.getByTestId('menu-enterPortal')).toBeVisible();
   const entrances = await marked(page);
   expect(entrances.length).toBeGreaterThan(0);
-  await page.getByTestId(`sq-${entrances[0].x}-${entrances[0].y}`).click();
+  await clickSquare(page, entrances[0].x, entrances[0].y);
   await expect(page.getByTestId(`player-${id}`)).toBeVisible();
   expect(await tokenAt(page, id)).toEqual({ x: entrances[0].x, y: entrances[0].y });
   await expect(page.getByTestId('log')).toContainText(`is placed at (${entrances[0].x},${entrances[0].y})`);

@@ -162,8 +162,31 @@ export async function marked(page: Page): Promise<Square[]> {
     );
 }
 
+/**
+ * Clicks a spot as a coach does: in the turn, where a click first previews what it would do
+ * (`preview-layer` with `data-confirm="two"`), a second click on the same spot confirms, unless
+ * the first opened a pop-up of several choices or was refused (`click-notice`).
+ */
+async function clickTwice(page: Page, target: Locator, armed: Locator): Promise<void> {
+  const two = (await page.getByTestId('preview-layer').getAttribute('data-confirm')) === 'two';
+  await target.click();
+  if (!two) return;
+  const menu = page.getByTestId('choice-menu');
+  const refused = page.getByTestId('click-notice');
+  await expect(armed.or(menu).or(refused).first()).toBeVisible();
+  if (await armed.isVisible()) await target.click();
+}
+
+/** Clicks a square (and confirms it in the turn: see `clickTwice`). */
 export async function clickSquare(page: Page, x: number, y: number): Promise<void> {
-  await page.getByTestId(`sq-${x}-${y}`).click();
+  const armed = page.locator(`[data-testid="preview"][data-armed="true"][data-x="${x}"][data-y="${y}"]`);
+  await clickTwice(page, page.getByTestId(`sq-${x}-${y}`), armed);
+}
+
+/** Clicks a player's token (and confirms what it does in the turn: see `clickTwice`). */
+export async function clickPlayer(page: Page, id: number): Promise<void> {
+  const armed = page.locator(`[data-testid="preview"][data-armed="true"][data-spot="p${id}"]`);
+  await clickTwice(page, page.getByTestId(`player-${id}`), armed);
 }
 
 /** CSS px per SVG unit of the board as drawn now (1: squares of CELL px); the viewport's zoom. */

@@ -6,6 +6,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import {
+  clickPlayer,
   clickSquare,
   clickToBoard,
   FACE_ORDER,
@@ -87,7 +88,7 @@ test('a person against a bot: pre-game by clicks, select, move, block and pick a
     const st = Number(await page.getByTestId('profile').locator('tbody td').nth(1).textContent());
     if (st < weakest) [target, weakest] = [id, st];
   }
-  await page.getByTestId(`player-${target}`).click();
+  await clickPlayer(page, target);
   const dice = page.getByTestId('block-dice');
   await expect(dice).toBeVisible();
   await expect(dice).toContainText('Bright Blasters picks');

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { type GameRecord, replayRecord } from '@dungeonbowl/engine';
 import { expect, type Page, test } from '@playwright/test';
 import {
+  clickPlayer,
   type DiceAnswer,
   FIXTURES,
   finishBlock,
@@ -120,7 +121,7 @@ test('table-top mode asks for every die in the open, in words, and never for the
   // The Ogre blocks: its Bone Head roll first, named; cancelled, the block is too.
   await page.getByTestId(`player-${OGRE}`).click();
   const [target] = await ringed(page, 'target');
-  await page.getByTestId(`player-${target}`).click();
+  await clickPlayer(page, target);
   await expect(sheet).toBeVisible();
   await expect(page.getByTestId('dice-title')).toHaveText(/^Ogre .*#\d+: Bone Head, 2\+ needed$/);
   await shot(page, `tabletop-sheet-${info.project.name}`, true);
@@ -131,7 +132,7 @@ test('table-top mode asks for every die in the open, in words, and never for the
 
   // Again, answering: the block dice typed are the faces offered. (The Ogre is still selected.)
   await expect(page.getByTestId(`player-${OGRE}`).locator('circle.ring.sel')).toHaveCount(1);
-  await page.getByTestId(`player-${target}`).click();
+  await clickPlayer(page, target);
   await waitTurnOf(page, 0, /Re-roll the block dice/, dice);
   await page.getByTestId('no-reroll').click();
   await waitTurnOf(page, 0, /Choose a block die/, dice);

@@ -12,13 +12,14 @@ import {
   END_ZONE_LETTERS,
   type Game,
   passOdds,
+  pathDice,
   reachable,
   revealedTrapAt,
 } from '@dungeonbowl/engine';
 import { riskFill } from './colours.ts';
 import { genericAnchor } from './generic.ts';
 import { actionKey, actionLabel } from './labels.ts';
-import { squareName } from './names.ts';
+import { playerName, squareName } from './names.ts';
 import { pct } from './words.ts';
 
 export interface Choice {
@@ -26,6 +27,20 @@ export interface Choice {
   label: string;
   /** Applied in order; a path stops early when something interrupts it. */
   actions: Action[];
+  /** A move: the path shown before it is taken (board/Preview.tsx; the dice by `pathDice`). */
+  path?: PathShape;
+  /** A block, a pass, a hand-off...: the squares of the player acting and of its aim, for a line. */
+  aim?: { from: number; to: number };
+  /** A short tag drawn by the target while previewed ("2 dice, you pick"). */
+  tag?: string;
+}
+
+export interface PathShape {
+  player: number;
+  /** Squares of MA used before this path (the activation's `moved`). */
+  moved: number;
+  /** The squares after the player's own, in order. */
+  squares: number[];
 }
 
 export interface Mark {
@@ -132,9 +147,9 @@ class Builder {
     readonly d: Decision,
   ) {}
 
-  add(a: Action, label = actionLabel(this.g, a, this.d), mark?: Mark): void {
+  add(a: Action, label = actionLabel(this.g, a, this.d), mark?: Mark, more: Partial<Choice> = {}): void {
     const at = anchor(this.g, this.d, a);
-    const choice = { key: actionKey(a), label, actions: [a] };
+    const choice: Choice = { key: actionKey(a), label, actions: [a], ...more };
     if (at.player !== undefined && this.g.players[at.player]) {
       // A player off the pitch (a reserve entering, a KO'd player sponged) has no square.
       const list = this.model.players.get(at.player) ?? [];
@@ -167,7 +182,12 @@ class Builder {
       const label = `Move to ${squareName(this.g, r.sq)}${needs.length ? ` (${needs.join(', ')})` : ''}: ${pct(r.chance)}`;
       this.square(
         r.sq,
-        { key: `path-${r.sq}`, label, actions: [...first, ...steps] },
+        {
+          key: `path-${r.sq}`,
+          label,
+          actions: [...first, ...steps],
+          path: { player, moved, squares: r.path },
+        },
         {
           fill: riskFill(dice),
           label: dice > 0 ? pct(r.chance) : undefined,
@@ -177,24 +197,26 @@ class Builder {
   }
 }
 
-function blockLabel(b: Builder, a: Action, attacker: number, target: number, verb: string): string {
+/** A block in words: the dice, who picks, the odds (engine `blockOdds`). */
+function blockChoice(b: Builder, a: Action, attacker: number, target: number): void {
   const o = blockOdds(b.g, attacker, target);
-  const who = o.attackerChooses ? 'you choose' : 'they choose';
-  return `${verb}: ${o.dice} ${o.dice === 1 ? 'die' : 'dice'} (${who}), ${pct(o.defenderDown)} down · ${actionLabel(b.g, a, b.d)}`;
+  const dice = `${o.dice} ${o.dice === 1 ? 'die' : 'dice'}`;
+  const who = o.attackerChooses ? 'you pick' : 'they pick';
+  const label = `${actionLabel(b.g, a, b.d)}: ${dice}, ${who}; ${pct(o.defenderDown)} they go down, ${pct(o.attackerDown)} you do`;
+  const aim = { from: b.g.players[attacker].sq, to: b.g.players[target].sq };
+  b.add(a, label, undefined, { aim, tag: `${dice}, ${who}` });
 }
 
 function turnModel(b: Builder, d: Decision, selected: number | null): void {
-  const g = b.g;
   if (selected === null) return;
   const mine = d.actions.filter((a) => a.type === 'activate' && a.player === selected);
   const move = mine.find((a) => a.type === 'activate' && a.action === 'move');
-  // A prone player first spends MA standing up, which reachable() does not count: shown once
-  // declared. (A player held in a pit reaches nowhere until it escapes: reachable() says so.)
-  const p = g.players[selected];
-  if (move && p.status === 'standing') b.paths(selected, 0, null, [move]);
+  // A prone player stands up first: reachable() counts the MA (or the 4+) it costs. A player in
+  // a pit reaches nowhere until it escapes or climbs out: reachable() says so too.
+  if (move) b.paths(selected, 0, null, [move]);
   for (const a of mine) {
     if (a.type === 'activate' && a.action === 'block' && a.target !== undefined)
-      b.add(a, blockLabel(b, a, selected, a.target, 'Block'));
+      blockChoice(b, a, selected, a.target);
   }
   // A reserve coming on ([002]): its entrance squares are clicked on the board.
   for (const a of d.actions) if (a.type === 'enterReserve' && a.player === selected) b.add(a);
@@ -206,9 +228,28 @@ function activationModel(b: Builder, d: Extract<Decision, { kind: 'activation' }
   if (steps.size > 0) b.paths(player, d.context.moved, steps, []);
   for (const a of d.actions) {
     if (!ACT_ON_BOARD.has(a.type)) continue;
-    if (a.type === 'block' || a.type === 'stab') b.add(a, blockLabel(b, a, player, a.target, 'Block'));
+    if (a.type === 'block' || a.type === 'stab') blockChoice(b, a, player, a.target);
+    else if (a.type === 'handOff') b.add(a, undefined, undefined, { aim: aimAt(b.g, player, a.to, true) });
     else b.add(a);
   }
+}
+
+/** From the acting player's square to a square (or a player's, `player`). */
+function aimAt(g: Game, from: number, to: number, player = false): Choice['aim'] {
+  return { from: g.players[from].sq, to: player ? g.players[to].sq : to };
+}
+
+/** Where a picked action aims: a square thrown at, or the player handed the ball. */
+function aimOf(g: Game, actor: number, a: Action): Choice['aim'] {
+  if (a.type === 'handOff') return aimAt(g, actor, a.to, true);
+  if ('to' in a && typeof a.to === 'number') return aimAt(g, actor, a.to);
+  return undefined;
+}
+
+/** A pass target in words: the receiver standing there, if any, and the square. */
+function passTarget(g: Game, sq: number): string {
+  const o = g.occ[sq];
+  return o >= 0 ? `${playerName(g, o)} at ${squareName(g, sq)}` : squareName(g, sq);
 }
 
 function pickModel(b: Builder, pick: Pick): void {
@@ -217,19 +258,25 @@ function pickModel(b: Builder, pick: Pick): void {
   // [000] A pass from a pit is a D6 (1 fumbles) that passOdds does not know: no odds are shown.
   const fromPit = passer !== null && revealedTrapAt(g, g.players[passer].sq);
   for (const a of pick.actions) {
+    const aim = passer === null ? undefined : aimOf(g, passer, a);
     if (a.type === 'pass' && fromPit) {
-      b.add(a, `${actionLabel(g, a, b.d)} from the pit: a D6, 1 fumbles`, {
-        fill: riskFill(1),
-        label: 'pit',
-      });
+      b.add(
+        a,
+        `Pass to ${passTarget(g, a.to)} from the pit: a D6, 1 fumbles`,
+        { fill: riskFill(1), label: 'pit' },
+        { aim },
+      );
     } else if ((a.type === 'pass' || a.type === 'throwBomb') && passer !== null) {
       const o = passOdds(g, passer, a.to);
       const label = `${o.band ?? '?'} ${pct(o.accurate)}`;
-      b.add(a, `${actionLabel(g, a, b.d)}: ${o.band ?? ''} pass, ${pct(o.accurate)} accurate`, {
-        fill: riskFill(o.accurate > 0.8 ? 0 : o.accurate > 0.6 ? 1 : o.accurate > 0.4 ? 2 : 3),
-        label,
-      });
-    } else b.add(a);
+      const what = a.type === 'pass' ? `Pass to ${passTarget(g, a.to)}` : actionLabel(g, a, b.d);
+      b.add(
+        a,
+        `${what}: ${o.band ?? ''} pass, ${pct(o.accurate)} accurate`,
+        { fill: riskFill(o.accurate > 0.8 ? 0 : o.accurate > 0.6 ? 1 : o.accurate > 0.4 ? 2 : 3), label },
+        { aim, tag: label },
+      );
+    } else b.add(a, undefined, undefined, { aim });
   }
 }
 
@@ -258,4 +305,31 @@ export function boardModel(
     }
   }
   return b.model;
+}
+
+/** One die on a previewed path: the square, a short mark for the board ("D4+") and its words. */
+export interface PathDie {
+  sq: number;
+  short: string;
+  words: string;
+}
+
+/**
+ * The dice of a previewed path (engine `pathDice`): a stand-up roll on the player's square, then
+ * each rush, dodge and pick-up on the square it is rolled for.
+ */
+export function pathDiceMarks(g: Game, shape: PathShape): PathDie[] {
+  const dice = pathDice(g, shape.player, shape.moved, shape.squares);
+  const out: PathDie[] = [];
+  const from = g.players[shape.player].sq;
+  if (dice.standUp !== null)
+    out.push({ sq: from, short: `S${dice.standUp}+`, words: `stand up ${dice.standUp}+` });
+  for (const s of dice.steps) {
+    const at = squareName(g, s.sq);
+    if (s.rush) out.push({ sq: s.sq, short: 'R2+', words: `rush 2+ to ${at}` });
+    if (s.dodge !== null) out.push({ sq: s.sq, short: `D${s.dodge}+`, words: `dodge ${s.dodge}+ to ${at}` });
+    if (s.pickUp !== null)
+      out.push({ sq: s.sq, short: `P${s.pickUp}+`, words: `pick up ${s.pickUp}+ at ${at}` });
+  }
+  return out;
 }

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import {
   type Action,
   apply,
+  type Decision,
   legalActions,
   play,
   reachable,
@@ -16,11 +17,20 @@ import {
   sq,
 } from '@dungeonbowl/engine';
 import { describe, expect, it } from 'vitest';
-import { boardModel } from '../src/choices.ts';
+import { boardModel, pathDiceMarks } from '../src/choices.ts';
 import { describeDecision } from '../src/describe.ts';
 import { actionKey, actionLabel } from '../src/labels.ts';
 import { decisionButtons, menuGroups } from '../src/menu.ts';
-import { playerName, teamName } from '../src/names.ts';
+import { playerName, squareName, teamName } from '../src/names.ts';
+import { choicesAt, confirmsTwice, playerSpot } from '../src/play/clicks.ts';
+import {
+  endRefusal,
+  opponentRefusal,
+  ownPlayerRefusal,
+  squareRefusal,
+  switchRefusal,
+  waitReason,
+} from '../src/play/refusals.ts';
 
 const ROOM = `
 ############
@@ -91,7 +101,30 @@ describe('the board model', () => {
     const m = boardModel(g, legalActions(g), 0, null);
     const block = m.players.get(1)!;
     expect(block[0].actions).toEqual([{ type: 'activate', player: 0, action: 'block', target: 1 }]);
-    expect(block[0].label).toMatch(/2 dice \(you choose\)/);
+    expect(block[0].label).toMatch(/2 dice, you pick; \d+% they go down, \d+% you do/);
+    expect(block[0].tag).toBe('2 dice, you pick');
+    expect(block[0].aim).toEqual({ from: sq(g, 3, 3), to: sq(g, 4, 3) });
+  });
+
+  it('a prone player selected shows its reachable squares, the stand-up counted (3 MA)', () => {
+    const g = scenario({
+      map: ROOM,
+      players: [
+        { team: 0, at: [2, 3], ma: 6, status: 'prone' },
+        { team: 1, at: [10, 5] },
+      ],
+      seed: 1,
+    });
+    const m = boardModel(g, legalActions(g), 0, null);
+    // Standing uses 3 of 6 MA: 3 squares free, 2 more with rushes, none beyond.
+    expect(m.marks.get(sq(g, 5, 3))?.label).toBeUndefined();
+    expect(m.marks.get(sq(g, 6, 3))?.label).toBe('83%');
+    expect(m.squares.has(sq(g, 8, 3))).toBe(false);
+    const far = m.squares.get(sq(g, 7, 3))![0];
+    expect(far.path).toMatchObject({ player: 0, moved: 0 });
+    expect(far.path!.squares).toHaveLength(5);
+    const moved = applyAll(g, far.actions.slice(0, 4));
+    expect(moved.players[0]).toMatchObject({ status: 'standing', sq: far.path!.squares[2] });
   });
 
   it('during a Move activation the menu ends the activation and the board keeps the steps', () => {
@@ -207,3 +240,100 @@ function buttonsAndMenu(g: ReturnType<typeof scenario>, d: ReturnType<typeof leg
     ...decisionButtons(g, d).flatMap((c) => c.actions),
   ];
 }
+
+describe('previews and refused clicks', () => {
+  it("a path's dice are marked on the squares they are rolled for (engine pathDice)", () => {
+    const g = scenario({
+      map: ROOM,
+      players: [
+        { team: 0, at: [3, 3], ma: 2, ag: 3 },
+        { team: 1, at: [4, 2] },
+      ],
+      seed: 1,
+    });
+    const m = boardModel(g, legalActions(g), 0, null);
+    // Out of the marked square (3,3) west, then two squares on: the third is a rush.
+    const c = m.squares.get(sq(g, 1, 3))!;
+    expect(c[0].path?.squares).toHaveLength(2);
+    const marks = pathDiceMarks(g, c[0].path!);
+    expect(marks.map((x) => x.short)).toEqual(['D3+']);
+    // Three squares away with MA 2: the last step is a rush, rolled on the square it enters.
+    const far = m.squares.get(sq(g, 6, 5))![0];
+    const words = pathDiceMarks(g, far.path!).map((x) => x.words);
+    expect(words).toContain(`rush 2+ to ${squareName(g, sq(g, 6, 5))}`);
+  });
+
+  it('the click layer: two clicks in the turn, one elsewhere; choices under a player come from its square', () => {
+    expect(confirmsTwice({ kind: 'teamTurn' } as Decision)).toBe(true);
+    expect(confirmsTwice({ kind: 'activation' } as Decision)).toBe(true);
+    expect(confirmsTwice({ kind: 'deploy' } as Decision)).toBe(false);
+    const g0 = scenario({
+      map: ROOM,
+      players: [
+        { team: 0, at: [3, 3] },
+        { team: 0, at: [6, 3] },
+      ],
+      ball: { carrier: 0 },
+      seed: 1,
+    });
+    const { game } = play(g0, [{ type: 'activate', player: 0, action: 'pass' }]);
+    const d = legalActions(game);
+    const pass = menuGroups(d, null).find((x) => x.key === 'pass')!;
+    const m = boardModel(game, d, 0, { title: 'Pass', actions: pass.actions });
+    const at = choicesAt(m, game, playerSpot(1));
+    expect(at[0].actions).toEqual([{ type: 'pass', to: sq(game, 6, 3) }]);
+    expect(at[0].label).toMatch(new RegExp(`^Pass to ${playerName(game, 1)} at \\(6,3\\): Q`));
+    expect(at[0].aim).toEqual({ from: sq(game, 3, 3), to: sq(game, 6, 3) });
+  });
+
+  it('a refused click says why: out of reach, already acted, not adjacent, a bot deciding', () => {
+    const g0 = scenario({
+      map: ROOM,
+      players: [
+        { team: 0, at: [1, 1], ma: 3 },
+        { team: 0, at: [1, 5] },
+        { team: 1, at: [8, 3] },
+      ],
+      seed: 1,
+    });
+    const d0 = legalActions(g0)!;
+    expect(squareRefusal(g0, d0, 0, sq(g0, 9, 5))).toBe(
+      `Out of reach: ${playerName(g0, 0)} has 3 squares of movement left`,
+    );
+    // Nothing selected: a click on a bare square just clears the selection.
+    expect(squareRefusal(g0, d0, null, sq(g0, 9, 5))).toBeNull();
+    expect(opponentRefusal(g0, d0, 0, 2)).toMatch(/is not next to/);
+    expect(opponentRefusal(g0, d0, null, 2)).toMatch(/^Select one of your players first/);
+    const { game } = play(g0, [
+      { type: 'activate', player: 0, action: 'move' },
+      { type: 'step', to: sq(g0, 2, 1) },
+    ]);
+    const d = legalActions(game)!;
+    expect(squareRefusal(game, d, 0, sq(game, 9, 5))).toBe(
+      `Out of reach: ${playerName(game, 0)} has 2 squares of movement left`,
+    );
+    // Player 1 may be switched to: the engine offers the end of player 0's activation.
+    expect(switchRefusal(game, d, 1)).toBeNull();
+    expect(endRefusal(game, d)).toBeNull();
+    const ended = play(game, [{ type: 'endActivation' }]).game;
+    expect(ownPlayerRefusal(ended, 0)).toBe(`${playerName(ended, 0)} has already acted this turn`);
+    expect(waitReason(g0, d0, { busy: false, bot: true, passing: false })).toBe(
+      `Wait: the bot is deciding for ${teamName(g0, 0)}`,
+    );
+  });
+
+  it('a block die to choose: the activation cannot end, and the panel says what is awaited', () => {
+    const g = scenario({
+      map: ROOM,
+      players: [
+        { team: 0, at: [3, 3], st: 3 },
+        { team: 1, at: [4, 3], st: 4 },
+        { team: 0, at: [1, 5] },
+      ],
+      dice: [1, 6],
+    });
+    const blocked = applyAll(g, [{ type: 'activate', player: 0, action: 'block', target: 1 }]);
+    const d = legalActions(blocked)!;
+    expect(switchRefusal(blocked, d, 2)).toMatch(/cannot end its activation now: Choose a block die/);
+  });
+});

@@ -45,6 +45,21 @@ export function timberBonus(ctx: Ctx, f: { player: number }): number {
   return n;
 }
 
+/**
+ * What standing up costs a prone player ([004] Standing up): the squares of MA it uses, and the
+ * D6 roll it needs (null: none). Jump Up stands for free; MA 3 or more spends 3; MA 2 or less
+ * needs 4+ (Timmm-ber! helps, a natural 1 fails, no natural 6) and uses the whole MA. The
+ * activation and the odds (odds.ts `reachable`) both read it, so the two never disagree.
+ */
+export function standUpCost(
+  ctx: Ctx,
+  p: Player,
+): { ma: number; roll: { target: number; modifier: number } | null } {
+  if (freeStandUp(p)) return { ma: 0, roll: null };
+  if (p.ma >= 3) return { ma: 3, roll: null };
+  return { ma: p.ma, roll: { target: 4, modifier: timberBonus(ctx, { player: p.id }) } };
+}
+
 /** Stands a prone player up ([004] Standing up), then starts the action. */
 function standUp(ctx: Ctx, f: ActivationFrame): void {
   const p = ctx.g.players[f.player];
@@ -62,21 +77,15 @@ function standUp(ctx: Ctx, f: ActivationFrame): void {
     pushTest(ctx.g, { test: 'jumpUp', player: p.id, target: p.ag, modifier: 1 });
     return;
   }
-  if (freeStandUp(p)) {
-    p.status = 'standing';
-    emit(ctx, { type: 'standUp', player: p.id, ok: true });
-    return beginAction(ctx, f);
-  }
-  if (p.ma < 3) {
-    // MA 2 or less: 4+ to stand, using the whole MA; a failure ends the activation (no turnover).
-    // A natural 1 always fails, Timmm-ber! or not.
+  const cost = standUpCost(ctx, p);
+  if (cost.roll) {
+    // A failure ends the activation (no turnover); a success uses the whole MA (run, below).
     f.phase = 'standUp';
-    const mod = timberBonus(ctx, f);
-    pushTest(ctx.g, { test: 'standUp', player: p.id, target: 4, modifier: mod, naturals: false });
+    pushTest(ctx.g, { test: 'standUp', player: p.id, ...cost.roll, naturals: false });
     return;
   }
   p.status = 'standing';
-  f.moved = 3;
+  f.moved = cost.ma;
   emit(ctx, { type: 'standUp', player: p.id, ok: true });
   beginAction(ctx, f);
 }

@@ -13,7 +13,7 @@ import type { Player } from '../state.ts';
 import { ballFoundOnEntry, CHEST_ON_ENTRY, explodeOnEntry } from './brawl-chests.ts';
 import { jumpFallsInto, jumpModifier, mayLeapOver, pushInto, throwFlight } from './brawl-drops.ts';
 import { brawlEntryActions, enterFromReserves } from './brawl-entry.ts';
-import { HAZARD, hazardBlocks } from './brawl-hazards.ts';
+import { HAZARD, hazardBlocks, inPit } from './brawl-hazards.ts';
 import { passLostInTeleporter, teleportersToHandOffInto } from './brawl-passing.ts';
 import { climbOut, pitDeclarations } from './brawl-pits.ts';
 import { roomWallAt, rotatingRoom } from './brawl-rotating-room.ts';
@@ -193,6 +193,7 @@ export const brawl2013: Ruleset = register({
   pushInto,
   declarations: pitDeclarations,
   climbOut,
+  climbsOut: inPit,
   mayLeapOver,
   jumpModifier,
   jumpFallsInto,

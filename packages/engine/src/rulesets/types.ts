@@ -64,6 +64,8 @@
  *                              may only try to climb out; all)
  *   climbOut(ctx, f)           a prone player's activation starts with climbing out instead of
  *                              standing up: true if it did ([002] pits; never)
+ *   climbsOut(ctx, p)          the player's activation would be that climb, so it moves nowhere
+ *                              (odds.ts `reachable`; [002]: in a pit; never)
  *   mayLeapOver(ctx, p, over)  a Leap over a square that blocks ([002]: from a leap line over the
  *                              chasm or lava; never)
  *   jumpModifier(ctx, p, from, to)  added to a jump test ([002]: the round's leap modifier; 0)
@@ -278,6 +280,7 @@ export interface Ruleset {
   pushInto?(ctx: Ctx, sq: number, p: Player): boolean;
   declarations?(ctx: Ctx, team: number, actions: Action[]): Action[];
   climbOut?(ctx: Ctx, f: ActivationFrame): boolean;
+  climbsOut?(ctx: Ctx, p: Player): boolean;
   mayLeapOver?(ctx: Ctx, p: Player, over: number): boolean;
   jumpModifier?(ctx: Ctx, p: Player, from: number, to: number): number;
   jumpFallsInto?(ctx: Ctx, p: Player, from: number, to: number): string | null;

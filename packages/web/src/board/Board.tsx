@@ -5,6 +5,7 @@
  * its profile (`onHover`); the zoom and pan are the viewport's (Viewport.tsx).
  */
 import { dungeonOf, END_ZONE_LETTERS, type Game } from '@dungeonbowl/engine';
+import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import type { Mark } from '../choices.ts';
 import { NEUTRAL_ZONE, teamColour } from '../colours.ts';
@@ -23,6 +24,8 @@ export interface BoardProps {
   onSquare?(sq: number, e: MouseEvent): void;
   onPlayer?(player: number, e: MouseEvent): void;
   onHover?(player: number | null): void;
+  /** What a click would do, drawn over everything (board/Preview.tsx). */
+  preview?: ComponentChildren;
 }
 
 /** End zones take the colour of the team that chose them; unchosen ones stay neutral. */
@@ -101,7 +104,7 @@ function useSelectedInSight(svg: { current: SVGSVGElement | null }, selected: nu
   }, [selected]);
 }
 
-export function Board({ g, marks, tokens, hovered, onSquare, onPlayer, onHover }: BoardProps) {
+export function Board({ g, marks, tokens, hovered, onSquare, onPlayer, onHover, preview }: BoardProps) {
   const d = dungeonOf(g);
   const svg = useRef<SVGSVGElement>(null);
   const press = useLongPress(onHover);
@@ -144,6 +147,7 @@ export function Board({ g, marks, tokens, hovered, onSquare, onPlayer, onHover }
       <TackleZone g={g} d={d} player={hovered} />
       <LooseBall g={g} />
       <Tokens g={g} marks={tokens} />
+      {preview}
     </svg>
   );
 }

@@ -5,13 +5,14 @@
  */
 import type { Action, Decision as EngineDecision, Game } from '@dungeonbowl/engine';
 import { useState } from 'preact/hooks';
-import type { Pick } from '../choices.ts';
+import { type Choice, type Pick, pathDiceMarks } from '../choices.ts';
 import { describeDecision } from '../describe.ts';
 import { actionKey, actionLabel } from '../labels.ts';
 import { decisionButtons, groupLabel, type MenuGroup, menuGroups } from '../menu.ts';
 import { MARKER_WORDS, sqX, sqY, teamName, trapWord } from '../names.ts';
 import { type MarkerKind, markerKinds } from '../play/selection.ts';
 import { BlockDice } from './BlockDice.tsx';
+import './preview-info.css';
 
 /** Test ids the browser tests rely on (docs/web.md). */
 export function buttonTestId(g: Game, a: Action): string {
@@ -47,6 +48,48 @@ export interface DecisionProps {
   /** [000]: the trap marker kind being placed, and choosing another. */
   marker?: MarkerKind | null;
   onMarker?(k: MarkerKind): void;
+  /** What a click on the board would do (hovered, or clicked once: `armed`), and confirming it. */
+  preview?: { choice: Choice; armed: boolean } | null;
+  /** Why the last click did nothing. */
+  notice?: string | null;
+  onConfirm?(): void;
+  onCancel?(): void;
+}
+
+/**
+ * The preview of a board click in words: the choice (the dice and the chance, or the block's
+ * dice, who picks and the odds), each die of a path, and how to confirm: a second click on the
+ * spot, or Confirm here (Escape or Cancel drops it).
+ */
+function PreviewInfo(props: DecisionProps) {
+  const p = props.preview;
+  if (!p) return null;
+  const dice = p.choice.path ? pathDiceMarks(props.g, p.choice.path) : [];
+  return (
+    <div class="preview-info" data-testid="preview-info" data-armed={p.armed ? 'true' : 'false'}>
+      <div>{p.choice.label}</div>
+      {dice.length > 0 && (
+        <ul data-testid="preview-dice">
+          {dice.map((d) => (
+            <li key={d.words}>{d.words}</li>
+          ))}
+        </ul>
+      )}
+      {p.armed ? (
+        <div>
+          <span class="muted">Click it again to confirm, or </span>
+          <button type="button" data-testid="preview-confirm" onClick={() => props.onConfirm?.()}>
+            Confirm
+          </button>{' '}
+          <button type="button" data-testid="preview-cancel" onClick={() => props.onCancel?.()}>
+            Cancel
+          </button>
+        </div>
+      ) : (
+        <div class="muted">Click to choose it; a second click confirms.</div>
+      )}
+    </div>
+  );
 }
 
 /**
@@ -109,27 +152,38 @@ function Menu(props: DecisionProps & { groups: MenuGroup[] }) {
   );
 }
 
+/**
+ * A target pick (a pass, a blitz's target...): the board is the way (targets shaded, with band
+ * and odds for a pass); the panel sums them up and keeps a collapsed list for the keyboard.
+ */
 function PickList(props: DecisionProps & { pick: Pick }) {
+  const { pick } = props;
+  const receivers = pick.actions.filter((a) => a.type === 'pass' && props.g.occ[a.to] >= 0).length;
+  const more = receivers > 0 ? `: ${receivers} team-mate${receivers > 1 ? 's' : ''} in range` : '';
   return (
     <div class="pick" data-testid="pick">
       <div>
-        <strong>{props.pick.title}</strong>: click a highlighted square or player, or choose here.{' '}
+        <strong>{pick.title}</strong>: click a receiver or a square on the board ({pick.actions.length}{' '}
+        targets{more}), then click it again to confirm.{' '}
         <button type="button" data-testid="pick-cancel" onClick={() => props.onPick(null)}>
           Cancel
         </button>
       </div>
-      <div class="pick-list">
-        {props.pick.actions.map((a) => (
-          <button
-            type="button"
-            key={actionKey(a)}
-            data-testid={`pick-${actionKey(a)}`}
-            onClick={() => props.onAct([a])}
-          >
-            {actionLabel(props.g, a, props.d)}
-          </button>
-        ))}
-      </div>
+      <details class="pick-more" data-testid="pick-list">
+        <summary>Or choose from a list</summary>
+        <div class="pick-list">
+          {pick.actions.map((a) => (
+            <button
+              type="button"
+              key={actionKey(a)}
+              data-testid={`pick-${actionKey(a)}`}
+              onClick={() => props.onAct([a])}
+            >
+              {actionLabel(props.g, a, props.d)}
+            </button>
+          ))}
+        </div>
+      </details>
     </div>
   );
 }
@@ -199,6 +253,12 @@ export function Decision(props: DecisionProps) {
             ? (secret ?? 'deciding; their move shows here when it is made')
             : (secret ?? describeDecision(g, d))}
       </div>
+      {props.notice && (
+        <div class="click-notice" data-testid="click-notice" role="status">
+          {props.notice}
+        </div>
+      )}
+      <PreviewInfo {...props} />
       <TrapKinds {...props} />
       {d && <BlockDice g={g} d={d} enabled={props.enabled} onChoose={(a) => props.onAct([a])} />}
       {d && <EntryHint d={d} />}

@@ -6,12 +6,13 @@ import { type Action, type Decision as EngineDecision, type Game, view } from '@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
 import { Board } from '../board/Board.tsx';
+import { Preview } from '../board/Preview.tsx';
 import { Viewport } from '../board/Viewport.tsx';
-import { boardModel, type Choice, type Pick } from '../choices.ts';
+import { type BoardModel, boardModel, type Choice, type Pick } from '../choices.ts';
 import type { AskDie } from '../dice.ts';
 import { Decision } from '../panel/Decision.tsx';
 import { Banners } from './Banner.tsx';
-import { clickHandlers } from './clicks.ts';
+import { choicesAt, clickHandlers, confirmsTwice, endKey, type Spot } from './clicks.ts';
 import { Overlays } from './Overlays.tsx';
 import { Side } from './Side.tsx';
 import { saveRecord } from './save.ts';
@@ -68,6 +69,10 @@ function usePlay(ctl: PlayController, askDie: AskDie) {
   const [popup, setPopup] = useState<Popup | null>(null);
   const [confirmEnd, setConfirmEnd] = useState(false);
   const [overClosed, setOverClosed] = useState(false);
+  // The spot clicked once (a second click confirms), the one under the mouse, a refused click's why.
+  const [armed, setArmed] = useState<Spot | null>(null);
+  const [hoverSpot, setHoverSpot] = useState<Spot | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   useController(ctl, askDie, () => redraw(0));
   const g = ctl.game;
   const d = ctl.decision();
@@ -78,6 +83,7 @@ function usePlay(ctl: PlayController, askDie: AskDie) {
   useEffect(() => {
     setPick(null);
     setPopup(null);
+    setNotice(null);
   }, [g]);
   const enabled = ctl.personToDecide() && seat.passTo === null;
   const can = enabled ? selectable(d) : NONE;
@@ -87,11 +93,16 @@ function usePlay(ctl: PlayController, askDie: AskDie) {
     () => boardModel(seen, enabled ? d : null, sel, pick, marker),
     [seen, enabled, sel, pick, marker],
   );
+  // A preview belongs to the board model it was made on.
+  useEffect(() => setArmed(null), [model]);
   const act = async (actions: Action[]) => {
     setPopup(null);
     setPick(null);
+    setArmed(null);
     await ctl.actSeq(actions);
   };
+  useAutoEnd(enabled, g, d, act);
+  const preview = previewOf(seen, model, hoverSpot, armed);
   const endTurn = () => {
     const end = d?.actions.find((a) => a.type === 'endTurn');
     if (!end || !enabled) return;
@@ -115,9 +126,40 @@ function usePlay(ctl: PlayController, askDie: AskDie) {
     hovered,
     confirmEnd,
     overClosed,
+    armed,
+    notice,
+    preview,
   };
   const set = { setPicked, setPick, setMarker, setHovered, setPopup, setConfirmEnd, setOverClosed };
-  return { ...state, ...set, act, endTurn };
+  const previewSet = { setArmed, setHoverSpot, setNotice };
+  return { ...state, ...set, ...previewSet, act, endTurn };
+}
+
+/**
+ * What is previewed: the spot under the mouse when a click there would do one thing, else the
+ * spot clicked once. A spot of several choices opens a pop-up on its click and is not previewed.
+ */
+function previewOf(g: Game, model: BoardModel, hover: Spot | null, armed: Spot | null) {
+  const under = choicesAt(model, g, hover);
+  const spot = under.length === 1 ? hover : armed;
+  const choices = choicesAt(model, g, spot);
+  return choices.length === 1 ? { spot, choice: choices[0], armed: spot === armed } : null;
+}
+
+/**
+ * An activation left with nothing to do but end (the engine offers only \`endActivation\`) ends
+ * by itself for a person: once per state, and only when the person may act.
+ */
+function useAutoEnd(
+  enabled: boolean,
+  g: Game,
+  d: EngineDecision | null,
+  act: (a: Action[]) => Promise<void>,
+) {
+  useEffect(() => {
+    if (!enabled || d?.kind !== 'activation' || d.actions.length !== 1) return;
+    if (d.actions[0].type === 'endActivation') void act(d.actions);
+  }, [g, enabled]);
 }
 
 export type Ui = ReturnType<typeof usePlay>;
@@ -128,14 +170,19 @@ export function PlayScreen({ ctl, askDie, onNew, onReplay, bar }: PlayProps) {
   const { onPlayer, onSquare } = clickHandlers(ui);
   useKeys((e: KeyboardEvent) => {
     if ((e.target as HTMLElement)?.closest?.('input, select, textarea, .modal')) return;
-    if (e.key === 'e' || e.key === 'E') ui.endTurn();
+    // E: the activation under way ends, else the turn (play/clicks.ts).
+    if (e.key === 'e' || e.key === 'E') endKey(ui);
     if (isUndoKey(e) && ctl.undo()) e.preventDefault();
     if (e.key === 'Escape') {
+      ui.setNotice(null);
       if (popup) ui.setPopup(null);
+      else if (ui.armed) ui.setArmed(null);
       else if (pick) ui.setPick(null);
       else ui.setPicked(null);
     }
   });
+  // The panel's Confirm commits what is previewed, as a second click on it would.
+  const confirm = () => ui.preview && void ui.act(ui.preview.choice.actions);
   return (
     <div class="play">
       <TopBar
@@ -159,6 +206,16 @@ export function PlayScreen({ ctl, askDie, onNew, onReplay, bar }: PlayProps) {
               onSquare={onSquare}
               onPlayer={onPlayer}
               onHover={ui.setHovered}
+              preview={
+                <Preview
+                  g={seen}
+                  spot={ui.preview?.spot ?? null}
+                  choice={ui.preview?.choice ?? null}
+                  armed={ui.preview?.armed ?? false}
+                  twoClicks={enabled && confirmsTwice(d)}
+                  onHover={ui.setHoverSpot}
+                />
+              }
             />
           </Viewport>
         </div>
@@ -175,6 +232,10 @@ export function PlayScreen({ ctl, askDie, onNew, onReplay, bar }: PlayProps) {
             onPick={ui.setPick}
             marker={ui.marker}
             onMarker={ui.setMarker}
+            preview={ui.preview}
+            notice={ui.notice}
+            onConfirm={confirm}
+            onCancel={() => ui.setArmed(null)}
           />
           <Side ui={ui} onPlayer={(id) => onPlayer(id, new MouseEvent('click'))} />
         </aside>

@@ -1,0 +1,68 @@
+/**
+ * The dice along one path of `reachable` (odds.ts), step by step, for showing a path before it
+ * is taken: which steps are rushes, which need a dodge or a pick-up, and the D6 each needs. The
+ * same counting as `reachable`: a dodge when leaving a square an opponent marks, at -1 per marker
+ * of the square entered (those a dodge minds); a pick-up at -1 per marker; a rush on 2+.
+ */
+import { markers } from './board.ts';
+import type { Ctx } from './core.ts';
+import { dungeonOf, rulesOf } from './game.ts';
+import { standUpCost } from './rules/activation.ts';
+import { maxRushes } from './rules/common.ts';
+import { dodgeBonus, dodgeIgnoresMarking, noDodgeMarking } from './skills.ts';
+import type { Game } from './state.ts';
+
+export interface StepDice {
+  sq: number;
+  /** A Rush (beyond the player's MA): 2+. */
+  rush: boolean;
+  /** The D6 a dodge out of the square before needs (2..6), or null for none. */
+  dodge: number | null;
+  /** The D6 picking up the ball here needs, or null for no ball. */
+  pickUp: number | null;
+}
+
+export interface PathDice {
+  /** A prone player with MA 2 or less stands up on this D6 first (7: it cannot), else null. */
+  standUp: number | null;
+  steps: StepDice[];
+}
+
+/** The D6 a test needs: a 1 always fails, a 6 always succeeds (with naturals). */
+function needed(target: number, modifier: number, naturals = true): number {
+  return Math.max(2, Math.min(naturals ? 6 : 7, target - modifier));
+}
+
+/**
+ * The dice on `path` (squares after the player's own, as `reachable` gives it) for `player` with
+ * `moved` squares of MA already used this activation.
+ */
+export function pathDice(g: Game, player: number, moved: number, path: number[]): PathDice {
+  const ctx: Ctx = { g, d: dungeonOf(g), rules: rulesOf(g), events: null };
+  const p = g.players[player];
+  let used = moved;
+  let standUp: number | null = null;
+  if (p.status === 'prone' && moved === 0) {
+    const cost = standUpCost(ctx, p);
+    used = cost.ma;
+    if (cost.roll) standUp = needed(cost.roll.target, cost.roll.modifier, false);
+  }
+  const count = (sq: number, forDodge: boolean) =>
+    markers(ctx, sq, p.team, p.id).filter((q) => !forDodge || !noDodgeMarking(g.players[q])).length;
+  const ballSq = g.ball.state === 'ground' ? g.ball.sq : -1;
+  const steps: StepDice[] = [];
+  let from = p.sq;
+  for (const sq of path) {
+    used++;
+    const marked = count(from, false) > 0;
+    const modifier = dodgeBonus(p) - (dodgeIgnoresMarking(p) ? 0 : count(sq, true));
+    steps.push({
+      sq,
+      rush: used > p.ma && used <= p.ma + maxRushes(p),
+      dodge: marked ? needed(p.ag, modifier) : null,
+      pickUp: sq === ballSq ? needed(p.ag, -count(sq, false)) : null,
+    });
+    from = sq;
+  }
+  return { standUp, steps };
+}

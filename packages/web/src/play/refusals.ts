@@ -1,0 +1,112 @@
+/**
+ * Why a click did nothing, in one line for the panel: a square out of reach, a player who has
+ * already acted, an opponent not next to the selected player, a click while another decides.
+ * Words only: what is legal is the board model's (from `legalActions`); these read the game to
+ * explain, never to decide.
+ */
+import type { Decision, Game } from '@dungeonbowl/engine';
+import { actorOf } from '../choices.ts';
+import { describeDecision } from '../describe.ts';
+import { playerName, squareName, teamName } from '../names.ts';
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** Squares apart on the grid (a diagonal counts one, as a step does). */
+function distance(g: Game, a: number, b: number): number {
+  return Math.max(
+    Math.abs((a % g.width) - (b % g.width)),
+    Math.abs(Math.floor(a / g.width) - Math.floor(b / g.width)),
+  );
+}
+
+/** Why the coach may not click now: another decides, an action is running, the screen is passed. */
+export function waitReason(
+  g: Game,
+  d: Decision | null,
+  o: { busy: boolean; bot: boolean; passing: boolean },
+): string {
+  if (g.result) return 'The game is over';
+  if (o.passing) return 'Pass the screen first: the next coach presses "I am the coach of …"';
+  if (o.busy) return 'Wait: an action is being played';
+  if (!d) return 'Wait: nothing to decide yet';
+  if (o.bot) return `Wait: the bot is deciding for ${teamName(g, d.team)}`;
+  return `Wait: ${teamName(g, d.team)} decides now`;
+}
+
+/**
+ * Squares of movement left to `player` (before rushes): in an activation its MA less `moved`;
+ * before it (the team turn) its MA, less the 3 a prone player spends standing up.
+ */
+function movementLeft(g: Game, d: Decision, player: number): number {
+  const p = g.players[player];
+  if (d.kind === 'activation') return Math.max(0, p.ma - d.context.moved);
+  return Math.max(0, p.status === 'prone' ? p.ma - 3 : p.ma);
+}
+
+/** A click on a square where nothing is offered. */
+export function squareRefusal(g: Game, d: Decision, selected: number | null, sq: number): string | null {
+  const actor = actorOf(d);
+  const who = actor ?? (d.kind === 'teamTurn' ? selected : null);
+  if (who === null) {
+    if (d.kind === 'teamTurn') return null;
+    return `Nothing to do at ${squareName(g, sq)}: ${describeDecision(g, d)}`;
+  }
+  if (d.kind === 'activation' && !d.actions.some((a) => a.type === 'step'))
+    return `${playerName(g, who)} cannot move any more in this activation`;
+  if (d.kind !== 'activation' && d.kind !== 'teamTurn')
+    return `Nothing to do at ${squareName(g, sq)}: ${describeDecision(g, d)}`;
+  if (
+    d.kind === 'teamTurn' &&
+    !d.actions.some((a) => a.type === 'activate' && a.player === who && a.action === 'move')
+  )
+    return `${playerName(g, who)} may not move this turn`;
+  if (g.occ[sq] >= 0 || distance(g, g.players[who].sq, sq) <= 1)
+    return `${playerName(g, who)} cannot step to ${squareName(g, sq)}`;
+  const left = movementLeft(g, d, who);
+  const rushes = left === 0 ? ' (only rushes: click a shaded square)' : '';
+  return `Out of reach: ${playerName(g, who)} has ${plural(left, 'square')} of movement left${rushes}`;
+}
+
+/** A click on one of the coach's own players that cannot be selected. */
+export function ownPlayerRefusal(g: Game, player: number): string {
+  const p = g.players[player];
+  const name = playerName(g, player);
+  if (p.activated) return `${name} has already acted this turn`;
+  if (p.status === 'stunned') return `${name} is stunned: it turns face up at the end of your turn`;
+  return `${name} has nothing it may do now`;
+}
+
+/** A click on an opponent that carries no choice. */
+export function opponentRefusal(g: Game, d: Decision, selected: number | null, target: number): string {
+  const name = playerName(g, target);
+  const who = actorOf(d) ?? (d.kind === 'teamTurn' ? selected : null);
+  if (who === null) {
+    if (d.kind === 'teamTurn')
+      return `Select one of your players first: it may then block ${name} if next to it`;
+    return `Nothing to do with ${name}: ${describeDecision(g, d)}`;
+  }
+  const by = playerName(g, who);
+  if (distance(g, g.players[who].sq, g.players[target].sq) > 1)
+    return `${name} is not next to ${by}: only an adjacent opponent can be blocked (a Blitz moves first: see the menu)`;
+  if (g.players[target].status !== 'standing')
+    return `${name} is down: only a standing player can be blocked`;
+  return `${by} cannot block ${name} now`;
+}
+
+/**
+ * A click on another of the coach's players during an activation: the activation ends first when
+ * the engine offers `endActivation`; else why not. Null: the switch may go ahead.
+ */
+export function switchRefusal(g: Game, d: Decision, to: number): string | null {
+  const actor = actorOf(d);
+  if (actor === null) return null;
+  if (g.players[to].activated || g.players[to].status === 'stunned') return ownPlayerRefusal(g, to);
+  return endRefusal(g, d);
+}
+
+/** Null when the engine offers to end the activation under way now; else why not. */
+export function endRefusal(g: Game, d: Decision): string | null {
+  if (d.actions.some((a) => a.type === 'endActivation')) return null;
+  const actor = actorOf(d);
+  return `${actor === null ? 'The player' : playerName(g, actor)} cannot end its activation now: ${describeDecision(g, d)}`;
+}
