@@ -5,7 +5,7 @@
  * outside an activation (a kick-off, a hazard, a player entering through a portal) as lines of
  * its own. Built from the lines' events (log.ts), in the names the lines use.
  */
-import type { Game, GameEvent } from '@dungeonbowl/engine';
+import { type Game, type GameEvent, pushAll } from '@dungeonbowl/engine';
 import type { LogLine } from './log.ts';
 import { playerName, squareName, teamName } from './names.ts';
 import { cap, count, words } from './words.ts';
@@ -346,7 +346,7 @@ function rankBack(teams: number[], values: number[]): { order: number[]; by: num
       const out: number[] = [];
       for (const v of vs) {
         const tied = rs.filter((x) => x.r === v).map((x) => x.t);
-        out.push(...(tied.length > 1 && out.length < left ? rank(tied, left - out.length) : tied));
+        pushAll(out, tied.length > 1 && out.length < left ? rank(tied, left - out.length) : tied);
       }
       return out;
     };

@@ -3,7 +3,14 @@
  * team it concerns, so the log can show it in the team's colour, and its event, so the log can
  * fold an activation's lines under one summary (log-groups.ts) and count a game's casualties.
  */
-import { type Game, type GameEvent, type SpellId, spellInfo, viewEvents } from '@dungeonbowl/engine';
+import {
+  type Game,
+  type GameEvent,
+  legalActions,
+  type SpellId,
+  spellInfo,
+  viewEvents,
+} from '@dungeonbowl/engine';
 import { hasInjuryLadder, padWord, playerName, squareName, sqX, sqY, teamName, trapWord } from './names.ts';
 import { BALL_VERB, cap, count, DOWN_VERB, MOVE_VERB, possessive, words } from './words.ts';
 
@@ -329,7 +336,8 @@ export function logLines(g: Game, events: GameEvent[]): LogLine[] {
  * next (a player entering through a portal, a spell) is not folded into the ended activation.
  */
 function markEnd(g: Game, lines: LogLine[]): LogLine[] {
-  if (g.stack.some((f) => f.t === 'activation')) return lines;
+  // The decision names the activation under way (the client never reads the engine's stack).
+  if (legalActions(g)?.activation) return lines;
   const last = lines[lines.length - 1];
   if (last && !last.only) last.closes = true;
   else lines.push({ text: '', kind: 'end' });
