@@ -202,7 +202,11 @@ async function touchChecks(page: Page, id: number): Promise<void> {
   await token.scrollIntoViewIfNeeded();
   const b = (await token.boundingBox())!;
   await longPress(page, b.x + b.width / 2, b.y + b.height / 2, 800);
-  await expect(page.getByTestId('profile')).toBeVisible();
+  // The card of the player pressed, with its skills explained (panel/PlayerCard.tsx).
+  const card = page.getByTestId('profile');
+  await expect(card).toBeVisible();
+  await expect(card).toHaveAttribute('data-player', String(id));
+  await expect(card.getByTestId('card-title')).toBeVisible();
   await page.waitForTimeout(300);
   await expect(page.getByTestId(`player-${id}`).locator('circle.ring.sel')).toHaveCount(0);
 
