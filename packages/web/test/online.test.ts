@@ -134,6 +134,28 @@ describe('online controller', () => {
     expect(ctl.log.length).toBe(lines + 1);
   });
 
+  it('a step arriving live raises its banners; the steps of a catch-up do not', () => {
+    const { ctl, s } = open(0);
+    const g = start(s, 0);
+    expect(ctl.banners.items).toEqual([]);
+    const turnover = { type: 'turnover', team: 1, reason: 'a failed dodge' };
+    s.get({
+      t: 'step',
+      seq: 1,
+      by: { seat: 1 },
+      events: [turnover],
+      view: view(g, 0),
+      decision: null,
+      clocks,
+    });
+    expect(ctl.banners.items.map((b) => b.kind)).toEqual(['turnover']);
+    // A reconnect's catch-up brings old steps: logged, not announced again.
+    s.get({ t: 'catchup', steps: [{ seq: 2, by: { seat: 1 }, events: [turnover] }] });
+    s.get({ t: 'snapshot', seq: 2, view: view(g, 0), decision: null, clocks });
+    expect(ctl.banners.items).toHaveLength(1);
+    expect(ctl.log.some((l) => /turnover/i.test(l.text))).toBe(true);
+  });
+
   it('a spectator sees the game as nobody decides it, and never decides', () => {
     const { ctl, s } = open(-1);
     start(s, -1);

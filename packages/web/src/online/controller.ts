@@ -18,6 +18,7 @@ import { ActRefused, OnlineSession, type SocketLike } from '@dungeonbowl/server/
 import type { CatchupMsg, GameSettings, SeatInfo, ServerMessage } from '@dungeonbowl/server/protocol';
 import type { AskDie } from '../dice.ts';
 import { type LogLine, logLines } from '../log.ts';
+import { BannerFeed } from '../play/banners.ts';
 import type { PlayController } from '../play/types.ts';
 import { fetchRecord } from './api.ts';
 import { ServerClock } from './clock.ts';
@@ -52,8 +53,8 @@ let made = 0;
 export class OnlineController implements PlayController {
   readonly id = ++made;
   readonly local = null;
-  /** No banners raised online yet: the page shows the server's steps as they come. */
-  readonly banners = null;
+  /** The moments shown as banners, raised by the steps that arrive live (not by a catch-up). */
+  readonly banners = new BannerFeed();
   readonly log: LogLine[] = [];
   error = '';
   busy = false;
@@ -241,7 +242,7 @@ export class OnlineController implements PlayController {
         this.serverClock.set(m.clocks);
         break;
       case 'step':
-        this.logSteps([m as Step], m.view as Game);
+        this.logSteps([m as Step], m.view as Game, true);
         this.serverClock.set(m.clocks);
         break;
       case 'error':
@@ -255,12 +256,16 @@ export class OnlineController implements PlayController {
     this.emit();
   }
 
-  /** Log lines for steps not logged yet, as the seat may see them (the events came filtered). */
-  private logSteps(steps: Step[], g: Game): void {
+  /**
+   * Log lines for steps not logged yet, as the seat may see them (the events came filtered); a
+   * step arriving live also raises its banners (steps caught up after a reconnect are old news).
+   */
+  private logSteps(steps: Step[], g: Game, live = false): void {
     for (const s of steps) {
       if (s.seq <= this.logged) continue;
       this.logged = s.seq;
       for (const line of logLines(g, s.events)) this.log.push(line);
+      if (live) this.banners.read(g, s.events);
     }
   }
 }
