@@ -9,6 +9,7 @@ import { setSoundOn, soundOn } from './banners.ts';
 import { Clocks, Scoreboard } from './Clocks.tsx';
 import { BOT_DELAY } from './controller.ts';
 import { TurnOrder } from './TurnOrder.tsx';
+import './topbar.css';
 import type { LocalControls, PlayController } from './types.ts';
 
 /** A bot's pause between actions: "normal" lets a person follow without waiting (a banner adds its own). */
@@ -64,7 +65,7 @@ export function TopBar(props: {
       {ctl.hasRecord() && (
         <>
           <button type="button" data-testid="download-record" onClick={props.onDownload}>
-            Download record
+            <Words long="Download record" short="Record" />
           </button>
           <button type="button" data-testid="replay-current" onClick={props.onReplay}>
             Replay
@@ -72,9 +73,22 @@ export function TopBar(props: {
         </>
       )}
       <button type="button" data-testid="new-game" onClick={props.onNew}>
-        New game
+        <Words long="New game" short="New" />
       </button>
     </header>
+  );
+}
+
+/**
+ * A button's words: in full, or short where the bar is narrow (a tablet, a small laptop), so the
+ * bar keeps to one row beside the score (topbar.css).
+ */
+function Words({ long, short }: { long: string; short: string }) {
+  return (
+    <>
+      <span class="wide-only">{long}</span>
+      <span class="narrow-only">{short}</span>
+    </>
   );
 }
 
@@ -103,7 +117,7 @@ function BotControls({ local }: { local: LocalControls }) {
   return (
     <>
       <label>
-        Bots{' '}
+        <span class="wide-only">Bots </span>
         <select
           data-testid="bot-speed"
           value={String(local.botDelay)}
@@ -117,7 +131,7 @@ function BotControls({ local }: { local: LocalControls }) {
         </select>
       </label>
       <button type="button" data-testid="bots-pause" onClick={() => local.setPaused(!local.paused)}>
-        {local.paused ? 'Resume bots' : 'Pause bots'}
+        <Words long={local.paused ? 'Resume bots' : 'Pause bots'} short={local.paused ? 'Resume' : 'Pause'} />
       </button>
     </>
   );
