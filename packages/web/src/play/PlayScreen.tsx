@@ -20,6 +20,7 @@ import { mustPass, type Shown, shownFor, viewerOf } from './seat.ts';
 import { effectiveMarker, effectiveSelection, type MarkerKind, selectable } from './selection.ts';
 import { TopBar } from './TopBar.tsx';
 import type { PlayController } from './types.ts';
+import { endsByItself } from './undo.ts';
 
 export interface PlayProps {
   ctl: PlayController;
@@ -148,7 +149,8 @@ function previewOf(g: Game, model: BoardModel, hover: Spot | null, armed: Spot |
 
 /**
  * An activation left with nothing to do but end (the engine offers only \`endActivation\`) ends
- * by itself for a person: once per state, and only when the person may act.
+ * by itself for a person: once per state, and only when the person may act. Undo skips it
+ * (play/undo.ts), or taking back the step before it would only end it again.
  */
 function useAutoEnd(
   enabled: boolean,
@@ -157,8 +159,7 @@ function useAutoEnd(
   act: (a: Action[]) => Promise<void>,
 ) {
   useEffect(() => {
-    if (!enabled || d?.kind !== 'activation' || d.actions.length !== 1) return;
-    if (d.actions[0].type === 'endActivation') void act(d.actions);
+    if (enabled && endsByItself(d)) void act(d!.actions);
   }, [g, enabled]);
 }
 
