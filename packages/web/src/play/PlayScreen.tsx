@@ -167,21 +167,9 @@ export type Ui = ReturnType<typeof usePlay>;
 
 export function PlayScreen({ ctl, askDie, onNew, onReplay, bar }: PlayProps) {
   const ui = usePlay(ctl, askDie);
-  const { seen, model, sel, can, d, enabled, pick, popup } = ui;
+  const { seen, sel, d, pick, enabled } = ui;
   const { onPlayer, onSquare } = clickHandlers(ui);
-  useKeys((e: KeyboardEvent) => {
-    if ((e.target as HTMLElement)?.closest?.('input, select, textarea, .modal')) return;
-    // E: the activation under way ends, else the turn (play/clicks.ts).
-    if (e.key === 'e' || e.key === 'E') endKey(ui);
-    if (isUndoKey(e) && ctl.undo()) e.preventDefault();
-    if (e.key === 'Escape') {
-      ui.setNotice(null);
-      if (popup) ui.setPopup(null);
-      else if (ui.armed) ui.setArmed(null);
-      else if (pick) ui.setPick(null);
-      else ui.setPicked(null);
-    }
-  });
+  usePlayKeys(ui);
   // The panel's Confirm commits what is previewed, as a second click on it would.
   const confirm = () => ui.preview && void ui.act(ui.preview.choice.actions);
   return (
@@ -198,27 +186,7 @@ export function PlayScreen({ ctl, askDie, onNew, onReplay, bar }: PlayProps) {
       </TopBar>
       <main class="layout">
         <div class="board-wrap">
-          <Viewport g={seen}>
-            <Board
-              g={seen}
-              marks={model.marks}
-              tokens={{ selected: sel, selectable: can, targets: new Set(model.players.keys()) }}
-              hovered={ui.hovered}
-              onSquare={onSquare}
-              onPlayer={onPlayer}
-              onHover={ui.setHovered}
-              preview={
-                <Preview
-                  g={seen}
-                  spot={ui.preview?.spot ?? null}
-                  choice={ui.preview?.choice ?? null}
-                  armed={ui.preview?.armed ?? false}
-                  twoClicks={enabled && confirmsTwice(d)}
-                  onHover={ui.setHoverSpot}
-                />
-              }
-            />
-          </Viewport>
+          <PlayBoard ui={ui} onPlayer={onPlayer} onSquare={onSquare} />
         </div>
         <aside class="side">
           <Decision
@@ -244,6 +212,51 @@ export function PlayScreen({ ctl, askDie, onNew, onReplay, bar }: PlayProps) {
       <Overlays ui={ui} onReplay={onReplay} onNew={onNew} />
       <Banners feed={ctl.banners} />
     </div>
+  );
+}
+
+/** E ends, Ctrl+Z or U takes back, Escape steps back (a pop-up, a preview, a target pick, a selection). */
+function usePlayKeys(ui: Ui): void {
+  useKeys((e: KeyboardEvent) => {
+    if ((e.target as HTMLElement)?.closest?.('input, select, textarea, .modal')) return;
+    // E: the activation under way ends, else the turn (play/clicks.ts).
+    if (e.key === 'e' || e.key === 'E') endKey(ui);
+    if (isUndoKey(e) && ui.ctl.undo()) e.preventDefault();
+    if (e.key === 'Escape') {
+      ui.setNotice(null);
+      if (ui.popup) ui.setPopup(null);
+      else if (ui.armed) ui.setArmed(null);
+      else if (ui.pick) ui.setPick(null);
+      else ui.setPicked(null);
+    }
+  });
+}
+
+/** The board in its viewport, with the preview of what a click would do. */
+function PlayBoard({ ui, onPlayer, onSquare }: { ui: Ui } & ReturnType<typeof clickHandlers>) {
+  const { seen, model, sel, can, d, enabled } = ui;
+  return (
+    <Viewport g={seen}>
+      <Board
+        g={seen}
+        marks={model.marks}
+        tokens={{ selected: sel, selectable: can, targets: new Set(model.players.keys()) }}
+        hovered={ui.hovered}
+        onSquare={onSquare}
+        onPlayer={onPlayer}
+        onHover={ui.setHovered}
+        preview={
+          <Preview
+            g={seen}
+            spot={ui.preview?.spot ?? null}
+            choice={ui.preview?.choice ?? null}
+            armed={ui.preview?.armed ?? false}
+            twoClicks={enabled && confirmsTwice(d)}
+            onHover={ui.setHoverSpot}
+          />
+        }
+      />
+    </Viewport>
   );
 }
 
