@@ -1,6 +1,7 @@
 /** @dungeonbowl/engine: the rules of Dungeon Bowl, as a pure TypeScript library. */
 export type { Action, ActionKind, ActionType } from './actions.ts';
 export { sameAction } from './actions.ts';
+export { isAdjacent } from './board.ts';
 export { type ClockAction, clockActions, isClockAction } from './clock.ts';
 export { type ConcedeAction, isConcedeAction, playingTeams } from './concede.ts';
 export type { ConstructionRules } from './data/dungeons/construction.ts';
@@ -71,7 +72,7 @@ export {
   reachable,
   testChance,
 } from './odds.ts';
-export { type PathDice, pathDice, type StepDice } from './odds-path.ts';
+export { movementLeft, type PathDice, pathDice, type StepDice } from './odds-path.ts';
 export type { GameRecord, ParseRecordResult, RecordError, ReplayResult } from './record.ts';
 export {
   newRecord,

@@ -66,3 +66,19 @@ export function pathDice(g: Game, player: number, moved: number, path: number[])
   }
   return { standUp, steps };
 }
+
+/**
+ * The squares of MA `player` has left before rushes, with `moved` already used this activation;
+ * a prone player not yet moving stands up first, at the cost the activation charges ([004]:
+ * 3 squares, none with Jump Up, the whole MA with MA 2 or less). For a client's words ("2
+ * squares of movement left"); what is reachable is `reachable`'s.
+ */
+export function movementLeft(g: Game, player: number, moved = 0): number {
+  const p = g.players[player];
+  let used = moved;
+  if (p.status === 'prone' && moved === 0) {
+    const ctx: Ctx = { g, d: dungeonOf(g), rules: rulesOf(g), events: null };
+    used = standUpCost(ctx, p).ma;
+  }
+  return Math.max(0, p.ma - used);
+}

@@ -4,6 +4,7 @@ import {
   catchOdds,
   diceLeft,
   legalActions,
+  movementLeft,
   passOdds,
   pathDice,
   pickUpOdds,
@@ -117,6 +118,25 @@ describe('odds helpers', () => {
       { type: 'step', to: sq(g, 3, 3) },
     ]);
     expect(game.players[0]).toMatchObject({ status: 'standing', sq: sq(g, 3, 3) });
+  });
+
+  it('movement left: MA less the squares moved; a prone player pays its stand-up first', () => {
+    const g = scenario({
+      map: ROOM,
+      players: [
+        { team: 0, at: [2, 1], ma: 6 },
+        { team: 0, at: [2, 2], ma: 6, status: 'prone' },
+        { team: 0, at: [2, 3], ma: 6, status: 'prone', skills: ['jumpUp'] },
+        { team: 0, at: [2, 4], ma: 2, status: 'prone' },
+        { team: 1, at: [10, 4] },
+      ],
+    });
+    expect(movementLeft(g, 0)).toBe(6);
+    expect(movementLeft(g, 0, 4)).toBe(2);
+    // [004] Standing up: 3 squares of MA; free with Jump Up; the whole MA with MA 2 or less.
+    expect(movementLeft(g, 1)).toBe(3);
+    expect(movementLeft(g, 2)).toBe(6);
+    expect(movementLeft(g, 3)).toBe(0);
   });
 
   it('the dice on a path: a dodge out of a marked square at -1 per marker entered, a pick-up', () => {

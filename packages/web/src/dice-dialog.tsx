@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Die } from './dice.ts';
 import { dieWords } from './dice-words.ts';
 import { teamName } from './names.ts';
+import { PIPS } from './pips.ts';
 import './dice-dialog.css';
 
 export interface DieAsk {
@@ -21,22 +22,12 @@ export interface DieAsk {
   resolve(v: number | null): void;
 }
 
-/** Pips of a D6 face on a 3x3 grid (cells 0-8, row by row). */
-const PIPS: Record<number, number[]> = {
-  1: [4],
-  2: [0, 8],
-  3: [0, 4, 8],
-  4: [0, 2, 6, 8],
-  5: [0, 2, 4, 6, 8],
-  6: [0, 2, 3, 5, 6, 8],
-};
-
 function Face({ n, sides, onPick }: { n: number; sides: number; onPick(n: number): void }) {
   const pips = sides === 6 ? PIPS[n] : null;
   return (
     <button
       type="button"
-      class="die-face"
+      class="die-button"
       data-testid={`dice-face-${n}`}
       aria-label={String(n)}
       onClick={() => onPick(n)}
@@ -86,7 +77,7 @@ function DieEntry({
   return (
     <>
       {faces.length > 0 && (
-        <div class="die-faces">
+        <div class="die-buttons">
           {faces.map((n) => (
             <Face key={n} n={n} sides={sides} onPick={onValue} />
           ))}

@@ -322,6 +322,25 @@ describe('previews and refused clicks', () => {
     );
   });
 
+  it("a prone player's movement left counts its stand-up as the engine does (free with Jump Up)", () => {
+    const g = scenario({
+      map: ROOM,
+      players: [
+        { team: 0, at: [1, 1], ma: 6, status: 'prone' },
+        { team: 0, at: [1, 5], ma: 6, status: 'prone', skills: ['jumpUp'] },
+        { team: 1, at: [10, 3] },
+      ],
+      seed: 1,
+    });
+    const d = legalActions(g)!;
+    expect(squareRefusal(g, d, 0, sq(g, 10, 1))).toBe(
+      `Out of reach: ${playerName(g, 0)} has 3 squares of movement left`,
+    );
+    expect(squareRefusal(g, d, 1, sq(g, 10, 5))).toBe(
+      `Out of reach: ${playerName(g, 1)} has 6 squares of movement left`,
+    );
+  });
+
   it('a block die to choose: the activation cannot end, and the panel says what is awaited', () => {
     const g = scenario({
       map: ROOM,

@@ -8,13 +8,22 @@ import { describe, expect, it } from 'vitest';
 import type { SeatKind } from '../src/bots.ts';
 import { BOT_PAUSE_MS } from '../src/play/banners.ts';
 import { BOT_DELAY, GameController } from '../src/play/controller.ts';
-import { UndoStack } from '../src/play/undo.ts';
+import { endsByItself, UndoStack } from '../src/play/undo.ts';
 import { recordSeats } from '../src/records.ts';
 
 const ROOM = `
 ##########
 #A......B#
 #A......B#
+#A......B#
+##########
+`;
+
+/** The same room with a walled-in square at (1,1). */
+const WALLED = `
+##########
+#A#.....B#
+###.....B#
 #A......B#
 ##########
 `;
@@ -85,6 +94,46 @@ describe('undo', () => {
     expect(ctl.undo()).toBe(true);
     expect(ctl.undo()).toBe(false);
     expect(ctl.game.players[0].sq).toBe(sq(g, 2, 2));
+  });
+
+  it('an activation that ended by itself is taken back with the declaration before it', async () => {
+    // Player 0 stands walled in: its Move has nothing to do but end, which the screen does itself.
+    const g = scenario({
+      map: WALLED,
+      players: [
+        { team: 0, at: [1, 1] },
+        { team: 1, at: [6, 2] },
+      ],
+      dice: [],
+    });
+    const ctl = new GameController({
+      setup,
+      options: {},
+      game: g,
+      actions: [],
+      log: [],
+      seats: ['person', 'person'],
+      tabletop: false,
+    });
+    ctl.paused = true;
+    const first = legalActions(g)!;
+    expect(await ctl.act(activate(0))).toBe(true);
+    const d = legalActions(ctl.game);
+    expect(endsByItself(d)).toBe(true);
+    expect(await ctl.act(d!.actions[0])).toBe(true);
+    // Undo goes back before the declaration: not to the activation that would only end again.
+    expect(ctl.undo()).toBe(true);
+    expect(ctl.actions).toEqual([]);
+    expect(legalActions(ctl.game)).toEqual(first);
+    expect(ctl.canUndo()).toBe(false);
+  });
+
+  it('an activation that ended by itself after a die is not undoable', () => {
+    const { ctl } = controller([]);
+    const stack = new UndoStack();
+    const mark = { game: ctl.game, actions: 0, log: 0 };
+    stack.applied(mark, 0, true, ctl.game, [], true);
+    expect(stack.canUndo(0)).toBe(false);
   });
 
   it("a bot's action is not undoable, and a coach's is not once a bot has acted after it", async () => {

@@ -50,10 +50,11 @@ function sizeSheet(sheet: HTMLElement, w: number, h: number, scale: number): voi
   sheet.style.height = `${h * scale}px`;
 }
 
-export function Viewport({ g, arrows = true, children }: Props) {
-  const d = dungeonOf(g);
-  const w = d.width * CELL;
-  const h = d.height * CELL;
+/**
+ * The zoom of the board drawn `w` x `h` (SVG units) in the scrolling box: fitted before the first
+ * paint and whenever the space changes while fitting; the gestures and the keys wired.
+ */
+function useZoom(w: number, h: number, arrows: boolean) {
   const box = useRef<HTMLDivElement>(null);
   const sheet = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<View>({ scale: 1, fit: true });
@@ -89,7 +90,6 @@ export function Viewport({ g, arrows = true, children }: Props) {
     const el = box.current;
     if (el) zoomTo(fitScale(el, w, h), undefined, undefined, true);
   };
-  // Fitted before the first paint, and again whenever the space changes while fitting.
   useLayoutEffect(() => {
     const el = box.current;
     if (!el) return;
@@ -112,7 +112,14 @@ export function Viewport({ g, arrows = true, children }: Props) {
         dy * PAN_SQUARES * CELL * cur.current.scale,
       ),
   });
-  const pct = Math.round(view.scale * 100);
+  return { box, sheet, view, zoomer, fit };
+}
+
+export function Viewport({ g, arrows = true, children }: Props) {
+  const d = dungeonOf(g);
+  const w = d.width * CELL;
+  const h = d.height * CELL;
+  const { box, sheet, view, zoomer, fit } = useZoom(w, h, arrows);
   return (
     <>
       <div
@@ -130,37 +137,44 @@ export function Viewport({ g, arrows = true, children }: Props) {
           {children}
         </div>
       </div>
-      <div class="zoom-controls">
-        <button
-          type="button"
-          data-testid="zoom-out"
-          title="Zoom out (−)"
-          onClick={() => zoomer.zoomTo(view.scale / STEP)}
-        >
-          −
-        </button>
-        <span class="zoom-level" data-testid="zoom-level">
-          {pct}%
-        </span>
-        <button
-          type="button"
-          data-testid="zoom-in"
-          title="Zoom in (+)"
-          onClick={() => zoomer.zoomTo(view.scale * STEP)}
-        >
-          +
-        </button>
-        <button
-          type="button"
-          data-testid="zoom-fit"
-          title="Fit the board to the space (0)"
-          onClick={fit}
-          aria-pressed={view.fit}
-        >
-          Fit
-        </button>
-      </div>
+      <ZoomControls view={view} zoomer={zoomer} fit={fit} />
     </>
+  );
+}
+
+/** The − / + / Fit buttons and the zoom in per cent. */
+function ZoomControls({ view, zoomer, fit }: { view: View; zoomer: Zoomer; fit(): void }) {
+  return (
+    <div class="zoom-controls">
+      <button
+        type="button"
+        data-testid="zoom-out"
+        title="Zoom out (−)"
+        onClick={() => zoomer.zoomTo(view.scale / STEP)}
+      >
+        −
+      </button>
+      <span class="zoom-level" data-testid="zoom-level">
+        {Math.round(view.scale * 100)}%
+      </span>
+      <button
+        type="button"
+        data-testid="zoom-in"
+        title="Zoom in (+)"
+        onClick={() => zoomer.zoomTo(view.scale * STEP)}
+      >
+        +
+      </button>
+      <button
+        type="button"
+        data-testid="zoom-fit"
+        title="Fit the board to the space (0)"
+        onClick={fit}
+        aria-pressed={view.fit}
+      >
+        Fit
+      </button>
+    </div>
   );
 }
 

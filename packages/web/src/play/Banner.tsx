@@ -6,6 +6,7 @@
 import { useEffect, useReducer, useRef } from 'preact/hooks';
 import { teamColour } from '../colours.ts';
 import { SYMBOL } from '../panel/BlockDice.tsx';
+import { PIPS } from '../pips.ts';
 import { words } from '../words.ts';
 import { BANNER_MS, type Banner, type BannerFeed, beep, type Cause } from './banners.ts';
 import './banner.css';
@@ -71,16 +72,6 @@ function CauseDice({ cause }: { cause: Cause }) {
     </span>
   );
 }
-
-/** Where the pips of each face sit, on a 3x3 grid (0-8, row by row). */
-const PIPS: Record<number, number[]> = {
-  1: [4],
-  2: [2, 6],
-  3: [2, 4, 6],
-  4: [0, 2, 6, 8],
-  5: [0, 2, 4, 6, 8],
-  6: [0, 2, 3, 5, 6, 8],
-};
 
 /** A die showing `value`: pips for 1-6, the number for a larger die's face. */
 export function DieFace({ value, size = 30 }: { value: number; size?: number }) {

@@ -20,6 +20,7 @@ import { mustPass, type Shown, shownFor, viewerOf } from './seat.ts';
 import { effectiveMarker, effectiveSelection, type MarkerKind, selectable } from './selection.ts';
 import { TopBar } from './TopBar.tsx';
 import type { PlayController } from './types.ts';
+import { endsByItself } from './undo.ts';
 
 export interface PlayProps {
   ctl: PlayController;
@@ -148,7 +149,8 @@ function previewOf(g: Game, model: BoardModel, hover: Spot | null, armed: Spot |
 
 /**
  * An activation left with nothing to do but end (the engine offers only \`endActivation\`) ends
- * by itself for a person: once per state, and only when the person may act.
+ * by itself for a person: once per state, and only when the person may act. Undo skips it
+ * (play/undo.ts), or taking back the step before it would only end it again.
  */
 function useAutoEnd(
   enabled: boolean,
@@ -157,8 +159,7 @@ function useAutoEnd(
   act: (a: Action[]) => Promise<void>,
 ) {
   useEffect(() => {
-    if (!enabled || d?.kind !== 'activation' || d.actions.length !== 1) return;
-    if (d.actions[0].type === 'endActivation') void act(d.actions);
+    if (enabled && endsByItself(d)) void act(d!.actions);
   }, [g, enabled]);
 }
 
@@ -166,21 +167,9 @@ export type Ui = ReturnType<typeof usePlay>;
 
 export function PlayScreen({ ctl, askDie, onNew, onReplay, bar }: PlayProps) {
   const ui = usePlay(ctl, askDie);
-  const { seen, model, sel, can, d, enabled, pick, popup } = ui;
+  const { seen, sel, d, pick, enabled } = ui;
   const { onPlayer, onSquare } = clickHandlers(ui);
-  useKeys((e: KeyboardEvent) => {
-    if ((e.target as HTMLElement)?.closest?.('input, select, textarea, .modal')) return;
-    // E: the activation under way ends, else the turn (play/clicks.ts).
-    if (e.key === 'e' || e.key === 'E') endKey(ui);
-    if (isUndoKey(e) && ctl.undo()) e.preventDefault();
-    if (e.key === 'Escape') {
-      ui.setNotice(null);
-      if (popup) ui.setPopup(null);
-      else if (ui.armed) ui.setArmed(null);
-      else if (pick) ui.setPick(null);
-      else ui.setPicked(null);
-    }
-  });
+  usePlayKeys(ui);
   // The panel's Confirm commits what is previewed, as a second click on it would.
   const confirm = () => ui.preview && void ui.act(ui.preview.choice.actions);
   return (
@@ -197,27 +186,7 @@ export function PlayScreen({ ctl, askDie, onNew, onReplay, bar }: PlayProps) {
       </TopBar>
       <main class="layout">
         <div class="board-wrap">
-          <Viewport g={seen}>
-            <Board
-              g={seen}
-              marks={model.marks}
-              tokens={{ selected: sel, selectable: can, targets: new Set(model.players.keys()) }}
-              hovered={ui.hovered}
-              onSquare={onSquare}
-              onPlayer={onPlayer}
-              onHover={ui.setHovered}
-              preview={
-                <Preview
-                  g={seen}
-                  spot={ui.preview?.spot ?? null}
-                  choice={ui.preview?.choice ?? null}
-                  armed={ui.preview?.armed ?? false}
-                  twoClicks={enabled && confirmsTwice(d)}
-                  onHover={ui.setHoverSpot}
-                />
-              }
-            />
-          </Viewport>
+          <PlayBoard ui={ui} onPlayer={onPlayer} onSquare={onSquare} />
         </div>
         <aside class="side">
           <Decision
@@ -243,6 +212,51 @@ export function PlayScreen({ ctl, askDie, onNew, onReplay, bar }: PlayProps) {
       <Overlays ui={ui} onReplay={onReplay} onNew={onNew} />
       <Banners feed={ctl.banners} />
     </div>
+  );
+}
+
+/** E ends, Ctrl+Z or U takes back, Escape steps back (a pop-up, a preview, a target pick, a selection). */
+function usePlayKeys(ui: Ui): void {
+  useKeys((e: KeyboardEvent) => {
+    if ((e.target as HTMLElement)?.closest?.('input, select, textarea, .modal')) return;
+    // E: the activation under way ends, else the turn (play/clicks.ts).
+    if (e.key === 'e' || e.key === 'E') endKey(ui);
+    if (isUndoKey(e) && ui.ctl.undo()) e.preventDefault();
+    if (e.key === 'Escape') {
+      ui.setNotice(null);
+      if (ui.popup) ui.setPopup(null);
+      else if (ui.armed) ui.setArmed(null);
+      else if (ui.pick) ui.setPick(null);
+      else ui.setPicked(null);
+    }
+  });
+}
+
+/** The board in its viewport, with the preview of what a click would do. */
+function PlayBoard({ ui, onPlayer, onSquare }: { ui: Ui } & ReturnType<typeof clickHandlers>) {
+  const { seen, model, sel, can, d, enabled } = ui;
+  return (
+    <Viewport g={seen}>
+      <Board
+        g={seen}
+        marks={model.marks}
+        tokens={{ selected: sel, selectable: can, targets: new Set(model.players.keys()) }}
+        hovered={ui.hovered}
+        onSquare={onSquare}
+        onPlayer={onPlayer}
+        onHover={ui.setHovered}
+        preview={
+          <Preview
+            g={seen}
+            spot={ui.preview?.spot ?? null}
+            choice={ui.preview?.choice ?? null}
+            armed={ui.preview?.armed ?? false}
+            twoClicks={enabled && confirmsTwice(d)}
+            onHover={ui.setHoverSpot}
+          />
+        }
+      />
+    </Viewport>
   );
 }
 

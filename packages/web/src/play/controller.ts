@@ -25,7 +25,7 @@ import { type LogLine, logLines } from '../log.ts';
 import { BannerFeed, BOT_PAUSE_MS } from './banners.ts';
 import { type ClockSettings, GameClock, type Now } from './clock.ts';
 import type { LocalControls, PlayController } from './types.ts';
-import { UndoStack } from './undo.ts';
+import { endsByItself, UndoStack } from './undo.ts';
 
 export interface GameStart {
   setup: GameSetup;
@@ -194,7 +194,8 @@ export class GameController implements PlayController, LocalControls {
   private async applyOne(a: Action): Promise<boolean> {
     for (;;) {
       const before = this.game;
-      const team = this.decision()?.team ?? -1;
+      const decided = this.decision();
+      const team = decided?.team ?? -1;
       const r = apply(this.game, a);
       if (r.ok) {
         const mark = { game: before, actions: this.actions.length, log: this.log.length };
@@ -202,7 +203,8 @@ export class GameController implements PlayController, LocalControls {
         this.actions.push(a);
         for (const line of logLines(r.game, r.events)) this.log.push(line);
         this.followClock(r.events);
-        this.undos.applied(mark, team, this.seats[team] === 'person', r.game, r.events);
+        const person = this.seats[team] === 'person';
+        this.undos.applied(mark, team, person, r.game, r.events, endsByItself(decided));
         if (this.banners.read(r.game, r.events)) this.pauseUntil = performance.now() + BOT_PAUSE_MS;
         this.error = '';
         return true;

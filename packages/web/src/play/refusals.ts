@@ -4,20 +4,12 @@
  * Words only: what is legal is the board model's (from `legalActions`); these read the game to
  * explain, never to decide.
  */
-import type { Decision, Game } from '@dungeonbowl/engine';
+import { type Decision, dungeonOf, type Game, isAdjacent, movementLeft } from '@dungeonbowl/engine';
 import { actorOf } from '../choices.ts';
 import { describeDecision } from '../describe.ts';
 import { playerName, squareName, teamName } from '../names.ts';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-/** Squares apart on the grid (a diagonal counts one, as a step does). */
-function distance(g: Game, a: number, b: number): number {
-  return Math.max(
-    Math.abs((a % g.width) - (b % g.width)),
-    Math.abs(Math.floor(a / g.width) - Math.floor(b / g.width)),
-  );
-}
 
 /** Why the coach may not click now: another decides, an action is running, the screen is passed. */
 export function waitReason(
@@ -34,14 +26,15 @@ export function waitReason(
 }
 
 /**
- * Squares of movement left to `player` (before rushes): in an activation its MA less `moved`;
- * before it (the team turn) its MA, less the 3 a prone player spends standing up.
+ * Squares of movement left to `player` (before rushes): in an activation, what the engine counts
+ * from the squares moved; before it (the team turn), its MA less what standing up would cost.
  */
-function movementLeft(g: Game, d: Decision, player: number): number {
-  const p = g.players[player];
-  if (d.kind === 'activation') return Math.max(0, p.ma - d.context.moved);
-  return Math.max(0, p.status === 'prone' ? p.ma - 3 : p.ma);
+function squaresLeft(g: Game, d: Decision, player: number): number {
+  return movementLeft(g, player, d.kind === 'activation' ? d.context.moved : 0);
 }
+
+/** Next to each other (a diagonal counts), as the engine's board reads it. */
+const nextTo = (g: Game, a: number, b: number) => isAdjacent(dungeonOf(g), a, b);
 
 /** A click on a square where nothing is offered. */
 export function squareRefusal(g: Game, d: Decision, selected: number | null, sq: number): string | null {
@@ -60,9 +53,9 @@ export function squareRefusal(g: Game, d: Decision, selected: number | null, sq:
     !d.actions.some((a) => a.type === 'activate' && a.player === who && a.action === 'move')
   )
     return `${playerName(g, who)} may not move this turn`;
-  if (g.occ[sq] >= 0 || distance(g, g.players[who].sq, sq) <= 1)
+  if (g.occ[sq] >= 0 || sq === g.players[who].sq || nextTo(g, g.players[who].sq, sq))
     return `${playerName(g, who)} cannot step to ${squareName(g, sq)}`;
-  const left = movementLeft(g, d, who);
+  const left = squaresLeft(g, d, who);
   const rushes = left === 0 ? ' (only rushes: click a shaded square)' : '';
   return `Out of reach: ${playerName(g, who)} has ${plural(left, 'square')} of movement left${rushes}`;
 }
@@ -86,7 +79,7 @@ export function opponentRefusal(g: Game, d: Decision, selected: number | null, t
     return `Nothing to do with ${name}: ${describeDecision(g, d)}`;
   }
   const by = playerName(g, who);
-  if (distance(g, g.players[who].sq, g.players[target].sq) > 1)
+  if (!nextTo(g, g.players[who].sq, g.players[target].sq))
     return `${name} is not next to ${by}: only an adjacent opponent can be blocked (a Blitz moves first: see the menu)`;
   if (g.players[target].status !== 'standing')
     return `${name} is down: only a standing player can be blocked`;

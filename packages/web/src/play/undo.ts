@@ -4,7 +4,7 @@
  * none: the server's game is everyone's. The game state is plain data and apply returns a new one,
  * so the state before each such action is simply kept.
  */
-import type { DiceState, Game, GameEvent } from '@dungeonbowl/engine';
+import type { Decision, DiceState, Game, GameEvent } from '@dungeonbowl/engine';
 
 /** The game, the record's length and the log's length before an action. */
 export interface UndoMark {
@@ -35,6 +35,14 @@ export function undoable(before: Game, after: Game, events: readonly GameEvent[]
   return events.every((e) => QUIET.has(e.type) && (e.type !== 'move' || QUIET_MOVES.has(e.kind)));
 }
 
+/**
+ * An activation left with nothing to do but end (the engine offers only `endActivation`): the
+ * game screen ends it by itself for a person (PlayScreen.tsx `useAutoEnd`).
+ */
+export function endsByItself(d: Decision | null): boolean {
+  return d?.kind === 'activation' && d.actions.length === 1 && d.actions[0].type === 'endActivation';
+}
+
 /** The marks a coach may go back to: all of one team's coach, since the last die. */
 export class UndoStack {
   private marks: UndoMark[] = [];
@@ -43,13 +51,25 @@ export class UndoStack {
   /**
    * After each action applied: kept when it is undoable and a person's (after that person's
    * earlier ones); anything else (a die, a bot's or another coach's action) clears the stack.
+   * `forced`: the action was the end the screen takes by itself (`endsByItself`): it keeps no
+   * mark of its own, since going back to the state before it would only end it again; taking
+   * back the action before it takes it back too.
    */
-  applied(mark: UndoMark, team: number, person: boolean, after: Game, events: readonly GameEvent[]): void {
-    if (!person || team < 0 || !undoable(mark.game, after, events)) {
+  applied(
+    mark: UndoMark,
+    team: number,
+    person: boolean,
+    after: Game,
+    events: readonly GameEvent[],
+    forced = false,
+  ): void {
+    const quiet = person && team >= 0 && undoable(mark.game, after, events);
+    if (!quiet || (forced && team !== this.team)) {
       this.marks = [];
       this.team = -1;
       return;
     }
+    if (forced) return;
     if (team !== this.team) this.marks = [];
     this.team = team;
     this.marks.push(mark);
