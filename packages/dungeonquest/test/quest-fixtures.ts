@@ -360,7 +360,9 @@ export function scene(opts: {
 }): QuestState {
   const heroes = opts.heroes ?? [{ name: 'Ann', hero: 'lindel' }];
   const first = opts.firstRolls ?? (heroes.length > 1 ? heroes.map((_, i) => (i === 0 ? 6 : 1)) : []);
-  let g = newGame(heroes, { dice: [...first, ...(opts.dice ?? [])], stack: opts.stack });
+  // Rune cards that are never offered (used as an action only), unless a scene stacks others.
+  const rune = opts.stack?.rune ?? ['step', 'step'].slice(0, heroes.length);
+  let g = newGame(heroes, { dice: [...first, ...(opts.dice ?? [])], stack: { ...opts.stack, rune } });
   for (let i = 0; i < heroes.length; i++) g = play(g, { type: 'tower', tower: i });
   return g;
 }
