@@ -3,6 +3,8 @@
  * content is valid and has the documented make-up, and each kind of mistake a group may make in
  * the JSON is reported with its path.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   CONTENT_LIMITS,
@@ -104,13 +106,13 @@ describe('the default content', () => {
     expect(rage[0].effect).toEqual([{ do: 'wound', amount: { dice: 2 } }]);
   });
 
-  it('the treasure deck: 32 cards worth 50 to 1500 gold, about 355 on average', () => {
+  it('the treasure deck: 32 cards worth 50 to 2000 gold, about 530 on average', () => {
     const deck = DEFAULT_CONTENT.decks.treasure;
     const golds = deck.flatMap((c) => Array<number>(c.count).fill(c.gold ?? Number.NaN));
     expect(golds).toHaveLength(32);
     expect(Math.min(...golds)).toBe(50);
-    expect(Math.max(...golds)).toBe(1500);
-    expect(golds.reduce((a, b) => a + b, 0)).toBe(11350);
+    expect(Math.max(...golds)).toBe(2000);
+    expect(golds.reduce((a, b) => a + b, 0)).toBe(17050);
   });
 
   it('the catacombs: six ways out, four turn-backs, a great gem', () => {
@@ -365,5 +367,26 @@ describe('the checker names the path and the problem', () => {
     if (!result.ok) return;
     json.tiles[0].name = 'changed';
     expect(result.content.tiles[0].name).toBe('Great Hall');
+  });
+});
+
+describe('docs/dungeonquest-content.md', () => {
+  const doc = readFileSync(
+    join(import.meta.dirname, '..', '..', '..', 'docs', 'dungeonquest-content.md'),
+    'utf8',
+  );
+
+  it('lists every tile and every card, with its count', () => {
+    const rows = [
+      ...DEFAULT_CONTENT.tiles.map((t) => [t.id, t.name, t.count] as const),
+      ...Object.values(DEFAULT_CONTENT.decks).flatMap((deck) =>
+        deck.map((c) => [c.id, c.name, c.count] as const),
+      ),
+    ];
+    const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    for (const [id, name, count] of rows) {
+      const row = doc.split('\n').find((line) => line.startsWith(`| \`${id}\` |`));
+      expect(row, id).toMatch(new RegExp(`\\| ${literal(name)} \\|(.*\\|)? ${count} \\|`));
+    }
   });
 });
