@@ -95,6 +95,18 @@ export {
   simulateFights,
   survival,
 } from './odds.ts';
+export type { ContentResult } from './quest/content.ts';
+export {
+  CONTENT_LIMITS,
+  contentCounts,
+  DECK_IDS,
+  DEFAULT_CONTENT,
+  DEFAULT_CONTENT_JSON,
+  parseContent,
+  RUNE_USES,
+  TILE_KINDS,
+  TILE_SPECIALS,
+} from './quest/content.ts';
 export type { QuestRules } from './rules.ts';
 export {
   DEFAULT_RULES,
