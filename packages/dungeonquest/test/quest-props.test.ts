@@ -117,7 +117,7 @@ describe('random games', () => {
           expect(text).not.toContain('"seeded"');
           expect(text).not.toContain('"scripted"');
           expect(text).not.toMatch(/"(skeleton|sorcerer|troll|golem|demon)-\d/);
-          v.heroes.forEach((h, i) => expect(h.runes === null).toBe(i !== seat));
+          for (const [i, h] of v.heroes.entries()) expect(h.runes === null).toBe(i !== seat);
           for (const t of v.tokens) expect(t.life).toBeNull();
           if (v.fight) expect(v.fight.life === null).toBe(seat !== v.fight.monsterSeat);
         }

@@ -4,22 +4,12 @@
  * puzzles) puts chosen cards on top. Also the content's check and its hash for records.
  */
 import { rollDie } from '../dice.ts';
-import { isMonsterType } from '../monsters.ts';
-import type { CardDef, Content, DeckId, Effect } from './content-types.ts';
+import { DECK_IDS } from './content/checker.ts';
+import { parseContent } from './content.ts';
+import type { CardDef, Content, DeckId } from './content-types.ts';
 import type { QuestEvent, QuestState } from './types.ts';
 
-export const DECK_IDS: readonly DeckId[] = [
-  'dungeon',
-  'search',
-  'trap',
-  'door',
-  'corpse',
-  'crypt',
-  'catacomb',
-  'dragon',
-  'treasure',
-  'rune',
-];
+export { DECK_IDS };
 
 /** Fisher–Yates with the cards' generator. */
 export function shuffle<T>(g: Pick<QuestState, 'cards'>, items: T[]): T[] {
@@ -84,63 +74,11 @@ export function contentHash(content: Content): string {
   return h.toString(16).padStart(8, '0');
 }
 
-/** What is wrong with a content, as messages naming the place (empty when it is playable). */
-export function checkContent(content: Content): string[] {
-  const errors: string[] = [];
-  if (!content || typeof content !== 'object') return ['the content is not an object'];
-  if (!Array.isArray(content.tiles) || content.tiles.length === 0) errors.push('tiles: none');
-  for (const [i, t] of (content.tiles ?? []).entries()) {
-    const at = `tiles[${i}] (${t.id})`;
-    if (!t.exits?.includes('S'))
-      errors.push(`${at}: exits must include 'S' (the side placed towards the hero)`);
-    if (!Number.isInteger(t.count) || t.count < 0) errors.push(`${at}: count must be a whole number`);
-    if (t.special === 'chasm' && !t.halves) errors.push(`${at}: a chasm needs its two halves`);
-    checkEffects(t.effect, at, errors);
-  }
-  const ids = new Set((content.tiles ?? []).map((t) => t.id));
-  if (ids.size !== (content.tiles ?? []).length) errors.push('tiles: an id is used twice');
-  for (const deck of DECK_IDS) {
-    const cards = content.decks?.[deck];
-    if (!Array.isArray(cards)) {
-      errors.push(`decks.${deck}: missing`);
-      continue;
-    }
-    for (const [i, c] of cards.entries()) {
-      const at = `decks.${deck}[${i}] (${c.id})`;
-      if (!Number.isInteger(c.count) || c.count < 0) errors.push(`${at}: count must be a whole number`);
-      if (deck === 'rune' && !c.use) errors.push(`${at}: a rune card says when it is used`);
-      checkEffects(c.effect, at, errors);
-    }
-  }
-  const sun = content.sun;
-  if (
-    !sun ||
-    !Number.isInteger(sun.plain) ||
-    sun.plain < 0 ||
-    !Number.isInteger(sun.numbered) ||
-    sun.numbered < 1
-  )
-    errors.push('sun: plain (0 or more) and numbered (1 or more) spaces, whole numbers');
-  return errors;
-}
-
-function checkEffects(effects: Effect[] | undefined, at: string, errors: string[]): void {
-  if (!Array.isArray(effects)) {
-    errors.push(`${at}: effect must be a list`);
-    return;
-  }
-  for (const e of effects) {
-    if (e.do === 'monster' && e.type && !isMonsterType(e.type))
-      errors.push(`${at}: unknown monster ${e.type}`);
-    if (e.do === 'roll') {
-      for (let v = 1; v <= 6; v++)
-        if (!e.rows.some((r) => r.min <= v && v <= r.max)) errors.push(`${at}: roll rows miss ${v}`);
-      for (const r of e.rows) checkEffects(r.effect, at, errors);
-    }
-    if (e.do === 'test') {
-      checkEffects(e.pass ?? [], at, errors);
-      checkEffects(e.fail ?? [], at, errors);
-    }
-    if (e.do === 'choose') for (const o of e.options) checkEffects(o.effect, at, errors);
-  }
+/**
+ * What is wrong with a content, as messages naming the place (empty when it is playable): the one
+ * checker a group's edited content goes through (content.ts).
+ */
+export function checkContent(content: unknown): string[] {
+  const parsed = parseContent(content);
+  return parsed.ok ? [] : parsed.errors;
 }
