@@ -1,5 +1,6 @@
 /**
- * The player card's and the legend's words (panel/card.ts, panel/legend.ts), without a browser:
+ * The player card's and the legend's words (panel/card.ts, panel/legend.ts, the engine's
+ * placementText), without a browser:
  * what a coach reads on hovering a player, which end zone each team scores in, and where the
  * pre-game's next chest, portal or trap may go. Scenarios from the engine's `scenario()`.
  */
@@ -11,6 +12,7 @@ import {
   type Game,
   getBuiltinDungeon,
   legalActions,
+  placementText,
   SHADOW_TEAM,
   SKILL_TEXT,
   scenario,
@@ -18,7 +20,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { TEN } from '../../engine/test/helpers/dungeonbrawl.ts';
 import { playerCard } from '../src/panel/card.ts';
-import { endZoneLines, placementRule, SHADES } from '../src/panel/legend.ts';
+import { endZoneLines, SHADES } from '../src/panel/legend.ts';
 import { gameSetup } from '../src/setup/form.ts';
 import { rulesetChoice } from '../src/setup/rulesets.ts';
 import { defaultSide } from '../src/setup/side.ts';
@@ -161,7 +163,7 @@ describe('the legend', () => {
   it("Dungeon Bowl 2021's chests: one per room, away from end-zone rooms and portals", () => {
     const { g, d } = pregame('dungeonbowl2021');
     expect(d.kind).toBe('placeChest');
-    const rule = placementRule(g, d);
+    const rule = placementText(g, d);
     expect(rule).toMatch(/6 more chests/);
     expect(rule).toMatch(/at most one chest in a room/);
     expect(rule).toMatch(/not in an end zone's room nor in a room joined to one/);
@@ -170,7 +172,7 @@ describe('the legend', () => {
 
   it("classic's chests: 8 squares from an end zone, 4 from another chest", () => {
     const { g, d } = pregame('classic', 'placeChest');
-    const rule = placementRule(g, d);
+    const rule = placementText(g, d);
     expect(rule).toMatch(/at least 8 squares from any end zone/);
     expect(rule).toMatch(/at least 4 squares from another chest/);
     expect(rule).toMatch(/range ruler/);
@@ -178,7 +180,7 @@ describe('the legend', () => {
 
   it("Dungeon Bowl 2021's portals: in order, one per room, never within 2 squares of a chest", () => {
     const { g, d } = pregame('dungeonbowl2021', 'placePortal');
-    const rule = placementRule(g, d);
+    const rule = placementText(g, d);
     expect(rule).toMatch(/portals in order, portal 1 next/);
     expect(rule).toMatch(/at most one portal in a room/);
     expect(rule).toMatch(/never within 2 squares of a chest/);
@@ -186,9 +188,9 @@ describe('the legend', () => {
 
   it("classic's portals go on any empty square; its trap counters anywhere but the others' end-zone rooms", () => {
     const portals = pregame('classic', 'placePortal');
-    expect(placementRule(portals.g, portals.d)).toMatch(/any empty square, even in an end zone/);
+    expect(placementText(portals.g, portals.d)).toMatch(/any empty square, even in an end zone/);
     const traps = pregame('classic', 'placeTrap');
-    expect(placementRule(traps.g, traps.d)).toMatch(/except in the other teams' end zones and the rooms/);
+    expect(placementText(traps.g, traps.d)).toMatch(/except in the other teams' end zones and the rooms/);
   });
 
   it("Dungeon Brawl's trap markers: seen where they lie, never two pits side by side", () => {
@@ -215,7 +217,7 @@ describe('the legend', () => {
       if (!r.ok) throw new Error(r.error.message);
       g = r.game;
     }
-    const rule = placementRule(g, legalActions(g));
+    const rule = placementText(g, legalActions(g));
     expect(rule).toMatch(/^Place your trap markers face down: every coach sees where a marker lies/);
     expect(rule).toMatch(/a pit or spiked pit never next to your own pits/);
     expect(rule).toMatch(/teleporter/);
@@ -223,10 +225,10 @@ describe('the legend', () => {
 
   it('choosing an end zone: the one defended, the other scored in', () => {
     const { g, d } = pregame('classic', 'chooseEndZone');
-    expect(placementRule(g, d)).toMatch(/you score in the other end zone/);
+    expect(placementText(g, d)).toMatch(/you score in the other end zone/);
   });
 
   it('says nothing outside the placing', () => {
-    expect(placementRule(bowl(), legalActions(bowl()))).toBeNull();
+    expect(placementText(bowl(), legalActions(bowl()))).toBeNull();
   });
 });
