@@ -8,15 +8,6 @@ import { describe, expect, it } from 'vitest';
 import { type Action, diceLeft, type GameEvent, play, scenario, sq } from '../src/index.ts';
 import { HALL } from './helpers/common.ts';
 
-const ROOM = `
-##########
-#A......B#
-#A......B#
-#A......B#
-#A......B#
-##########
-`;
-
 const CASUALTY = [6, 6, 6, 5, 3];
 
 const casualties = (events: GameEvent[]) => events.filter((e) => e.type === 'casualty');
@@ -24,7 +15,7 @@ const casualties = (events: GameEvent[]) => events.filter((e) => e.type === 'cas
 /** Player 0 (team 0) at (3,2) blocks player 1 (team 1) at (4,2), as strong: one die. */
 function blockWith(dice: number[]) {
   const g = scenario({
-    map: ROOM,
+    map: HALL,
     players: [
       { team: 0, at: [3, 2] },
       { team: 1, at: [4, 2] },
@@ -61,7 +52,7 @@ describe('A casualty names the team whose player caused it', () => {
 
   it("a foul: the target's casualty is by the fouler's team", () => {
     const g = scenario({
-      map: ROOM,
+      map: HALL,
       players: [
         { team: 0, at: [3, 2] },
         { team: 1, at: [4, 2], status: 'prone', av: 9 },

@@ -5,40 +5,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  apply,
   climbTarget,
   counterRollText,
-  createGame,
-  type Decision,
-  FIRE_TEAM,
-  type Game,
-  getBuiltinDungeon,
   legalActions,
   PIT_CLIMB,
   pitText,
   placementText,
-  SHADOW_TEAM,
   scenario,
 } from '../src/index.ts';
-
-/** A game of `ruleset` on the Pillared Halls, played on (first choices) to a `kind` decision. */
-function pregame(ruleset: string, kind: string): { g: Game; d: Decision } {
-  const made = createGame(
-    { ruleset, dungeon: getBuiltinDungeon('pillared-halls')!.text, teams: [FIRE_TEAM, SHADOW_TEAM] },
-    { seed: 2 },
-  );
-  if (!made.ok) throw new Error(JSON.stringify(made.errors));
-  let g = made.game;
-  for (let i = 0; i < 40; i++) {
-    const d = legalActions(g);
-    if (!d) break;
-    if (d.kind === kind) return { g, d };
-    const r = apply(g, d.actions[0]);
-    if (!r.ok) throw new Error(r.error.message);
-    g = r.game;
-  }
-  throw new Error(`no ${kind} decision`);
-}
+import { pregame } from './helpers/pregame.ts';
 
 describe('a pit in words', () => {
   it('[002] climbs out on a 6, one less for each helper, never below 2 (a 1 always fails)', () => {
@@ -61,7 +36,17 @@ describe('placing the pre-game pieces in words', () => {
     expect(placementText(g, d)).toMatch(/rolls a D6: 1-3 nothing, 4-5 a pit, 6 a spiked pit\.$/);
   });
 
-  it("classic's chests: from its construction rules, 8 squares from an end zone, 4 from another chest", () => {
+  it("Dungeon Bowl 2021's chests: one per room, away from end-zone rooms and portals", () => {
+    const { g, d } = pregame('dungeonbowl2021');
+    expect(d.kind).toBe('placeChest');
+    const rule = placementText(g, d);
+    expect(rule).toMatch(/6 more chests/);
+    expect(rule).toMatch(/at most one chest in a room/);
+    expect(rule).toMatch(/not in an end zone's room nor in a room joined to one/);
+    expect(rule).toMatch(/never within 2 squares of a portal/);
+  });
+
+  it("classic's chests: 8 squares from an end zone, 4 from another chest", () => {
     const { g, d } = pregame('classic', 'placeChest');
     const rule = placementText(g, d);
     expect(rule).toMatch(/at least 8 squares from any end zone/);
@@ -75,6 +60,18 @@ describe('placing the pre-game pieces in words', () => {
     expect(rule).toMatch(/portals in order, portal 1 next/);
     expect(rule).toMatch(/at most one portal in a room/);
     expect(rule).toMatch(/never within 2 squares of a chest/);
+  });
+
+  it("classic's portals go on any empty square; its trap counters anywhere but the others' end-zone rooms", () => {
+    const portals = pregame('classic', 'placePortal');
+    expect(placementText(portals.g, portals.d)).toMatch(/any empty square, even in an end zone/);
+    const traps = pregame('classic', 'placeTrap');
+    expect(placementText(traps.g, traps.d)).toMatch(/except in the other teams' end zones and the rooms/);
+  });
+
+  it('choosing an end zone: the one defended, the other scored in', () => {
+    const { g, d } = pregame('classic', 'chooseEndZone');
+    expect(placementText(g, d)).toMatch(/you score in the other end zone/);
   });
 
   it('says nothing outside the placing', () => {
