@@ -68,8 +68,12 @@ export type GameEvent =
       modifier: number;
       result: 'stunned' | 'ko' | 'badlyHurt' | 'casualty';
     }
-  /** `hazard`: [002]'s dungeon casualty (always Badly Hurt, not recorded): what caused it. */
-  | { type: 'casualty'; player: number; roll: number; result: string; hazard?: string }
+  /**
+   * `hazard`: [002]'s dungeon casualty (always Badly Hurt, not recorded): what caused it. `by`: the
+   * team whose player caused it (a block, a foul, a spell, a bomb); absent for the dungeon's own
+   * doing (hazards, traps, a failed dodge or rush, a teleport).
+   */
+  | { type: 'casualty'; player: number; roll: number; result: string; hazard?: string; by?: number }
   | { type: 'teleport'; player: number; from: number | null; to: number | null; mishap: boolean }
   | { type: 'chest'; player: number; sq: number; hadBall: boolean }
   /**

@@ -83,8 +83,10 @@ export {
   resultMismatch,
   rulesRevision,
 } from './record.ts';
+export { counterRollText, padWord, pitText, placementText, trapWord } from './rule-text.ts';
 export type { Ruleset, RulesetOptions } from './ruleset.ts';
 export { getRuleset, rulesetIds } from './ruleset.ts';
+export { climbTarget, PIT_CLIMB } from './rulesets/brawl-pits.ts';
 // [002] Hogwurts and The Temple of Doom: what moved, for clients to draw over the static map.
 export { roomWallsNow } from './rulesets/brawl-rotating-room.ts';
 export { stoneBallSquares } from './rulesets/brawl-stone-ball.ts';

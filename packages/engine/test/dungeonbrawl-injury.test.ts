@@ -62,7 +62,7 @@ describe('Dungeon Brawl: Injury & Status', () => {
     // All injuries are temporary: the roster's skills are untouched, only this game's player lost them.
     expect(p.skills).toEqual(['guard', 'block']);
     expect(ofType(events, 'casualty')).toEqual([
-      { type: 'casualty', player: 1, roll: 3, result: 'badlyHurt' },
+      { type: 'casualty', player: 1, roll: 3, result: 'badlyHurt', by: 0 },
     ]);
     expect(ofType(events, 'skill').map((e) => e.detail)).toEqual(['hurt (1st injury): loses all its skills']);
     expect(diceLeft(game)).toBe(0);

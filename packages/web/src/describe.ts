@@ -1,7 +1,7 @@
 /** What the engine is waiting for, in words: the heading of the decision panel. */
-import type { Decision, Game } from '@dungeonbowl/engine';
+import { climbTarget, type Decision, type Game } from '@dungeonbowl/engine';
 import { genericPrompt } from './generic.ts';
-import { climbTarget, declareName } from './labels.ts';
+import { declareName } from './labels.ts';
 import { markersLeftWords, playerName, playerOfTeam, teamName, trapWord } from './names.ts';
 import { words } from './words.ts';
 

@@ -1,16 +1,16 @@
 /**
  * Table-top mode's die to type in: a sheet at the foot of the screen (the board above it stays in
  * sight), saying who rolls for what and what it needs (dice-words.ts), with the faces as big die
- * buttons and a box to type the value. A secret die (which chest holds the ball) reaches it only
+ * buttons and a box to type the value (die-entry.tsx, shared with DungeonQuest's die dialog). A secret die (which chest holds the ball) reaches it only
  * when one coach is to type it (the page rolls it otherwise, app.tsx): the others are asked to look
  * away first, and the value is never shown.
  */
 import { type Game, legalActions } from '@dungeonbowl/engine';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import type { Die } from './dice.ts';
 import { dieWords } from './dice-words.ts';
+import { DieEntry } from './die-entry.tsx';
 import { teamName } from './names.ts';
-import { PIPS } from './pips.ts';
 import './dice-dialog.css';
 
 export interface DieAsk {
@@ -20,98 +20,6 @@ export interface DieAsk {
   /** The game before the action that needs the die (none in the pre-game's creation). */
   game?: Game;
   resolve(v: number | null): void;
-}
-
-function Face({ n, sides, onPick }: { n: number; sides: number; onPick(n: number): void }) {
-  const pips = sides === 6 ? PIPS[n] : null;
-  return (
-    <button
-      type="button"
-      class="die-button"
-      data-testid={`dice-face-${n}`}
-      aria-label={String(n)}
-      onClick={() => onPick(n)}
-    >
-      {pips ? (
-        <svg viewBox="0 0 30 30" aria-hidden="true">
-          {pips.map((c) => (
-            <circle key={c} cx={6 + (c % 3) * 9} cy={6 + Math.floor(c / 3) * 9} r={2.8} />
-          ))}
-        </svg>
-      ) : (
-        n
-      )}
-    </button>
-  );
-}
-
-/** The faces and the box to type a value in; a digit key answers a die up to D9. */
-function DieEntry({
-  sides,
-  onValue,
-  onCancel,
-}: {
-  sides: number;
-  onValue(v: number): void;
-  onCancel(): void;
-}) {
-  const [typed, setTyped] = useState('');
-  const input = useRef<HTMLInputElement>(null);
-  const value = Number(typed);
-  const valid = typed !== '' && Number.isInteger(value) && value >= 1 && value <= sides;
-  // The keys answer through the latest callbacks, listened for once.
-  const calls = useRef({ onValue, onCancel });
-  calls.current = { onValue, onCancel };
-  useEffect(() => {
-    // On a phone the keyboard would cover the faces: the box is focused only with a mouse.
-    if (!window.matchMedia?.('(pointer: coarse)').matches) input.current?.focus();
-    const key = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') calls.current.onCancel();
-      else if (sides <= 9 && /^[1-9]$/.test(e.key) && Number(e.key) <= sides && e.target !== input.current)
-        calls.current.onValue(Number(e.key));
-    };
-    window.addEventListener('keydown', key);
-    return () => window.removeEventListener('keydown', key);
-  }, [sides]);
-  const faces = sides <= 8 ? Array.from({ length: sides }, (_, i) => i + 1) : [];
-  return (
-    <>
-      {faces.length > 0 && (
-        <div class="die-buttons">
-          {faces.map((n) => (
-            <Face key={n} n={n} sides={sides} onPick={onValue} />
-          ))}
-        </div>
-      )}
-      <form
-        class="die-typed"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (valid) onValue(value);
-        }}
-      >
-        <label>
-          {faces.length > 0 ? 'or type it' : `Result (1 to ${sides})`}{' '}
-          <input
-            ref={input}
-            data-testid="dice-input"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={sides}
-            value={typed}
-            onInput={(e) => setTyped((e.target as HTMLInputElement).value)}
-          />
-        </label>
-        <button type="submit" data-testid="dice-ok" disabled={!valid}>
-          OK
-        </button>
-        <button type="button" class="secondary" data-testid="dice-cancel" onClick={onCancel}>
-          Cancel
-        </button>
-      </form>
-    </>
-  );
 }
 
 /** The coach who types a secret die: the one deciding before it (who placed the last piece). */

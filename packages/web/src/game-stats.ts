@@ -2,7 +2,7 @@
  * What the game-over screen counts from the log's events: the casualties each team caused and
  * suffered, the chests opened and what came out of them.
  */
-import type { Game, GameEvent } from '@dungeonbowl/engine';
+import type { Game } from '@dungeonbowl/engine';
 import type { LogLine } from './log.ts';
 import { playerName, squareName } from './names.ts';
 
@@ -22,48 +22,26 @@ export interface GameStats {
 }
 
 /**
- * Counts a game's casualties and chests. A casualty in a block is caused by the other side of
- * the block (a Both Down hurts the attacker too); any other, in a turn of another team than the
- * victim's, by the team whose turn it is (a foul, a spell, a bomb); one of the dungeon (a
- * hazard, a fall, a chest's blast in the player's own turn) by no team.
+ * Counts a game's casualties and chests. A casualty is caused by the team the engine names on its
+ * event (`by`: a block, a foul, a spell, a bomb); one of the dungeon (a hazard, a trap, a fall) by
+ * no team, and one a team caused to its own player (Animal Savagery) counts only as suffered.
  */
 export function gameStats(g: Game, lines: readonly LogLine[]): GameStats {
   const stats: GameStats = { caused: g.teams.map(() => 0), suffered: g.teams.map(() => 0), chests: [] };
-  let active: number | undefined;
-  let block: { attacker: number; defender: number } | null = null;
   const teamOf = (p: number) => g.players[p]?.team;
   for (const { event: e } of lines) {
-    if (!e) continue;
-    if (e.type === 'turnStart') active = e.team;
-    // A block's casualties come straight after its dice; a test between (a dodge) starts afresh.
-    if (e.type === 'turnStart' || e.type === 'activate' || e.type === 'test') block = null;
-    if (e.type === 'blockDice') block = { attacker: e.attacker, defender: e.defender };
-    if (e.type === 'chest')
+    if (e?.type === 'chest')
       stats.chests.push({
         team: teamOf(e.player),
         player: playerName(g, e.player),
         at: squareName(g, e.sq),
         ball: e.hadBall,
       });
-    if (e.type !== 'casualty') continue;
+    if (e?.type !== 'casualty') continue;
     const victim = teamOf(e.player);
     if (victim === undefined) continue;
     stats.suffered[victim]++;
-    const by = causer(e, victim, active, block, teamOf);
-    if (by !== undefined && by !== victim) stats.caused[by]++;
+    if (e.by !== undefined && e.by !== victim) stats.caused[e.by]++;
   }
   return stats;
-}
-
-function causer(
-  e: Extract<GameEvent, { type: 'casualty' }>,
-  victim: number,
-  active: number | undefined,
-  block: { attacker: number; defender: number } | null,
-  teamOf: (p: number) => number,
-): number | undefined {
-  if (e.hazard) return undefined;
-  if (block && e.player === block.attacker) return teamOf(block.defender);
-  if (block && e.player === block.defender) return teamOf(block.attacker);
-  return active !== victim ? active : undefined;
 }

@@ -4,6 +4,7 @@
  */
 import {
   type Action,
+  climbTarget,
   type Decision,
   type Game,
   type SpellId,
@@ -163,14 +164,6 @@ function dice(g: Game, a: Action): string {
     default:
       return genericActionLabel(g, a);
   }
-}
-
-/**
- * [002] Climbing out of a pit: a 6 on a D6, +1 for each team-mate helping (a 1 always fails).
- * `helpers`: how many are named so far.
- */
-export function climbTarget(helpers: number): number {
-  return Math.max(2, 6 - helpers);
 }
 
 /** The climb's own words: a helper named (+1), the roll now, the square out of the pit. */

@@ -53,13 +53,10 @@ export function playerOfTeam(g: Game, id: number | undefined): string {
 }
 
 /**
- * What the ruleset calls its pads and its trap counters: [000] Dungeon Brawl's "teleporters",
- * numbered 0-9 by a D10 (its portal die's "10" is 0), and its "trap markers" (blanks, pits and
- * spiked pits, named as they are placed); the others' "portals" and "trap counters".
+ * The pieces' names under the game's ruleset (the engine's rule-text.ts): [000]'s "teleporters"
+ * and "trap markers", the others' "portals" and "trap counters".
  */
-export function padWord(g: Game): string {
-  return getRuleset(g.rulesetId)?.portalDieZero ? 'teleporter' : 'portal';
-}
+export { padWord, trapWord } from '@dungeonbowl/engine';
 
 /**
  * [000]'s injury ladder stands in for the KO and casualty boxes (the ruleset's own `applyInjury`):
@@ -67,10 +64,6 @@ export function padWord(g: Game): string {
  */
 export function hasInjuryLadder(g: Game): boolean {
   return getRuleset(g.rulesetId)?.applyInjury !== undefined;
-}
-
-export function trapWord(g: Game): string {
-  return getRuleset(g.rulesetId)?.trapMarkers ? 'trap marker' : 'trap counter';
 }
 
 /** [000]'s marker kinds, in the words of the rules, singular and plural. */

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { isPitSquare } from '../src/board/hazards.ts';
 import { boardModel } from '../src/choices.ts';
 import { describeDecision } from '../src/describe.ts';
-import { actionLabel, climbTarget } from '../src/labels.ts';
+import { actionLabel } from '../src/labels.ts';
 import { decisionButtons, groupLabel, menuGroups } from '../src/menu.ts';
 import { playerName } from '../src/names.ts';
 
@@ -46,10 +46,6 @@ function inPit(dice: number[]): Game {
 }
 
 describe('climbing out of a pit', () => {
-  it('names the number needed: a 6, one less for each helper, never below 2', () => {
-    expect([0, 1, 2, 4, 5, 6].map(climbTarget)).toEqual([6, 5, 4, 2, 2, 2]);
-  });
-
   it('offers the player in the pit its Move, named as the climb', () => {
     const g = inPit([6]);
     const groups = menuGroups(legalActions(g), 0);

@@ -1,24 +1,24 @@
 /**
- * The player card's and the legend's words (panel/card.ts, panel/legend.ts), without a browser:
+ * The player card's and the legend's words (panel/card.ts, panel/legend.ts; the placement rule
+ * is the engine's placementText, tested in the engine's rule-text.test.ts), without a browser:
  * what a coach reads on hovering a player, which end zone each team scores in, and where the
  * pre-game's next chest, portal or trap may go. Scenarios from the engine's `scenario()`.
  */
 import {
   apply,
   createGame,
-  type Decision,
-  FIRE_TEAM,
   type Game,
   getBuiltinDungeon,
   legalActions,
-  SHADOW_TEAM,
+  placementText,
   SKILL_TEXT,
   scenario,
 } from '@dungeonbowl/engine';
 import { describe, expect, it } from 'vitest';
 import { TEN } from '../../engine/test/helpers/dungeonbrawl.ts';
+import { pregame } from '../../engine/test/helpers/pregame.ts';
 import { playerCard } from '../src/panel/card.ts';
-import { endZoneLines, placementRule, SHADES } from '../src/panel/legend.ts';
+import { endZoneLines, SHADES } from '../src/panel/legend.ts';
 import { gameSetup } from '../src/setup/form.ts';
 import { rulesetChoice } from '../src/setup/rulesets.ts';
 import { defaultSide } from '../src/setup/side.ts';
@@ -110,28 +110,6 @@ describe('the player card', () => {
   });
 });
 
-/**
- * A two-team game on a map with no fixed chests or portals, at its first pre-game decision of
- * `kind` (the first offered action taken until then), or its very first.
- */
-function pregame(ruleset: string, kind?: string): { g: Game; d: Decision } {
-  const made = createGame(
-    { ruleset, dungeon: getBuiltinDungeon('pillared-halls')!.text, teams: [FIRE_TEAM, SHADOW_TEAM] },
-    { seed: 2 },
-  );
-  if (!made.ok) throw new Error(JSON.stringify(made.errors));
-  let g = made.game;
-  for (let i = 0; i < 40; i++) {
-    const d = legalActions(g);
-    if (!d) break;
-    if (!kind || d.kind === kind) return { g, d };
-    const r = apply(g, d.actions[0]);
-    if (!r.ok) throw new Error(r.error.message);
-    g = r.game;
-  }
-  throw new Error(`no ${kind} decision`);
-}
-
 describe('the legend', () => {
   it('names the end zone each team defends and the one it scores in', () => {
     const lines = endZoneLines(bowl()).map((l) => l.text);
@@ -158,39 +136,6 @@ describe('the legend', () => {
     expect(SHADES.every((s) => s.text.length > 0)).toBe(true);
   });
 
-  it("Dungeon Bowl 2021's chests: one per room, away from end-zone rooms and portals", () => {
-    const { g, d } = pregame('dungeonbowl2021');
-    expect(d.kind).toBe('placeChest');
-    const rule = placementRule(g, d);
-    expect(rule).toMatch(/6 more chests/);
-    expect(rule).toMatch(/at most one chest in a room/);
-    expect(rule).toMatch(/not in an end zone's room nor in a room joined to one/);
-    expect(rule).toMatch(/never within 2 squares of a portal/);
-  });
-
-  it("classic's chests: 8 squares from an end zone, 4 from another chest", () => {
-    const { g, d } = pregame('classic', 'placeChest');
-    const rule = placementRule(g, d);
-    expect(rule).toMatch(/at least 8 squares from any end zone/);
-    expect(rule).toMatch(/at least 4 squares from another chest/);
-    expect(rule).toMatch(/range ruler/);
-  });
-
-  it("Dungeon Bowl 2021's portals: in order, one per room, never within 2 squares of a chest", () => {
-    const { g, d } = pregame('dungeonbowl2021', 'placePortal');
-    const rule = placementRule(g, d);
-    expect(rule).toMatch(/portals in order, portal 1 next/);
-    expect(rule).toMatch(/at most one portal in a room/);
-    expect(rule).toMatch(/never within 2 squares of a chest/);
-  });
-
-  it("classic's portals go on any empty square; its trap counters anywhere but the others' end-zone rooms", () => {
-    const portals = pregame('classic', 'placePortal');
-    expect(placementRule(portals.g, portals.d)).toMatch(/any empty square, even in an end zone/);
-    const traps = pregame('classic', 'placeTrap');
-    expect(placementRule(traps.g, traps.d)).toMatch(/except in the other teams' end zones and the rooms/);
-  });
-
   it("Dungeon Brawl's trap markers: seen where they lie, never two pits side by side", () => {
     const made = gameSetup(
       {
@@ -215,18 +160,9 @@ describe('the legend', () => {
       if (!r.ok) throw new Error(r.error.message);
       g = r.game;
     }
-    const rule = placementRule(g, legalActions(g));
+    const rule = placementText(g, legalActions(g));
     expect(rule).toMatch(/^Place your trap markers face down: every coach sees where a marker lies/);
     expect(rule).toMatch(/a pit or spiked pit never next to your own pits/);
     expect(rule).toMatch(/teleporter/);
-  });
-
-  it('choosing an end zone: the one defended, the other scored in', () => {
-    const { g, d } = pregame('classic', 'chooseEndZone');
-    expect(placementRule(g, d)).toMatch(/you score in the other end zone/);
-  });
-
-  it('says nothing outside the placing', () => {
-    expect(placementRule(bowl(), legalActions(bowl()))).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 /**
- * The game-over screen's counts (game-stats.ts): a casualty in a block is caused by the other side
- * of the block; a player hurt in its own turn with nobody blocking (a fall) is suffered, caused by
- * nobody; a hazard's casualty is the dungeon's; every chest opened is listed with what came out.
+ * The game-over screen's counts (game-stats.ts): a casualty is caused by the team its event names
+ * (the engine's `by`: a block's attacker); one with no team (a fall, a hazard, a trap) is suffered,
+ * caused by nobody, whatever came before it; every chest opened is listed with what came out.
  */
 import { apply, type Game, type GameEvent, scenario, sq } from '@dungeonbowl/engine';
 import { describe, expect, it } from 'vitest';
@@ -53,11 +53,16 @@ describe('the casualties and chests of a game', () => {
       { type: 'turnStart', team: 1, number: 2 },
       { type: 'casualty', player: 0, roll: 0, result: 'badlyHurt', hazard: 'lava' },
       { type: 'chest', player: 1, sq: sq(g, 7, 3), hadBall: true },
+      // Team 1's player 1 blitzes team 0's player 0, then falls into a trap in the same activation:
+      // the trap's (no `by`), not the defender's team's, though it comes after the block's dice.
+      { type: 'activate', player: 1, action: 'blitz', target: 0 },
+      { type: 'blockDice', attacker: 1, defender: 0, faces: ['push'], chooser: 1 },
+      { type: 'casualty', player: 1, roll: 3, result: 'badlyHurt' },
     ];
     for (const e of more) lines.push(logLine(g, e));
     const stats = gameStats(g, lines);
     expect(stats.caused).toEqual([1, 0]);
-    expect(stats.suffered).toEqual([2, 1]);
+    expect(stats.suffered).toEqual([2, 2]);
     expect(stats.chests).toEqual([
       { team: 0, player: playerName(g, 2), at: '(2,3)', ball: false },
       { team: 1, player: playerName(g, 1), at: '(7,3)', ball: true },

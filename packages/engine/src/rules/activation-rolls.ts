@@ -96,7 +96,7 @@ function lashOut(ctx: Ctx, player: number, mate: number): void {
   const m = ctx.g.players[mate];
   const skill = skillId(activationRollOf(ctx.g.players[player])!.skill);
   emit(ctx, { type: 'skill', player, skill, detail: 'lashes out' });
-  goDown(ctx, m, 'knockedDown', { noTurnover: !carriesBall(ctx, m), reason: 'animal savagery' });
+  goDown(ctx, m, 'knockedDown', { noTurnover: !carriesBall(ctx, m), reason: 'animal savagery', by: m.team });
 }
 
 register('activationRoll', {

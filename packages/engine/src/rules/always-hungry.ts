@@ -20,6 +20,7 @@ import { type Ctx, emit, pop } from '../core.ts';
 import type { ThrowTeamMateFrame } from '../frames.ts';
 import { isAlwaysHungry } from '../skills.ts';
 import { carriesBall, removeFromPitch, turnover } from './common.ts';
+import { casualtyEvent } from './injury.ts';
 import { pushTest } from './test.ts';
 
 /** Rolls the thrower's hunger D6 if it has the trait; true when a roll was pushed. */
@@ -62,11 +63,12 @@ export function afterEscape(ctx: Ctx, f: ThrowTeamMateFrame): void {
   emit(ctx, { type: 'skill', player: f.thrower, skill: 'alwaysHungry', detail: 'eats its team-mate' });
   if (carriesBall(ctx, p)) turnover(ctx, 'ball carrier eaten');
   // Both remove it from the pitch, which bounces a ball it held from its square.
+  const cause = { by: g.players[f.thrower].team };
   if (ctx.rules.applyCasualty) {
-    ctx.rules.applyCasualty(ctx, p, 'dead');
+    ctx.rules.applyCasualty(ctx, p, 'dead', cause);
     return;
   }
   removeFromPitch(ctx, p, 'casualty');
   p.casualty = 'dead';
-  emit(ctx, { type: 'casualty', player: p.id, roll: 0, result: 'dead' });
+  emit(ctx, casualtyEvent(p, 0, 'dead', cause));
 }

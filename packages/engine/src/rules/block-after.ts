@@ -20,7 +20,8 @@ export function afterBlockMoves(ctx: Ctx, f: BlockFrame): void {
   const ballHit =
     g.ball.state === 'ground' && f.pushes.some((m) => m.to === g.ball.sq && m.player !== f.attacker);
   if (f.wallPush) ctx.rules.wallPush(ctx, f, g.players[f.wallPlayer ?? f.defender]);
-  if (f.attackerDown && a.status === 'standing') goDown(ctx, a, 'knockedDown', { reason: 'attacker down' });
+  if (f.attackerDown && a.status === 'standing')
+    goDown(ctx, a, 'knockedDown', { reason: 'attacker down', by: d.team });
   if (f.defenderDown && d.status === 'standing') {
     // A wall may make the blow harder ([002]); otherwise the blocker's own Mighty Blow.
     const blow = f.wallBlow ?? { armour: 0, either: mightyBlow(a), injury: 0 };
@@ -29,6 +30,7 @@ export function afterBlockMoves(ctx: Ctx, f: BlockFrame): void {
       eitherMod: blow.either,
       injuryMod: blow.injury,
       claws: hasClaws(a),
+      by: a.team,
     });
   }
   // Strip Ball: the target drops the ball in the square it was pushed to (its own square when it

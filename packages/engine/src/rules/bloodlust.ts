@@ -58,7 +58,7 @@ function bite(ctx: Ctx, f: BiteFrame, thrall: number): void {
   if (result === 'casualty') result = 'badlyHurt';
   emit(ctx, { type: 'injury', player: t.id, roll: a + b, modifier: 0, result });
   const hadBall = carriesBall(ctx, t);
-  applyInjury(ctx, t, result);
+  applyInjury(ctx, t, result, { by: ctx.g.players[f.player].team });
   if (hadBall && !carriesBall(ctx, t)) turnover(ctx, 'bit the ball carrier');
   checkTouchdown(ctx, ctx.g.players[f.player]);
 }

@@ -65,9 +65,13 @@ export function bombTargets(ctx: Ctx, thrower: number): Action[] {
   return passTargets(ctx, ctx.g.players[thrower].sq).map((to) => ({ type: 'throwBomb', to }));
 }
 
-/** The bomb goes off in square `at`: the player there is hit, the players around it on 4+. */
-function explode(ctx: Ctx, at: number): void {
+/**
+ * The bomb goes off in square `at`: the player there is hit, the players around it on 4+. Its
+ * thrower's team caused what it does (a catcher only becomes the thrower once it throws it on).
+ */
+function explode(ctx: Ctx, f: BombFrame, at: number): void {
   const g = ctx.g;
+  const by = g.players[f.thrower].team;
   pop(g);
   emit(ctx, { type: 'bomb', what: 'explodes', sq: at });
   const hit: Player[] = [];
@@ -80,7 +84,7 @@ function explode(ctx: Ctx, at: number): void {
     if (p.sq < 0) continue;
     if (p.status === 'standing') goDown(ctx, p, 'placedProne', { reason: 'hit by a bomb' });
     // "+1 to either the armour or the injury roll": the same choice as Mighty Blow's.
-    armourRoll(ctx, p, 0, 1);
+    armourRoll(ctx, p, 0, 1, false, 0, { by });
   }
 }
 
@@ -113,7 +117,7 @@ function afterAccuracy(ctx: Ctx, f: BombFrame): void {
   f.res = undefined;
   if (p.pa === null || r.roll === 1) {
     f.quality = 'fumble';
-    return explode(ctx, p.sq);
+    return explode(ctx, f, p.sq);
   }
   f.quality = r.ok ? 'accurate' : r.total <= 1 ? 'wild' : 'inaccurate';
   f.landing =
@@ -131,7 +135,7 @@ function land(ctx: Ctx, f: BombFrame): void {
   emit(ctx, { type: 'bomb', what: 'lands', sq: f.landing });
   const pi = g.occ[f.landing];
   if (pi >= 0 && hasTackleZone(g.players[pi])) return tryCatch(ctx, f, pi, f.quality === 'accurate' ? 0 : -1);
-  explode(ctx, f.landing);
+  explode(ctx, f, f.landing);
 }
 
 /** Caught: 4+ it explodes in the catcher's hands, 1-3 the catcher throws it on. Dropped: it explodes. */
@@ -140,9 +144,9 @@ function afterCatch(ctx: Ctx, f: BombFrame): void {
   const p = g.players[f.catcher];
   const ok = f.res?.ok ?? false;
   f.res = undefined;
-  if (!ok) return explode(ctx, p.sq);
+  if (!ok) return explode(ctx, f, p.sq);
   emit(ctx, { type: 'bomb', what: 'caught', sq: p.sq, player: p.id });
-  if (roll(ctx, 6, 'bomb fuse', p.id) >= 4) return explode(ctx, p.sq);
+  if (roll(ctx, 6, 'bomb fuse', p.id) >= 4) return explode(ctx, f, p.sq);
   f.thrower = p.id;
   f.target = -1;
   f.quality = '';
@@ -172,7 +176,7 @@ register('bomb', {
     switch (f.phase) {
       case 'target':
         // Nowhere to throw it on: it explodes in the catcher's hands.
-        return explode(ctx, ctx.g.players[f.thrower].sq);
+        return explode(ctx, f, ctx.g.players[f.thrower].sq);
       case 'accuracy':
         return accuracy(ctx, f);
       case 'accuracyDone':

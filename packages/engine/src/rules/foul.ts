@@ -40,7 +40,7 @@ function foulRolls(ctx: Ctx, f: FoulFrame): void {
     const i2 = roll(ctx, 6, 'injury', target.id, false, { count: 2, rolled: [i1] });
     const result = injuryResult(target, i1 + i2 + injuryMod);
     emit(ctx, { type: 'injury', player: target.id, roll: i1 + i2, modifier: injuryMod, result });
-    applyInjury(ctx, target, result);
+    applyInjury(ctx, target, result, { by: fouler.team });
     double = double || i1 === i2;
   }
   f.sentOff = double;

@@ -14,13 +14,26 @@
  * - Decay adds 1 to the D16 casualty roll; a total over 16 is Dead.
  */
 import { type Ctx, emit, roll } from '../core.ts';
+import type { GameEvent } from '../events.ts';
 import { casualtyAgainst, hasIronHardSkin, regenerates, stuntyInjury, thickSkull } from '../skills.ts';
 import { activeTeam, type Player } from '../state.ts';
 import { carriesBall, dropBall, looseBall, removeFromPitch, turnover } from './common.ts';
 
 export type DownHow = 'knockedDown' | 'fallsOver' | 'placedProne';
 
-export interface DownOptions {
+/**
+ * What caused an injury, told on its casualty event: [002]'s dungeon `hazard`, or `by` the team
+ * whose player caused it (a block, a foul, a spell, a bomb). Neither for the dungeon's own doing
+ * (a trap, a failed dodge or rush, a teleport).
+ */
+export interface Cause {
+  /** [002]: the dungeon hazard behind the fall: a casualty is then Badly Hurt (applyInjury). */
+  hazard?: string;
+  /** The team whose player caused it. */
+  by?: number;
+}
+
+export interface DownOptions extends Cause {
   /** Added to the armour roll (e.g. +1 for a crash landing into a wall). */
   armourMod?: number;
   /** Mighty Blow and the like: added to armour if that breaks it, otherwise to injury. */
@@ -33,8 +46,6 @@ export interface DownOptions {
   reason?: string;
   /** This fall is no turnover (a thrown player without the ball failing to land). */
   noTurnover?: boolean;
-  /** [002]: the dungeon hazard behind the fall: a casualty is then Badly Hurt (applyInjury). */
-  hazard?: string;
 }
 
 /**
@@ -52,7 +63,7 @@ export function goDown(ctx: Ctx, p: Player, how: DownHow, o: DownOptions = {}): 
     if (own && !o.noTurnover) turnover(ctx, o.reason ?? how);
   }
   if (how !== 'placedProne') {
-    armourRoll(ctx, p, o.armourMod ?? 0, o.eitherMod ?? 0, o.claws, o.injuryMod, o.hazard);
+    armourRoll(ctx, p, o.armourMod ?? 0, o.eitherMod ?? 0, o.claws, o.injuryMod, o);
   }
   if (hadBall && carriesBall(ctx, p)) dropBall(ctx, p, from);
 }
@@ -68,7 +79,7 @@ export function armourRoll(
   eitherMod: number,
   claws = false,
   injuryMod = 0,
-  hazard?: string,
+  cause: Cause = {},
 ): boolean {
   // What breaks the armour before Claws and the choice of Mighty Blow-like bonuses.
   const needs = p.av - mod;
@@ -86,7 +97,7 @@ export function armourRoll(
   const broken = total >= p.av || clawed;
   if (clawed && a + b + mod < p.av) emit(ctx, { type: 'skill', player: p.id, skill: 'claws' });
   emit(ctx, { type: 'armour', player: p.id, roll: a + b, modifier: total - a - b, av: p.av, broken });
-  if (broken) injuryRoll(ctx, p, onInjury, hazard);
+  if (broken) injuryRoll(ctx, p, onInjury, cause);
   return broken;
 }
 
@@ -107,15 +118,15 @@ export function injuryResult(p: Player, total: number): InjuryResult {
 }
 
 /**
- * 2D6 on the injury table; a player on the pitch is stunned or removed to a dugout box. `hazard`:
- * [002]'s dungeon hazard behind it (a casualty is then Badly Hurt, applyInjury).
+ * 2D6 on the injury table; a player on the pitch is stunned or removed to a dugout box. `cause`:
+ * [002]'s dungeon hazard behind it (a casualty is then Badly Hurt, applyInjury), or the team.
  */
-export function injuryRoll(ctx: Ctx, p: Player, mod = 0, hazard?: string): InjuryResult {
+export function injuryRoll(ctx: Ctx, p: Player, mod = 0, cause: Cause = {}): InjuryResult {
   const a = roll(ctx, 6, 'injury', p.id, false, { count: 2, rolled: [] });
   const b = roll(ctx, 6, 'injury', p.id, false, { count: 2, rolled: [a] });
   const result = injuryResult(p, a + b + mod);
   emit(ctx, { type: 'injury', player: p.id, roll: a + b, modifier: mod, result });
-  applyInjury(ctx, p, result, hazard);
+  applyInjury(ctx, p, result, cause);
   return result;
 }
 
@@ -137,11 +148,11 @@ const LASTING: string[] = [
 ];
 
 /**
- * `hazard`: [002] Casualties: "all casualties caused by exploding chests, open pits, spiked pits,
+ * `cause.hazard`: [002] Casualties: "all casualties caused by exploding chests, open pits, spiked pits,
  * trapdoors, lava or bottomless pits are treated as Badly Hurt" and not recorded: no casualty
  * roll, the player marked with what hurt it (`casualtyBy`, and the event's `hazard`).
  */
-export function applyInjury(ctx: Ctx, p: Player, result: InjuryResult, hazard?: string): void {
+export function applyInjury(ctx: Ctx, p: Player, result: InjuryResult, cause: Cause = {}): void {
   if (result === 'stunned') {
     if (p.sq >= 0) {
       const hadBall = carriesBall(ctx, p);
@@ -152,7 +163,7 @@ export function applyInjury(ctx: Ctx, p: Player, result: InjuryResult, hazard?: 
   }
   // [000]'s injury ladder has no KO or casualty box: the ruleset takes every worse result.
   if (ctx.rules.applyInjury) {
-    ctx.rules.applyInjury(ctx, p, result);
+    ctx.rules.applyInjury(ctx, p, result, cause);
     return;
   }
   if (result === 'ko') {
@@ -160,16 +171,17 @@ export function applyInjury(ctx: Ctx, p: Player, result: InjuryResult, hazard?: 
     return;
   }
   removeFromPitch(ctx, p, 'casualty');
+  const { hazard } = cause;
   if (hazard) {
     p.casualty = 'badlyHurt';
     p.casualtyBy = hazard;
-    emit(ctx, { type: 'casualty', player: p.id, roll: 0, result: 'badlyHurt', hazard });
+    emit(ctx, casualtyEvent(p, 0, 'badlyHurt', cause));
     regenerate(ctx, p);
     return;
   }
   if (result === 'badlyHurt') {
     p.casualty = 'badlyHurt';
-    emit(ctx, { type: 'casualty', player: p.id, roll: 0, result: 'badlyHurt' });
+    emit(ctx, casualtyEvent(p, 0, 'badlyHurt', cause));
     regenerate(ctx, p);
     return;
   }
@@ -179,8 +191,20 @@ export function applyInjury(ctx: Ctx, p: Player, result: InjuryResult, hazard?: 
   let cas = CASUALTY_TABLE.find(([max]) => total <= max)![1];
   if (cas === 'lastingInjury') cas = LASTING[roll(ctx, 6, 'lasting injury', p.id) - 1];
   p.casualty = cas;
-  emit(ctx, { type: 'casualty', player: p.id, roll: r, result: cas });
+  emit(ctx, casualtyEvent(p, r, cas, cause));
   regenerate(ctx, p);
+}
+
+/** The casualty event, with its hazard and causing team only when there is one. */
+export function casualtyEvent(p: Player, roll: number, result: string, cause: Cause = {}): GameEvent {
+  return {
+    type: 'casualty',
+    player: p.id,
+    roll,
+    result,
+    ...(cause.hazard !== undefined && { hazard: cause.hazard }),
+    ...(cause.by !== undefined && { by: cause.by }),
+  };
 }
 
 /** Regeneration: D6 4+ after the casualty roll, and the player goes where the ruleset says instead. */

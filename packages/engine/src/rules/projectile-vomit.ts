@@ -45,7 +45,7 @@ function hit(ctx: Ctx, f: VomitFrame, onTarget: boolean): void {
     detail: onTarget ? `hits ${victim.name}` : 'hits itself',
   });
   const hadBall = carriesBall(ctx, victim);
-  const broken = unmodifiedHit(ctx, victim);
+  const broken = unmodifiedHit(ctx, victim, g.players[f.attacker].team);
   // Placed prone with the ball in its own team turn: a turnover (only the vomiting player can be).
   if (broken && hadBall && victim.team === activeTeam(g)) turnover(ctx, 'placed prone with the ball');
 }

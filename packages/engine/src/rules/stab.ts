@@ -29,9 +29,9 @@ export function stabFrame(attacker: number, defender: number, blitz: boolean): S
 /**
  * An armour roll that cannot be modified and, when it breaks, the player goes Prone (placed, not
  * knocked down) and an injury roll that cannot be modified is made. Stab and Projectile Vomit.
- * Returns whether the armour broke.
+ * Returns whether the armour broke. `by`: the team whose player hit it.
  */
-export function unmodifiedHit(ctx: Ctx, d: Player): boolean {
+export function unmodifiedHit(ctx: Ctx, d: Player, by: number): boolean {
   const a = roll(ctx, 6, 'armour', d.id);
   const b = roll(ctx, 6, 'armour', d.id);
   const broken = a + b >= d.av;
@@ -41,7 +41,7 @@ export function unmodifiedHit(ctx: Ctx, d: Player): boolean {
   d.status = 'prone';
   d.lostTackleZone = false;
   emit(ctx, { type: 'knockedDown', player: d.id, how: 'placedProne' });
-  injuryRoll(ctx, d, 0);
+  injuryRoll(ctx, d, 0, { by });
   // The injury drops the ball when it stuns or removes the target; a prone carrier drops it too.
   if (carriesBall(ctx, d)) looseBall(ctx, from);
   return true;
@@ -69,6 +69,6 @@ register('stab', {
     }
     const d = g.players[f.defender];
     emit(ctx, { type: 'skill', player: f.attacker, skill: 'stab', detail: `stabs ${d.name}` });
-    unmodifiedHit(ctx, d);
+    unmodifiedHit(ctx, d, a.team);
   },
 });

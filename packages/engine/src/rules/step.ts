@@ -114,7 +114,7 @@ function fallIntoHazard(ctx: Ctx, f: StepFrame, p: Player, hazard: string): void
   placePlayer(ctx, p, f.from);
   emit(ctx, { type: 'knockedDown', player: p.id, how: 'fallsOver' });
   turnover(ctx, 'failed jump');
-  applyInjury(ctx, p, 'badlyHurt', hazard);
+  applyInjury(ctx, p, 'badlyHurt', { hazard });
 }
 
 /** Rush first when the square is past the player's MA (Sprint and the like allow more). */

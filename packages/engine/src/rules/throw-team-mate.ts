@@ -106,8 +106,9 @@ function flight(ctx: Ctx, f: ThrowTeamMateFrame): boolean {
     if (o >= 0 && o !== thrown.id) {
       // Landing on someone: they are knocked down, and the thrown player bounces on and falls.
       const under = g.players[o];
-      if (under.status === 'standing') goDown(ctx, under, 'knockedDown', { reason: 'landed on' });
-      else armourRoll(ctx, under, 0, 0);
+      const by = g.players[f.thrower].team;
+      if (under.status === 'standing') goDown(ctx, under, 'knockedDown', { reason: 'landed on', by });
+      else armourRoll(ctx, under, 0, 0, false, 0, { by });
       f.crash = true;
     } else if (!f.crash || bounced) {
       return false;

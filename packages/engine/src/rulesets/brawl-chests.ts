@@ -67,5 +67,5 @@ export function explodeOnEntry(ctx: Ctx, opener: Player, sq: number): void {
 /** [002] Casualties: a casualty of the blast is Badly Hurt and not recorded (the 'chest' hazard). */
 function knock(ctx: Ctx, p: Player): void {
   if (p.status === 'standing') goDown(ctx, p, 'knockedDown', { reason: 'chest exploded', hazard: 'chest' });
-  else armourRoll(ctx, p, 0, 0, false, 0, 'chest');
+  else armourRoll(ctx, p, 0, 0, false, 0, { hazard: 'chest' });
 }

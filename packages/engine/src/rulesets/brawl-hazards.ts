@@ -108,7 +108,7 @@ export function hazardBlocks(ctx: Ctx, sq: number, mover?: Player): boolean {
 /** Badly Hurt by the dungeon, not recorded: to the casualty box (a held ball bounces). */
 export function hurtByHazard(ctx: Ctx, p: Player, hazard: string): void {
   if (p.team === activeTeam(ctx.g) && carriesBall(ctx, p)) turnover(ctx, `ball carrier fell into ${hazard}`);
-  applyInjury(ctx, p, 'badlyHurt', hazard);
+  applyInjury(ctx, p, 'badlyHurt', { hazard });
 }
 
 /** A player in a pit, lava or the chasm. */
@@ -119,8 +119,8 @@ export function fallInto(ctx: Ctx, p: Player, h: Hazard): void {
   // Knocked prone (a held ball bounces); the moving team's player falling in is a turnover.
   if (p.status === 'standing') goDown(ctx, p, 'placedProne', { reason: 'ball carrier fell into a pit' });
   if (p.team === activeTeam(ctx.g)) turnover(ctx, h === 'pit' ? 'fell into a pit' : 'fell into a spiked pit');
-  if (h === 'pit') armourRoll(ctx, p, 0, 0, false, 0, h);
-  else injuryRoll(ctx, p, 0, h);
+  if (h === 'pit') armourRoll(ctx, p, 0, 0, false, 0, { hazard: h });
+  else injuryRoll(ctx, p, 0, { hazard: h });
 }
 
 /**

@@ -29,6 +29,14 @@ import { enterSquare } from '../rules/enter.ts';
 import { isOnPitch, type Player } from '../state.ts';
 import { inPit, isPit, pitOf } from './brawl-hazards.ts';
 
+/** [002] "climb out if he rolls a 6 on a D6", before the helpers' +1 each. */
+export const PIT_CLIMB = 6;
+
+/** The D6 roll that climbs out with `helpers` team-mates helping: a 1 always fails. */
+export function climbTarget(helpers: number): number {
+  return Math.max(2, PIT_CLIMB - helpers);
+}
+
 /** A player in a pit may only declare the Move that is its climb. */
 export function pitDeclarations(ctx: Ctx, _team: number, actions: Action[]): Action[] {
   return actions.filter(
@@ -79,8 +87,8 @@ function exits(ctx: Ctx, climber: Player): number[] {
 function climb(ctx: Ctx, f: ClimbFrame): void {
   const g = ctx.g;
   const p = g.players[f.player];
-  const r = roll(ctx, 6, 'climb out of the pit: 6+', p.id);
-  const ok = r !== 1 && r + f.helpers.length >= 6;
+  const r = roll(ctx, 6, `climb out of the pit: ${PIT_CLIMB}+`, p.id);
+  const ok = r >= climbTarget(f.helpers.length);
   // Helping costs all the helpers' movement.
   for (const h of f.helpers) g.players[h].activated = true;
   emit(ctx, { type: 'climb', player: p.id, roll: r, helpers: f.helpers.slice(), ok });

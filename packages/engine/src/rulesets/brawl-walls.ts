@@ -28,5 +28,5 @@ export function brawlWallPush(ctx: Ctx, f: BlockFrame, p: Player): void {
   }
   if (p.status !== 'standing') return;
   emit(ctx, { type: 'skill', player: p.id, skill: 'wall', detail: 'head into the wall: armour roll' });
-  armourRoll(ctx, p, 0, 0);
+  armourRoll(ctx, p, 0, 0, false, 0, { by: ctx.g.players[f.attacker].team });
 }

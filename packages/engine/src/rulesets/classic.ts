@@ -32,7 +32,7 @@ export const TRAP_COUNTERS = 3;
 function wallArmour(ctx: Ctx, f: BlockFrame, p: Player): void {
   if (p.status !== 'standing' || (p.id === f.defender && f.defenderDown)) return;
   emit(ctx, { type: 'skill', player: p.id, skill: 'wall', detail: 'pushed into the wall: armour roll' });
-  armourRoll(ctx, p, 0, 0);
+  armourRoll(ctx, p, 0, 0, false, 0, { by: ctx.g.players[f.attacker].team });
 }
 
 /**

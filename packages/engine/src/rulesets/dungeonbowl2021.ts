@@ -36,7 +36,7 @@ export function wallRoll(ctx: Ctx, f: BlockFrame, p: Player): void {
   if (r < 4) return;
   // Falls over, not knocked down by the block: no Mighty Blow, and no turnover for a team-mate
   // of the blocker (it is not that player's activation).
-  goDown(ctx, p, 'fallsOver', { noTurnover: true });
+  goDown(ctx, p, 'fallsOver', { noTurnover: true, by: ctx.g.players[f.attacker].team });
 }
 
 /** A magical mishap ([004]): removed from the game; a carried ball bounces 1 square from the portal. */

@@ -25,7 +25,7 @@
 import { distanceField, isBlocked, portalAt } from '../board.ts';
 import { type Ctx, emit, roll } from '../core.ts';
 import { carriesBall, looseBall, placePlayer, removeFromPitch } from '../rules/common.ts';
-import type { InjuryResult } from '../rules/injury.ts';
+import { type Cause, casualtyEvent, type InjuryResult } from '../rules/injury.ts';
 import { casualtyAgainst, regenerates } from '../skills.ts';
 import { activeTeam, type Player } from '../state.ts';
 
@@ -101,7 +101,7 @@ function regenerated(ctx: Ctx, p: Player): boolean {
 }
 
 /** [000]'s injury ladder in place of the KO and casualty boxes (Ruleset.applyInjury). */
-export function brawlInjury(ctx: Ctx, p: Player, result: InjuryResult): void {
+export function brawlInjury(ctx: Ctx, p: Player, result: InjuryResult, cause: Cause = {}): void {
   if (result === 'ko') {
     // No KO box: out, to come back through the entrance, with no step taken.
     removeFromPitch(ctx, p, 'ko');
@@ -113,14 +113,14 @@ export function brawlInjury(ctx: Ctx, p: Player, result: InjuryResult): void {
     r = roll(ctx, 16, 'casualty', p.id);
     cas = brawlCasualty(Math.min(16, r + casualtyAgainst(p)));
   }
-  struck(ctx, p, cas, r);
+  struck(ctx, p, cas, r, cause);
   if (regenerated(ctx, p)) return;
   climb(ctx, p, injuriesAfter(p.injuries ?? 0, cas));
 }
 
 /** The result told and done on the pitch: Badly Hurt knocks down, the others remove. */
-function struck(ctx: Ctx, p: Player, cas: BrawlInjury, r: number): void {
-  emit(ctx, { type: 'casualty', player: p.id, roll: r, result: cas });
+function struck(ctx: Ctx, p: Player, cas: BrawlInjury, r: number, cause: Cause): void {
+  emit(ctx, casualtyEvent(p, r, cas, cause));
   if (cas === 'badlyHurt') knockedDown(ctx, p);
   else removeFromPitch(ctx, p, 'ko');
 }
@@ -131,9 +131,9 @@ function struck(ctx: Ctx, p: Player, cas: BrawlInjury, r: number): void {
  * through the entrance next turn; hurt or crippled -> dead). No Regeneration, as none helps an
  * eaten player in the core either. Other BB2020 results map as the casualty roll's do.
  */
-export function brawlKnownCasualty(ctx: Ctx, p: Player, casualty: string): void {
+export function brawlKnownCasualty(ctx: Ctx, p: Player, casualty: string, cause: Cause = {}): void {
   const cas: BrawlInjury = casualty === 'dead' || casualty === 'badlyHurt' ? casualty : 'seriousInjury';
-  struck(ctx, p, cas, 0);
+  struck(ctx, p, cas, 0, cause);
   climb(ctx, p, injuriesAfter(p.injuries ?? 0, cas));
 }
 

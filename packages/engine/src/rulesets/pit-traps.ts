@@ -18,12 +18,15 @@ import { armourRoll, goDown, injuryRoll } from '../rules/injury.ts';
 import { activeTeam, type Player, type TrapCounter } from '../state.ts';
 import { trapsAt } from './traps.ts';
 
-type Revealed = 'fake' | 'pit' | 'spikedPit';
+export type Revealed = 'fake' | 'pit' | 'spikedPit';
+
+/** What a face-down counter turns out to be, by the D6 rolled for it (index 0: a 1). */
+export const COUNTER_FACES: readonly Revealed[] = ['fake', 'fake', 'fake', 'pit', 'pit', 'spikedPit'];
 
 /** Turns a face-down counter over: a D6, 1-3 fake (removed), 4-5 pit, 6 spiked pit. */
 function flip(ctx: Ctx, t: TrapCounter, p: Player): Revealed {
   const n = roll(ctx, 6, 'trap', p.id);
-  const kind: Revealed = n <= 3 ? 'fake' : n <= 5 ? 'pit' : 'spikedPit';
+  const kind = COUNTER_FACES[n - 1];
   if (kind === 'fake') ctx.g.traps = ctx.g.traps.filter((c) => c !== t);
   else t.kind = kind;
   return kind;

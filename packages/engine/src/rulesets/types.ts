@@ -99,7 +99,7 @@
  *                              square aimed at: quick 1, short 2, long 3, bomb 4 ([000]; false)
  *   portalDieZero              the portal die's highest face names portal 0 ([000]: the D10's
  *                              "10" is teleporter 0; false: every face is its own number)
- *   applyInjury(ctx, p, result) what an injury roll's result does, in place of the KO and
+ *   applyInjury(ctx, p, result, cause) what an injury roll's result does, in place of the KO and
  *                              casualty boxes ([000]'s injury ladder; the core's boxes)
  *   beforeBlockStrength(ctx, f) before a block's strengths are counted: may push a frame and
  *                              return true to wait for it ([000]: asks third parties to assist; none)
@@ -124,7 +124,7 @@
  *                              there and does not bounce ([000]: a revealed pit; never)
  *   squadSize                  players a team brings, all of them set up ([000]: 4; none: a whole
  *                              team of 11 to 16, of which deployCount set up)
- *   applyCasualty(ctx, p, casualty)  a casualty result reached without an injury roll (Always
+ *   applyCasualty(ctx, p, casualty, cause)  a casualty result reached without an injury roll (Always
  *                              Hungry's eaten team-mate: 'dead'), in place of the casualty box
  *                              ([000]: the injury ladder's steps; the box, removed for good)
  */
@@ -132,7 +132,7 @@ import type { Action } from '../actions.ts';
 import type { Ctx } from '../core.ts';
 import type { ConstructionRules } from '../data/dungeons/construction.ts';
 import type { ActivationFrame, BlockFrame, Frame, PassFrame, ThrowTeamMateFrame } from '../frames.ts';
-import type { InjuryResult } from '../rules/injury.ts';
+import type { Cause, InjuryResult } from '../rules/injury.ts';
 import type { SetupError, TeamSetup } from '../setup.ts';
 import type { Game, Player, PlayerStatus, TrapMarker } from '../state.ts';
 
@@ -309,7 +309,7 @@ export interface Ruleset {
   wallThrowDicePerBand?: boolean;
   portalDieZero?: boolean;
   /** Replaces the core's KO box / casualty box handling of an injury roll's result (Stunned stays the core's). */
-  applyInjury?(ctx: Ctx, p: Player, result: InjuryResult): void;
+  applyInjury?(ctx: Ctx, p: Player, result: InjuryResult, cause?: Cause): void;
   /** true: a frame was pushed; the block waits for it, then asks again. */
   beforeBlockStrength?(ctx: Ctx, f: BlockFrame): boolean;
   otherAssists?(ctx: Ctx, f: BlockFrame): [number, number];
@@ -322,5 +322,5 @@ export interface Ruleset {
   heldInSquare?(ctx: Ctx, p: Player): boolean;
   ballStaysBeneath?(ctx: Ctx, sq: number): boolean;
   squadSize?: number;
-  applyCasualty?(ctx: Ctx, p: Player, casualty: string): void;
+  applyCasualty?(ctx: Ctx, p: Player, casualty: string, cause?: Cause): void;
 }

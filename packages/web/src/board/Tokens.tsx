@@ -4,7 +4,7 @@
  * stunned; sunk in a black rim when in a pit: a pit of the map, or a trap's revealed pit). The ball rides on its carrier. Tokens move with
  * a short CSS transition.
  */
-import { dungeonOf, type Game, type Player, revealedTrapAt } from '@dungeonbowl/engine';
+import { dungeonOf, type Game, type Player, pitText, revealedTrapAt } from '@dungeonbowl/engine';
 import { ink, teamColour, teamMark } from '../colours.ts';
 import { positionAbbrev } from '../names.ts';
 import { CELL } from './Floor.tsx';
@@ -66,11 +66,6 @@ function TeamTab({ team, fill, fg }: { team: number; fill: string; fg: string })
 /** Which pit a player is in: one of the map's ([002]), a revealed trap's ([003], [000]), or none. */
 type PitKind = 'map' | 'trap' | null;
 
-const PIT_TITLES = {
-  map: 'In a pit: climbs out on a 6 (+1 for each team-mate helping)',
-  trap: 'In a pit (a revealed trap): it escapes before it steps out; it may block, pass or assist from it',
-} as const;
-
 function Token({ g, p, marks, inPit }: { g: Game; p: Player; marks: TokenMarks; inPit: PitKind }) {
   const c = CELL;
   const fill = teamColour(p.team);
@@ -91,7 +86,7 @@ function Token({ g, p, marks, inPit }: { g: Game; p: Player; marks: TokenMarks; 
       data-pit={inPit ?? undefined}
       style={{ transform: `translate(${x}px, ${y}px)` }}
     >
-      {inPit && <title>{PIT_TITLES[inPit]}</title>}
+      {inPit && <title>{pitText(inPit)}</title>}
       {inPit && <PitRim />}
       {showRing && <circle class={ring} cx={c / 2} cy={c / 2} r={c * 0.49} />}
       {down ? (

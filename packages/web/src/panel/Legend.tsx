@@ -5,7 +5,7 @@
  * open or closed state is kept for the next game. While the pre-game places chests, portals or
  * trap counters, `PlacementRule` says where the next may go, open legend or not.
  */
-import { type Decision, type Game, getRuleset } from '@dungeonbowl/engine';
+import { type Decision, type Game, getRuleset, placementText } from '@dungeonbowl/engine';
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { CELL } from '../board/Floor.tsx';
@@ -13,7 +13,7 @@ import { HazardLegend } from '../board/Hazards.tsx';
 import { Chest, Portal } from '../board/Items.tsx';
 import { DOOR, FLOOR, ink, NEUTRAL_ZONE, teamColour } from '../colours.ts';
 import { padWord, trapWord } from '../names.ts';
-import { endZoneLines, passBandLines, placementRule, SHADES } from './legend.ts';
+import { endZoneLines, passBandLines, SHADES } from './legend.ts';
 import './legend.css';
 
 const KEY = 'dungeonbowl.legend.open';
@@ -166,7 +166,7 @@ export function Legend({ g, d }: { g: Game; d: Decision | null }) {
 
 /** Where the next chest, portal or trap counter may go (or what choosing an end zone means). */
 export function PlacementRule({ g, d }: { g: Game; d: Decision | null }) {
-  const rule = placementRule(g, d);
+  const rule = placementText(g, d);
   if (!rule) return null;
   return (
     <p class="placement-rule" data-testid="placement-rule" data-kind={d?.kind}>

@@ -5,7 +5,15 @@
  * player's skills are listed as lost (`Player.skillsLost`: the engine's `skillsOf` gives none);
  * a crippled one's ST is already halved in `p.st`.
  */
-import { dungeonOf, type Game, type Player, skillDisplayName, skillText, words } from '@dungeonbowl/engine';
+import {
+  dungeonOf,
+  type Game,
+  type Player,
+  pitText,
+  skillDisplayName,
+  skillText,
+  words,
+} from '@dungeonbowl/engine';
 import { isPitSquare } from '../board/hazards.ts';
 import { hasInjuryLadder, playerName, positionName, teamName } from '../names.ts';
 import { inPit, LADDER_WORDS, type LadderStep, ladderStep } from './roster.ts';
@@ -52,8 +60,8 @@ function stateOf(g: Game, p: Player): string {
   if (ladderStep(p) === 'dead') return 'dead';
   if (p.status === 'standing' || p.status === 'prone' || p.status === 'stunned') {
     if (!inPit(g, p.sq)) return p.status;
-    // [002]: a pit of the map is climbed out of on a 6; [000]/[003]: a revealed trap's pit.
-    const how = isPitSquare(g, dungeonOf(g), p.sq) ? 'climbs out on a 6' : 'a revealed trap';
+    // [002]: a pit of the map; [000]/[003]: a revealed trap's pit. The engine says how it gets out.
+    const how = pitText(isPitSquare(g, dungeonOf(g), p.sq) ? 'map' : 'trap', true);
     return `${p.status}, in a pit (${how})`;
   }
   // [000]: no KO box; a removed player not dead comes back by the entrance.

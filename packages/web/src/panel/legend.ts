@@ -1,21 +1,13 @@
 /**
- * The legend's words (no DOM): what the board's shades mean, the pass bands this game allows,
- * which end zone each team scores in, and, while the pre-game places chests, portals or trap
- * counters, where the next one may go. The facts come from the game state, the decision and the
- * ruleset's own data (its `construction` rules, `sharedEndZones`, `scoresInPassages`); the
- * wording from the rules documents (docs/rules-status*.md). Nothing here decides a rule.
+ * The legend's words (no DOM): what the board's shades mean, the pass bands this game allows and
+ * which end zone each team scores in. The facts come from the game state and the ruleset's own
+ * data (`sharedEndZones`, `scoresInPassages`); where the pre-game's next chest, portal or trap
+ * counter may go is the engine's `placementText` (rule-text.ts). Nothing here decides a rule.
  */
-import {
-  type Decision,
-  dungeonOf,
-  END_ZONE_LETTERS,
-  type Game,
-  getRuleset,
-  type Ruleset,
-} from '@dungeonbowl/engine';
+import { dungeonOf, END_ZONE_LETTERS, type Game, getRuleset } from '@dungeonbowl/engine';
 import { DEFAULT_FILL, FILL } from '../choices.ts';
 import { RISK_FILLS } from '../colours.ts';
-import { padWord, teamName, trapWord } from '../names.ts';
+import { teamName } from '../names.ts';
 
 export interface Shade {
   key: string;
@@ -79,60 +71,4 @@ export function endZoneLines(g: Game): { team: number; text: string }[] {
       text: `${teamName(g, team)} defends end zone ${t.endZone} and scores in ${where}${s} ${list(theirs)}.`,
     };
   });
-}
-
-/** The limits on where a chest or portal goes, from the ruleset's construction rules. */
-function limits(rs: Ruleset, what: 'chest' | 'portal', pad: string): string[] {
-  const c = rs.construction;
-  const outOf = what === 'chest' ? c.chestsOutOf : c.portalsOutOf;
-  const perTile = what === 'chest' ? c.chestsPerTile : c.portalsPerTile;
-  const out: string[] = [];
-  if (outOf === 'joined') out.push("not in an end zone's room nor in a room joined to one by a door");
-  if (outOf === 'tile') out.push("not in an end zone's room");
-  if (perTile === 1) out.push(`at most one ${what === 'chest' ? 'chest' : pad} in a room`);
-  if (what === 'chest' && c.chestEndZoneGap > 0)
-    out.push(`at least ${c.chestEndZoneGap} squares from any end zone`);
-  if (what === 'chest' && c.chestGap > 0) out.push(`at least ${c.chestGap} squares from another chest`);
-  if (c.portalChestGap > 0)
-    out.push(`never within ${c.portalChestGap} squares of a ${what === 'chest' ? pad : 'chest'}`);
-  return out;
-}
-
-function sentence(head: string, parts: string[], tail: string): string {
-  return `${head}${parts.length ? `: ${parts.join('; ')}` : ''}.${tail}`;
-}
-
-/**
- * While the pre-game places chests, portals or trap counters: where the next one may go, in a
- * sentence or two. Null at any other decision.
- */
-export function placementRule(g: Game, d: Decision | null): string | null {
-  const rs = getRuleset(g.rulesetId);
-  if (!d || !rs) return null;
-  const pad = padWord(g);
-  const ruler =
-    ' Squares are counted as on the range ruler, through walls; the highlighted squares are the ones allowed.';
-  if (d.kind === 'placeChest') {
-    const parts = limits(rs, 'chest', pad);
-    const head = `The coaches take turns placing ${d.context.left} more chest${d.context.left === 1 ? '' : 's'} (one hides the ball, the others explode when opened)`;
-    return sentence(head, parts, parts.some((p) => /squares/.test(p)) ? ruler : '');
-  }
-  if (d.kind === 'placePortal') {
-    const parts = limits(rs, 'portal', pad);
-    const next = g.portals.length + rs.construction.portalNumbers.first;
-    const head = `The coaches take turns placing the ${pad}s in order, ${pad} ${next} next`;
-    return sentence(head, parts.length ? parts : ['any empty square, even in an end zone'], '');
-  }
-  if (d.kind === 'placeTrap') {
-    const word = trapWord(g);
-    // [000]'s markers have kinds (the context's `markers`); [003]'s counters are all alike.
-    if (d.context.markers)
-      return `Place your ${word}s face down: every coach sees where a marker lies, only you what it is. Not in an end zone or the central room, nor on a chest, ${pad}, the entrance or another marker; a pit or spiked pit never next to your own pits or any other coach's marker (a blank may be).`;
-    return `Place your ${word}s face down, where only you can see them: anywhere on the floor except in the other teams' end zones and the rooms that hold them. A player who steps on one rolls a D6: 1-3 nothing, 4-5 a pit, 6 a spiked pit.`;
-  }
-  if (d.kind === 'chooseEndZone') {
-    const other = g.teams.length > 2 ? "the other teams' end zones" : 'the other end zone';
-    return `Choose the end zone your team sets up in and defends; you score in ${other}.`;
-  }
-  return null;
 }

@@ -1,5 +1,6 @@
 /** The end of the game: who won and why, and what to do next. */
 import type { Game } from '@dungeonbowl/engine';
+import type { ComponentChildren } from 'preact';
 import { type GameStats, gameStats } from '../game-stats.ts';
 import type { LogLine } from '../log.ts';
 import { teamName } from '../names.ts';
@@ -15,35 +16,30 @@ const REASON: Record<string, string> = {
   concede: 'the other coaches conceded',
 };
 
-/**
- * The final score (touchdowns per team) and, when the ruleset gives them (BRAWL: 3 for a win,
- * 1 for a draw, 0 for a loss), the league points.
- */
-function Score({ g }: { g: Game }) {
-  const r = g.result!;
-  const score = r.score ?? g.score;
-  if (!score) return null;
+/** A table of a row per team: its chip, then the cells given for it under the headings. */
+function TeamTable(props: {
+  g: Game;
+  testid: string;
+  heads: string[];
+  cells(team: number): ComponentChildren;
+}) {
   return (
-    <table class="final-score" data-testid="game-over-score">
+    <table class="final-score" data-testid={props.testid}>
       <thead>
         <tr>
           <th>Team</th>
-          <th>Touchdowns</th>
-          {r.points && <th>League points</th>}
+          {props.heads.map((h) => (
+            <th key={h}>{h}</th>
+          ))}
         </tr>
       </thead>
       <tbody>
-        {g.teams.map((_, i) => (
+        {props.g.teams.map((_, i) => (
           <tr key={i}>
             <td>
-              <Team g={g} team={i} />
+              <Team g={props.g} team={i} />
             </td>
-            <td data-testid={`game-over-score-${i}`}>{score[i] ?? 0}</td>
-            {r.points && (
-              <td class="points" data-testid={`game-over-points-${i}`}>
-                {r.points[i] ?? 0}
-              </td>
-            )}
+            {props.cells(i)}
           </tr>
         ))}
       </tbody>
@@ -60,29 +56,48 @@ function Team({ g, team }: { g: Game; team: number }) {
   );
 }
 
+/**
+ * The final score (touchdowns per team) and, when the ruleset gives them (BRAWL: 3 for a win,
+ * 1 for a draw, 0 for a loss), the league points.
+ */
+function Score({ g }: { g: Game }) {
+  const r = g.result!;
+  const score = r.score ?? g.score;
+  if (!score) return null;
+  const points = r.points;
+  return (
+    <TeamTable
+      g={g}
+      testid="game-over-score"
+      heads={points ? ['Touchdowns', 'League points'] : ['Touchdowns']}
+      cells={(i) => (
+        <>
+          <td data-testid={`game-over-score-${i}`}>{score[i] ?? 0}</td>
+          {points && (
+            <td class="points" data-testid={`game-over-points-${i}`}>
+              {points[i] ?? 0}
+            </td>
+          )}
+        </>
+      )}
+    />
+  );
+}
+
 /** The casualties each team caused (to other teams' players) and suffered (from anyone or anything). */
 function Casualties({ g, stats }: { g: Game; stats: GameStats }) {
   return (
-    <table class="final-score" data-testid="game-over-casualties">
-      <thead>
-        <tr>
-          <th>Team</th>
-          <th>Casualties caused</th>
-          <th>Casualties suffered</th>
-        </tr>
-      </thead>
-      <tbody>
-        {g.teams.map((_, i) => (
-          <tr key={i}>
-            <td>
-              <Team g={g} team={i} />
-            </td>
-            <td data-testid={`game-over-caused-${i}`}>{stats.caused[i]}</td>
-            <td data-testid={`game-over-suffered-${i}`}>{stats.suffered[i]}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <TeamTable
+      g={g}
+      testid="game-over-casualties"
+      heads={['Casualties caused', 'Casualties suffered']}
+      cells={(i) => (
+        <>
+          <td data-testid={`game-over-caused-${i}`}>{stats.caused[i]}</td>
+          <td data-testid={`game-over-suffered-${i}`}>{stats.suffered[i]}</td>
+        </>
+      )}
+    />
   );
 }
 

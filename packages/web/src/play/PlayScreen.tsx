@@ -60,9 +60,8 @@ function useSeatView(ctl: PlayController, g: Game, d: EngineDecision | null, red
   return { viewer, seen, passTo: passing ? next : null, ready };
 }
 
-/** The game screen's state: the seat's view, the selection, the board model, pop-ups, actions. */
-function usePlay(ctl: PlayController, askDie: AskDie) {
-  const [, redraw] = useReducer((x: number, _: number) => x + 1, 0);
+/** The screen's own state: the selection, a target pick, pop-ups, the preview's spots. */
+function useScreenState() {
   const [picked, setPicked] = useState<number | null>(null);
   const [pick, setPick] = useState<Pick | null>(null);
   const [pickedMarker, setMarker] = useState<MarkerKind | null>(null);
@@ -74,6 +73,23 @@ function usePlay(ctl: PlayController, askDie: AskDie) {
   const [armed, setArmed] = useState<Spot | null>(null);
   const [hoverSpot, setHoverSpot] = useState<Spot | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  return {
+    picked,
+    pickedMarker,
+    hoverSpot,
+    state: { pick, popup, hovered, confirmEnd, overClosed, armed, notice },
+    set: { setPicked, setPick, setMarker, setHovered, setPopup, setConfirmEnd, setOverClosed },
+    previewSet: { setArmed, setHoverSpot, setNotice },
+  };
+}
+
+/** The game screen's state: the seat's view, the selection, the board model, pop-ups, actions. */
+function usePlay(ctl: PlayController, askDie: AskDie) {
+  const [, redraw] = useReducer((x: number, _: number) => x + 1, 0);
+  const own = useScreenState();
+  const { pick, armed } = own.state;
+  const { setPick, setPopup, setConfirmEnd } = own.set;
+  const { setArmed, setNotice } = own.previewSet;
   useController(ctl, askDie, () => redraw(0));
   const g = ctl.game;
   const d = ctl.decision();
@@ -88,8 +104,8 @@ function usePlay(ctl: PlayController, askDie: AskDie) {
   }, [g]);
   const enabled = ctl.personToDecide() && seat.passTo === null;
   const can = enabled ? selectable(d) : NONE;
-  const sel = effectiveSelection(d, picked, can);
-  const marker = enabled ? effectiveMarker(d, pickedMarker) : null;
+  const sel = effectiveSelection(d, own.picked, can);
+  const marker = enabled ? effectiveMarker(d, own.pickedMarker) : null;
   const model = useMemo(
     () => boardModel(seen, enabled ? d : null, sel, pick, marker),
     [seen, enabled, sel, pick, marker],
@@ -103,7 +119,7 @@ function usePlay(ctl: PlayController, askDie: AskDie) {
     await ctl.actSeq(actions);
   };
   useAutoEnd(enabled, g, d, act);
-  const preview = previewOf(seen, model, hoverSpot, armed);
+  const preview = previewOf(seen, model, own.hoverSpot, armed);
   const endTurn = () => {
     const end = d?.actions.find((a) => a.type === 'endTurn');
     if (!end || !enabled) return;
@@ -111,29 +127,8 @@ function usePlay(ctl: PlayController, askDie: AskDie) {
     if (d!.actions.some((a) => a.type === 'activate')) setConfirmEnd(true);
     else void act([end]);
   };
-  const state = {
-    ctl,
-    g,
-    d,
-    seat,
-    seen,
-    enabled,
-    can,
-    sel,
-    marker,
-    model,
-    pick,
-    popup,
-    hovered,
-    confirmEnd,
-    overClosed,
-    armed,
-    notice,
-    preview,
-  };
-  const set = { setPicked, setPick, setMarker, setHovered, setPopup, setConfirmEnd, setOverClosed };
-  const previewSet = { setArmed, setHoverSpot, setNotice };
-  return { ...state, ...set, ...previewSet, act, endTurn };
+  const state = { ctl, g, d, seat, seen, enabled, can, sel, marker, model, ...own.state, preview };
+  return { ...state, ...own.set, ...own.previewSet, act, endTurn };
 }
 
 /**

@@ -50,14 +50,9 @@ export function waitWords(ui: Ui): string {
   });
 }
 
-/**
- * What a click on a player or a square does: the legal actions placed there (previewed, then
- * confirmed; several in a pop-up), else selecting (or unselecting) a player of the coach's, else
- * ending the current activation to select another, else a line saying why nothing happened.
- */
-export function clickHandlers(ui: Ui) {
-  const { enabled, model, can, sel, seen, d, act, setPopup, setPicked, setPick, armed, setArmed, setNotice } =
-    ui;
+/** What a click may come to: a spot's choices offered (previewed, confirmed, a pop-up), a why, a switch. */
+function clickOutcomes(ui: Ui) {
+  const { seen, d, act, setPopup, setPicked, armed, setArmed, setNotice } = ui;
   const offer = (spot: Spot, choices: Choice[], e: MouseEvent) => {
     setNotice(null);
     if (choices.length > 1) {
@@ -81,6 +76,17 @@ export function clickHandlers(ui: Ui) {
     const end = d!.actions.find((a) => a.type === 'endActivation');
     if (end) void act([end]);
   };
+  return { offer, refuse, switchTo };
+}
+
+/**
+ * What a click on a player or a square does: the legal actions placed there (previewed, then
+ * confirmed; several in a pop-up), else selecting (or unselecting) a player of the coach's, else
+ * ending the current activation to select another, else a line saying why nothing happened.
+ */
+export function clickHandlers(ui: Ui) {
+  const { enabled, model, can, sel, seen, d, setPicked, setPick, setArmed, setNotice } = ui;
+  const { offer, refuse, switchTo } = clickOutcomes(ui);
   const onPlayer = (id: number, e: MouseEvent) => {
     if (!enabled) return refuse(waitWords(ui));
     const spot = playerSpot(id);

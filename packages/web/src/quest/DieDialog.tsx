@@ -1,6 +1,6 @@
-/** Table-top mode: one die thrown at the table, typed in (or picked from its faces). */
+/** Table-top mode: one die thrown at the table, picked from its faces or typed in (die-entry.tsx). */
 import { ATTRIBUTES } from '@dungeonbowl/dungeonquest';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { DieEntry } from '../die-entry.tsx';
 import type { Die } from './model.ts';
 import { attributeLabel } from './words.ts';
 
@@ -16,20 +16,9 @@ export function purposeText(purpose: string): string {
   return purpose.charAt(0).toUpperCase() + purpose.slice(1);
 }
 
+/** The die named and the shared entry (die-entry.tsx): its faces, a box to type in, OK and Cancel. */
 export function DieDialog({ ask }: { ask: DieAsk }) {
   const { sides, purpose } = ask.die;
-  const [typed, setTyped] = useState('');
-  const input = useRef<HTMLInputElement>(null);
-  const value = Number(typed);
-  const valid = typed.trim() !== '' && Number.isInteger(value) && value >= 1 && value <= sides;
-  useEffect(() => {
-    input.current?.focus();
-    const key = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') ask.resolve(null);
-    };
-    window.addEventListener('keydown', key);
-    return () => window.removeEventListener('keydown', key);
-  }, [ask]);
   return (
     <div class="modal-back">
       <div
@@ -44,45 +33,12 @@ export function DieDialog({ ask }: { ask: DieAsk }) {
           D{sides}: {purposeText(purpose)}
         </h2>
         <p>Throw the die at the table and enter what it shows.</p>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (valid) ask.resolve(value);
-          }}
-        >
-          <label>
-            Result (1 to {sides}){' '}
-            <input
-              ref={input}
-              data-testid="quest-die-input"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={sides}
-              value={typed}
-              onInput={(e) => setTyped((e.target as HTMLInputElement).value)}
-            />
-          </label>{' '}
-          <button type="submit" class="primary" data-testid="quest-die-ok" disabled={!valid}>
-            OK
-          </button>{' '}
-          <button type="button" data-testid="quest-die-cancel" onClick={() => ask.resolve(null)}>
-            Cancel
-          </button>
-        </form>
-        <div class="faces" title="or pick the face">
-          {Array.from({ length: sides }, (_, i) => i + 1).map((n) => (
-            <button
-              type="button"
-              key={n}
-              class="face"
-              data-testid={`quest-die-face-${n}`}
-              onClick={() => ask.resolve(n)}
-            >
-              {n}
-            </button>
-          ))}
-        </div>
+        <DieEntry
+          sides={sides}
+          onValue={(v) => ask.resolve(v)}
+          onCancel={() => ask.resolve(null)}
+          ids="quest-die"
+        />
       </div>
     </div>
   );

@@ -2,7 +2,7 @@
  * Replaying a record step by step: forward, back, to the start or end, to a team turn; and
  * continuing to play from the step shown, with each side a person or a bot.
  */
-import { clone, view } from '@dungeonbowl/engine';
+import { clone, type Game, view } from '@dungeonbowl/engine';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { Board } from '../board/Board.tsx';
 import { Viewport } from '../board/Viewport.tsx';
@@ -92,16 +92,7 @@ export function ReplayScreen({ data, onContinue, onNew }: ReplayProps) {
         </button>
       </header>
       <Controls r={r} />
-      {data.error && (
-        <div class="error" data-testid="replay-error">
-          The replay stops here: {data.error}
-        </div>
-      )}
-      {data.resultError && (
-        <div class="error" data-testid="replay-result-error">
-          The record's result is wrong: {data.resultError}
-        </div>
-      )}
+      <ReplayErrors data={data} />
       <main class="layout">
         <div class="board-wrap">
           {/* The arrow keys step through the replay: they do not pan here. */}
@@ -117,12 +108,7 @@ export function ReplayScreen({ data, onContinue, onNew }: ReplayProps) {
         </div>
         <aside class="side">
           {!g.result && <ContinueBox r={r} seats={seats} setSeats={setSeats} onContinue={onContinue} />}
-          {g.result && (
-            <div class="result" data-testid="replay-result">
-              Game over: {g.result.winner === null ? 'a draw' : `${g.teams[g.result.winner].name} win`} (
-              {g.result.reason})
-            </div>
-          )}
+          {g.result && <ReplayResult g={g} />}
           <PlayerCard g={seen} player={hovered} />
           <Legend g={seen} d={null} />
           <TeamsSide
@@ -136,6 +122,34 @@ export function ReplayScreen({ data, onContinue, onNew }: ReplayProps) {
           <Log g={seen} lines={r.shownLines} />
         </aside>
       </main>
+    </div>
+  );
+}
+
+/** Where the record could not be replayed to its end, or its stored result is not the replay's. */
+function ReplayErrors({ data }: { data: ReplayData }) {
+  return (
+    <>
+      {data.error && (
+        <div class="error" data-testid="replay-error">
+          The replay stops here: {data.error}
+        </div>
+      )}
+      {data.resultError && (
+        <div class="error" data-testid="replay-result-error">
+          The record's result is wrong: {data.resultError}
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The recorded game's end: who won, and why. */
+function ReplayResult({ g }: { g: Game }) {
+  const result = g.result!;
+  return (
+    <div class="result" data-testid="replay-result">
+      Game over: {result.winner === null ? 'a draw' : `${g.teams[result.winner].name} win`} ({result.reason})
     </div>
   );
 }

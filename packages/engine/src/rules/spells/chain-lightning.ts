@@ -29,7 +29,7 @@ function strike(ctx: Ctx, f: SpellFrame, caster: number, pi: number, what: 'hit'
   f.from = p.sq;
   f.phase = 'resolve';
   emit(ctx, { type: 'spell', team: caster, spell: 'chainLightning', what, player: pi });
-  unmodifiedHit(ctx, p);
+  unmodifiedHit(ctx, p, caster);
 }
 
 /** Players the lightning may jump to: on the pitch, within 2 squares, not hit yet. */

@@ -53,7 +53,8 @@ export const fireball: SpellRule = {
       if (ok) hit.push(p);
     }
     for (const p of hit) {
-      if (p.status === 'standing') goDown(ctx, p, 'knockedDown', { eitherMod: 1, noTurnover: true });
+      if (p.status === 'standing')
+        goDown(ctx, p, 'knockedDown', { eitherMod: 1, noTurnover: true, by: caster });
     }
   },
 };

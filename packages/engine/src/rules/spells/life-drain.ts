@@ -27,6 +27,6 @@ export const lifeDrain: SpellRule = {
   cast(ctx, _f, caster, a) {
     const p = ctx.g.players[a.player!];
     emit(ctx, { type: 'spell', team: caster, spell: 'lifeDrain', what: 'hit', player: p.id });
-    injuryRoll(ctx, p, 0);
+    injuryRoll(ctx, p, 0, { by: caster });
   },
 };
