@@ -21,7 +21,7 @@ import { placeName, sqName } from './quest-words.ts';
 
 /** A space's side in SVG units; the margins hold the column letters and row numbers. */
 const S = 60;
-const M = 26;
+const M = 34;
 const W = M + 13 * S;
 const H = M + 10 * S;
 

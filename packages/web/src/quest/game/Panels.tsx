@@ -80,7 +80,7 @@ export function HeroPanel(props: {
     >
       <header>
         <strong>{h.name}</strong>
-        <span class="muted">{hero.short !== h.name ? hero.short : hero.name}</span>
+        {hero.name !== h.name && <span class="muted">{hero.short !== h.name ? hero.short : hero.name}</span>}
         <span class="qg-kind">{props.kind === 'bot' ? 'bot' : 'person'}</span>
         {props.onKind && h.status === 'inside' && (
           <button
@@ -109,7 +109,7 @@ export function HeroPanel(props: {
           ) : (
             h.runes!.map((r) => (
               <span key={r.id} class="qg-rune" title={r.text}>
-                ᚱ {r.name} <span class="muted">({r.use})</span>
+                ◆ {r.name} <span class="muted">({r.use})</span>
               </span>
             ))
           )
@@ -123,6 +123,9 @@ export function HeroPanel(props: {
   );
 }
 
+/** The log shows its latest lines (a whole game has a thousand or more); the record keeps all. */
+const SHOWN = 400;
+
 export function GameLog({ lines }: { lines: LogLine[] }) {
   const box = useRef<HTMLOListElement>(null);
   useEffect(() => {
@@ -133,7 +136,8 @@ export function GameLog({ lines }: { lines: LogLine[] }) {
     <section class="qg-log" data-testid="quest-game-log">
       <h3>What happened</h3>
       <ol ref={box}>
-        {lines.map((l, i) => (
+        {lines.length > SHOWN && <li class="muted">… {lines.length - SHOWN} earlier lines</li>}
+        {lines.slice(-SHOWN).map((l, i) => (
           <li key={i} class={l.kind}>
             {l.text}
           </li>
