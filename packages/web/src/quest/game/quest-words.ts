@@ -89,7 +89,9 @@ function cardText(c: Content, deck: DeckId, id: string): string {
 export function eventWords(e: QuestEvent, n: Namer): string | null {
   switch (e.type) {
     case 'first-player':
-      return `${n.seat(e.seat)} goes first (${e.rolls.map((r) => r.join(', ')).join('; then ')}).`;
+      return e.rolls.length === 0
+        ? `${n.seat(e.seat)} goes first.`
+        : `${n.seat(e.seat)} goes first (rolled ${e.rolls.map((r) => r.join(', ')).join('; then ')}).`;
     case 'placed':
       return `${n.seat(e.seat)} starts in ${placeName(e.at)}.`;
     case 'round':
