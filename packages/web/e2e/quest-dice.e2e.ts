@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test';
 test('the quest asks its table-top dice in the shared die entry, with the quest-die ids', async ({
   page,
 }) => {
-  await page.goto('/#quest');
+  await page.goto('/#quest-fight');
   await page.getByTestId('quest-hero-lindel').click();
   await page.getByTestId('quest-tabletop').check();
   await page.getByTestId('quest-draw').click();

@@ -113,7 +113,7 @@ function tokenText(s: Session, view: FightProps['view'], life: number | null, pe
   return `${where}${seen} ${pool}`;
 }
 
-function Pips(props: { label: string; wounds: number; life: number; testid: string }) {
+export function Pips(props: { label: string; wounds: number; life: number; testid: string }) {
   const { wounds, life } = props;
   return (
     <div class="quest-pips" data-testid={props.testid} data-wounds={wounds}>
@@ -129,12 +129,17 @@ function Pips(props: { label: string; wounds: number; life: number; testid: stri
   );
 }
 
-function Actions(props: {
+/**
+ * The fight's buttons, each with its odds. `open`: the decisions open now (the whole game's
+ * decision gives them; a button not among them is not drawn); without it, the phase's own.
+ */
+export function Actions(props: {
   enc: Encounter;
   phase: Encounter['phase'];
   odds: ShownOdds | null;
   busy: boolean;
   tabletop: boolean;
+  open?: EncounterDecision[];
   onAct(d: EncounterDecision, label: string): void;
 }) {
   const { enc, odds } = props;
@@ -143,6 +148,7 @@ function Actions(props: {
   const strikes = enc.useAbility && hero.ability === 'strike';
   const button = (d: EncounterDecision, testid: string, text: string, label: string, primary = false) => {
     const key = decisionKey(d);
+    if (props.open && !props.open.some((x) => decisionKey(x) === key)) return null;
     const o = odds?.choices.find((c) => c.key === key);
     const best = odds?.best === key;
     return (
@@ -246,7 +252,7 @@ function Result({ p, life }: { p: FightProps; life: number | null }) {
   );
 }
 
-function FightLog(props: { events: Encounter['events']; hero: Hero; monster: string }) {
+export function FightLog(props: { events: Encounter['events']; hero: Hero; monster: string }) {
   const lines = props.events.flatMap((e) => {
     const l = eventLine(e, props.hero, props.monster);
     return l ? [l] : [];

@@ -36,8 +36,8 @@ export function OddsPanel(props: { odds: ShownOdds | null; over: boolean; monste
       )}
       {!props.over && odds.hidden && (
         <p class="quest-hidden-note" data-testid="quest-odds-hidden">
-          The {monster}'s life is hidden: these odds are averaged over the lives its token may have (
-          {odds.hidden.map((h) => `${h.life}: ${pct(h.p)}`).join(', ')}).
+          The {monster}'s life is hidden: these odds are averaged over the lives its token may have
+          {odds.hidden.length > 0 ? ` (${odds.hidden.map((h) => `${h.life}: ${pct(h.p)}`).join(', ')})` : ''}.
         </p>
       )}
       <table>

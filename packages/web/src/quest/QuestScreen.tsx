@@ -101,6 +101,9 @@ export function QuestScreen() {
       <header class="quest-top">
         <h1>DungeonQuest: a fight</h1>
         <span class="muted">The Alternate Combat Dice Variant</span>
+        <a href="#quest" data-testid="quest-game-link">
+          The whole game
+        </a>
         <a href="#dungeonbowl" data-testid="quest-back">
           ← Dungeon Bowl
         </a>
