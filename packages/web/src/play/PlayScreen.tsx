@@ -182,6 +182,7 @@ export function PlayScreen({ ctl, askDie, onNew, onReplay, bar }: PlayProps) {
         onDownload={() => saveRecord(ctl)}
         onReplay={onReplay}
         onNew={onNew}
+        onResult={ui.g.result && ui.overClosed ? () => ui.setOverClosed(false) : undefined}
       >
         {bar}
       </TopBar>
