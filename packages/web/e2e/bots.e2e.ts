@@ -34,5 +34,5 @@ test('bot against bot plays to the end and shows the game-over screen', async ({
   await page.getByTestId('show-result').click();
   await expect(over).toBeVisible();
   if (/turn limit/.test(result))
-    await expect(page.getByTestId('game-over-rule')).toContainText('at the turn limit, the team nearest');
+    await expect(page.getByTestId('game-over-rule')).toContainText('at the turn limit: the team nearest');
 });

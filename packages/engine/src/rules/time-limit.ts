@@ -11,7 +11,7 @@ import { endGame } from './common.ts';
 
 /** The rule in a coach's words (the new-game form and the game-over screen show it). */
 export const TIME_LIMIT_RULE =
-  'when every team has played its turns, the team nearest to scoring wins: the one whose target end zone the ball is fewest squares from (walking), wherever the ball lies and whoever holds it; a tie, or a ball never found, is a draw';
+  'the team nearest to scoring wins: the one whose target end zone the ball is fewest squares from (walking), wherever the ball lies and whoever holds it; a tie, or a ball never found, is a draw';
 
 export function endByTimeLimit(ctx: Ctx): void {
   const g = ctx.g;

@@ -27,7 +27,7 @@ function TimeUpRule({ g }: { g: Game }) {
   if (!rule) return null;
   return (
     <p class="game-over-rule" data-testid="game-over-rule">
-      The rule: {g.result!.reason === 'time' ? 'when time is up' : 'at the turn limit'}, {rule}.
+      The rule {g.result!.reason === 'time' ? 'when time is up' : 'at the turn limit'}: {rule}.
     </p>
   );
 }

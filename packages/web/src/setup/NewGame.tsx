@@ -285,7 +285,7 @@ function OptionsPick({
           {opts.turnLimit.trim() === '' && turnDefault === null
             ? 'With no turn limit the game goes on until a touchdown. '
             : ''}
-          At the turn limit, {timeUpRule}.
+          At the turn limit (every team has played its turns): {timeUpRule}.
         </p>
       )}
       {!online && (
