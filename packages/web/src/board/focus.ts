@@ -5,7 +5,7 @@
  * activation (and what it asks for: a block's dice, a push...): the acting player. Each area once
  * (the key), and only when it is not in sight already: the view never fights a coach who pans.
  */
-import type { Decision, Game } from '@dungeonbowl/engine';
+import { type Decision, type Game, maxOf, minOf } from '@dungeonbowl/engine';
 
 export interface Focus {
   /** The same key is never followed twice. */
@@ -61,8 +61,8 @@ export function focusScroll(
   const cols = squares.map((sq) => x.origin + (sq % width) * cell);
   const rows = squares.map((sq) => y.origin + Math.floor(sq / width) * cell);
   // A square of margin round the area, so it is not left at the very edge.
-  const left = scrollFor(Math.min(...cols) - cell, Math.max(...cols) + 2 * cell, x);
-  const top = scrollFor(Math.min(...rows) - cell, Math.max(...rows) + 2 * cell, y);
+  const left = scrollFor(minOf(cols) - cell, maxOf(cols) + 2 * cell, x);
+  const top = scrollFor(minOf(rows) - cell, maxOf(rows) + 2 * cell, y);
   const seen = (l: number, t: number) =>
     cols.filter((c, i) => c >= l && c + cell <= l + x.size && rows[i] >= t && rows[i] + cell <= t + y.size)
       .length;
