@@ -30,4 +30,9 @@ test('bot against bot plays to the end and shows the game-over screen', async ({
   await page.getByTestId('game-over-close').click();
   await expect(over).toBeHidden();
   await shot(page, 'bots-final-board');
+  // The top bar's Result brings the screen back; a game ended by the turn limit says the rule.
+  await page.getByTestId('show-result').click();
+  await expect(over).toBeVisible();
+  if (/turn limit/.test(result))
+    await expect(page.getByTestId('game-over-rule')).toContainText('at the turn limit: the team nearest');
 });

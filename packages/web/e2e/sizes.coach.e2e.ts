@@ -5,7 +5,11 @@
  * button of the bars and the panel at least 40 px; at 1400x900 the whole dungeon fits. The zoom
  * buttons, keys and wheel change the scale, Fit brings it back; on the tablet a long press shows a
  * player's profile and selects nothing, and a pinch zooms. Prints the click-to-board p95 over
- * twenty clicks. A picture per size goes to the artifacts (`UPDATE_SCREENSHOT=1`: docs/images).
+ * twenty clicks. The side panel shows the decision's buttons and the log's newest entry together;
+ * at the first turn the board shows the person's own players; the position letters on the tokens
+ * are at least 11 px. On a phone (390x844) the new-game form is no wider than the screen and the
+ * first table-top die fits it. A picture per size goes to the artifacts (`UPDATE_SCREENSHOT=1`:
+ * docs/images).
  */
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
@@ -17,6 +21,7 @@ import {
   pregameByClicks,
   ringed,
   SHOTS,
+  shot,
   startGame,
   waitTurnOf,
 } from './helpers.ts';
@@ -59,6 +64,30 @@ async function smallTargets(page: Page): Promise<string[]> {
     }, TOUCH_PX);
 }
 
+/** Every player the coach may act with is wholly inside the board's viewport (board/focus.ts). */
+async function ownPlayersInSight(page: Page): Promise<void> {
+  const box = (await page.getByTestId('board-viewport').boundingBox())!;
+  const ids = await ringed(page, 'pick');
+  expect(ids.length).toBeGreaterThan(0);
+  for (const id of ids) {
+    const t = (await page.getByTestId(`player-${id}`).boundingBox())!;
+    const inside =
+      t.x >= box.x - 1 &&
+      t.y >= box.y - 1 &&
+      t.x + t.width <= box.x + box.width + 1 &&
+      t.y + t.height <= box.y + box.height + 1;
+    expect(inside, `player ${id} in sight`).toBe(true);
+  }
+}
+
+/** The decision's buttons and the log's newest entry are both in sight, with no scrolling. */
+async function panelInSight(page: Page): Promise<void> {
+  const buttons = page.getByTestId('decision').locator('.buttons button');
+  expect(await buttons.count()).toBeGreaterThan(0);
+  for (const b of await buttons.all()) await expect(b).toBeInViewport({ ratio: 1 });
+  await expect(page.getByTestId('log').locator('[data-newest="true"]')).toBeInViewport();
+}
+
 /** A finger resting on a point for `ms` (Chrome's touch input, as a tablet sends it). */
 async function longPress(page: Page, x: number, y: number, ms: number): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
@@ -96,6 +125,10 @@ test('the board is readable at this size: squares, labels, touch targets, zoom a
   await expect(viewport).toHaveAttribute('data-fit', 'true');
   const fitScale = await boardScale(page);
 
+  // The coach's own players in sight at its first turn, the panel's buttons and newest log line too.
+  await ownPlayersInSight(page);
+  await panelInSight(page);
+
   // Squares and the players' numbers at the default zoom.
   const tokens = await sizes(page, 'g.token text');
   console.log(
@@ -103,6 +136,9 @@ test('the board is readable at this size: squares, labels, touch targets, zoom a
   );
   expect(tokens.square).toBeGreaterThanOrEqual(SQUARE_PX);
   expect(tokens.font).toBeGreaterThanOrEqual(LABEL_PX);
+  const letters = await sizes(page, 'g.token text.pos');
+  console.log(`${size}: position letters ${letters.font.toFixed(1)} px`);
+  expect(letters.font).toBeGreaterThanOrEqual(LABEL_PX);
   if (size === 'desktop') {
     // The whole Great Hall in sight: nothing to scroll.
     const over = await viewport.evaluate((el) => [
@@ -126,6 +162,7 @@ test('the board is readable at this size: squares, labels, touch targets, zoom a
   const odds = await sizes(page, '.marks .mark text');
   console.log(`${size}: odds label ${odds.font.toFixed(1)} px (box ${odds.textHeight.toFixed(1)} px)`);
   expect(odds.font).toBeGreaterThanOrEqual(LABEL_PX);
+  await panelInSight(page);
 
   if (touch) expect(await smallTargets(page)).toEqual([]);
   const path = join(SHOTS, `sizes-${size}.png`);
@@ -215,3 +252,53 @@ async function touchChecks(page: Page, id: number): Promise<void> {
   await pinchOut(page, v.x + v.width / 2, v.y + v.height / 2);
   await expect.poll(() => boardScale(page)).toBeGreaterThan(fit * 1.5);
 }
+
+/** A phone at the table: 390x844, table-top dice. */
+const PHONE = { width: 390, height: 844 };
+
+test('a phone: the new-game form fits the width, the first table-top die fits the screen', async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== 'desktop', 'one run: the phone size is set here');
+  await page.setViewportSize(PHONE);
+  await page.goto('/');
+  await expect(page.getByTestId('new-game-screen')).toBeVisible();
+  await page.getByTestId('ng-tabletop').check();
+  const wide = () =>
+    page.getByTestId('new-game-screen').evaluate((root, w) => {
+      const out: string[] = [];
+      for (const el of [root, ...root.querySelectorAll('*')]) {
+        const r = el.getBoundingClientRect();
+        if (r.width > 0 && (r.right > w + 0.5 || r.left < -0.5))
+          out.push(
+            `${el.tagName}.${el.className} ${el.getAttribute('data-testid') ?? ''}: ${r.left}-${r.right}`,
+          );
+      }
+      return out;
+    }, PHONE.width);
+  expect(await wide()).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await shot(page, 'sizes-phone-new-game', true);
+
+  // The first die (the placement roll-off) is asked over the form: all of it on the screen.
+  await page.getByTestId('ng-side-0').selectOption('person');
+  await page.getByTestId('ng-side-1').selectOption('person');
+  await page.getByTestId('ng-seed').fill('2');
+  await page.getByTestId('ng-start').click();
+  const dialog = page.getByTestId('dice-dialog');
+  await expect(dialog).toBeVisible();
+  await shot(page, 'sizes-phone-first-die', true);
+  const faces = dialog.locator('[data-testid^="dice-face-"]');
+  expect(await faces.count()).toBeGreaterThan(0);
+  for (const f of await faces.all()) {
+    await f.scrollIntoViewIfNeeded();
+    await expect(f).toBeInViewport({ ratio: 1 });
+  }
+  const d = (await dialog.boundingBox())!;
+  expect(d.x).toBeGreaterThanOrEqual(0);
+  expect(d.x + d.width).toBeLessThanOrEqual(PHONE.width + 0.5);
+  expect(d.y).toBeGreaterThanOrEqual(0);
+  expect(d.y + d.height).toBeLessThanOrEqual(PHONE.height + 0.5);
+  await dialog.getByTestId('dice-input').scrollIntoViewIfNeeded();
+  await expect(dialog.getByTestId('dice-input')).toBeInViewport({ ratio: 1 });
+});

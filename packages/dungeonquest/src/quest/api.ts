@@ -3,6 +3,7 @@
  * `applyQuest` checks an action against it, applies it on a copy and resolves everything automatic
  * up to the next decision. A refused action, or dice that ran out, change nothing.
  */
+import { pushAll } from '@dungeonbowl/engine';
 import { DiceError } from '../dice.ts';
 import { MONSTERS } from '../monsters.ts';
 import { cardDef } from './decks.ts';
@@ -173,7 +174,7 @@ export function applyQuest(game: QuestState, action: QuestAction): ApplyResult {
 export function addQuestDice(game: QuestState, rolls: number[]): QuestState {
   if (game.dice.kind !== 'scripted') throw new Error('a seeded game rolls its own dice');
   const g = cloneQuest(game);
-  if (g.dice.kind === 'scripted') g.dice.rolls.push(...rolls);
+  if (g.dice.kind === 'scripted') pushAll(g.dice.rolls, rolls);
   g.options.dice = [...(g.options.dice ?? []), ...rolls];
   return g;
 }

@@ -5,10 +5,6 @@
 import type { QuestDecision } from './api.ts';
 import type { QuestAction, QuestState } from './types.ts';
 
-export function questBotAction(
-  _game: QuestState,
-  decision: QuestDecision,
-  _rng: () => number,
-): QuestAction {
+export function questBotAction(_game: QuestState, decision: QuestDecision, _rng: () => number): QuestAction {
   return decision.actions[0];
 }

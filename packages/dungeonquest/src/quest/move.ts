@@ -3,6 +3,7 @@
  * (a door card first), entering a space (drawing and placing a tile if it is unexplored, then a
  * monster left there, then the chamber's effect); darkness; the catacombs.
  */
+import { pushAll } from '@dungeonbowl/engine';
 import { rollDie } from '../dice.ts';
 import {
   canPass,
@@ -94,7 +95,7 @@ export function enter(g: QuestState, to: Sq, dir: Dir | null, ev: QuestEvent[], 
   }
   const steps: Step[] = [];
   if (g.tokens.some((t) => t.at === to)) steps.push({ do: '$meet', at: to });
-  if (def && def.special !== 'bridge') steps.push(...def.effect);
+  if (def && def.special !== 'bridge') pushAll(steps, def.effect);
   pushSteps(g, steps, def?.name ?? p.tile);
 }
 

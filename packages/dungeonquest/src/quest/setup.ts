@@ -3,6 +3,7 @@
  * found (never throws on bad input); then deals the game: shuffled decks, pile and token pool (the
  * stacked cards on top), one rune card each, the first player by die roll (ties rolled again).
  */
+import { maxOf } from '@dungeonbowl/engine';
 import { DiceError, rollDie, scriptedDice, seededDice } from '../dice.ts';
 import { HEROES, type HeroId, isHeroId } from '../heroes.ts';
 import { DEFAULT_TOKEN_POOL, type MonsterToken, parseTokenPool } from '../monsters.ts';
@@ -209,7 +210,7 @@ function firstPlayer(g: QuestState, ev: QuestEvent[]): number {
   while (rolling.length > 1) {
     const r = rolling.map((seat) => rollDie(g.dice, 6, `first player: ${g.heroes[seat].name}'s die`));
     rolls.push(r);
-    const best = Math.max(...r);
+    const best = maxOf(r);
     rolling = rolling.filter((_, i) => r[i] === best);
   }
   ev.push({ type: 'first-player', seat: rolling[0], rolls });

@@ -3,6 +3,7 @@
  * the dice's state, never another player's rune cards, and a face-down token's life only where the
  * rules show it: to the Monster player of the fight under way, and to everybody in solo play.
  */
+import type { Encounter } from '../encounter.ts';
 import type { MonsterType } from '../monsters.ts';
 import type { QuestResult } from '../scoring.ts';
 import { type QuestDecision, questDecision, runeCards } from './api.ts';
@@ -40,6 +41,11 @@ export interface QuestGameView {
     phase: string;
     round: number;
     events: unknown[];
+    /**
+     * The encounter as everybody at the table sees it (no life, no dice): what a screen needs to
+     * draw the fight and its buttons.
+     */
+    encounter: Omit<Encounter, 'life' | 'dice' | 'events'>;
   } | null;
   turn: number | null;
   decision: QuestDecision;
@@ -86,9 +92,16 @@ export function questView(g: QuestState, seat: number): QuestGameView {
       phase: fight.enc.phase,
       round: fight.enc.round,
       events: structuredClone(fight.enc.events),
+      encounter: publicEncounter(fight.enc),
     },
     turn: g.turn?.seat ?? null,
     decision,
     result: g.result && structuredClone(g.result),
   };
+}
+
+/** An encounter's public parts: everything but the token's life and the dice. */
+function publicEncounter(enc: Encounter): Omit<Encounter, 'life' | 'dice' | 'events'> {
+  const { life: _life, dice: _dice, events: _events, ...rest } = enc;
+  return structuredClone(rest);
 }

@@ -9,6 +9,10 @@ import type { Ctx } from '../core.ts';
 import { minOf } from '../limits.ts';
 import { endGame } from './common.ts';
 
+/** The rule in a coach's words (the new-game form and the game-over screen show it). */
+export const TIME_LIMIT_RULE =
+  'the team nearest to scoring wins: the one whose target end zone the ball is fewest squares from (walking), wherever the ball lies and whoever holds it; a tie, or a ball never found, is a draw';
+
 export function endByTimeLimit(ctx: Ctx): void {
   const g = ctx.g;
   if (g.ball.state === 'hidden') {
@@ -26,6 +30,6 @@ export function endByTimeLimit(ctx: Ctx): void {
   });
   const best = minOf(dists);
   const winners = dists.flatMap((dd, i) => (dd === best ? [i] : []));
-  const detail = `ball distance to the opposing end zone: ${dists.map((dd, i) => `${g.teams[i].name} ${dd}`).join(', ')}`;
+  const detail = `squares from the ball to the end zone each team scores in: ${dists.map((dd, i) => `${g.teams[i].name} ${dd}`).join(', ')}`;
   endGame(ctx, winners.length === 1 && Number.isFinite(best) ? winners[0] : null, 'turnLimit', detail);
 }

@@ -20,7 +20,7 @@ import { roomWallAt, rotatingRoom } from './brawl-rotating-room.ts';
 import { stoneBall, underStoneBall } from './brawl-stone-ball.ts';
 import { lostInTheWarp, scatterFromTeleporter } from './brawl-teleport.ts';
 import { brawlWallPush } from './brawl-walls.ts';
-import { checkAnnihilation, timeUpOnScore, touchdownGoesOn } from './match.ts';
+import { checkAnnihilation, TIME_UP_ON_SCORE_RULE, timeUpOnScore, touchdownGoesOn } from './match.ts';
 import { portalFeature } from './portals.ts';
 import { register } from './registry.ts';
 import { hideBallChest } from './secrets.ts';
@@ -173,6 +173,7 @@ export const brawl2013: Ruleset = register({
   hide: (v) => hideBallChest(v),
   touchdown: touchdownGoesOn,
   timeUp: timeUpOnScore,
+  timeUpRule: TIME_UP_ON_SCORE_RULE,
   // "Roll a D6, re-rolling ties. Highest roll takes the first turn."
   firstTurnOrder: (ctx, teams) => rankByRolls(ctx, teams, 6, 'roll-off: first turn', 1),
   firstTurnSetsUpLast: true,

@@ -10,7 +10,7 @@ import { mayMoveOn } from '../rules/activation-options.ts';
 import { carriesBall, removeFromPitch, touchdownWins, turnover } from '../rules/common.ts';
 import { armourRoll } from '../rules/injury.ts';
 import { coinToss, rankByRolls } from '../rules/pregame.ts';
-import { endByTimeLimit } from '../rules/time-limit.ts';
+import { endByTimeLimit, TIME_LIMIT_RULE } from '../rules/time-limit.ts';
 import { skillParam } from '../skills.ts';
 import { activeTeam, type Game, type Player } from '../state.ts';
 import { ballWhereChestWas, chestsBeside, knockDownAround } from './chests.ts';
@@ -174,6 +174,7 @@ export const classic: Ruleset = register({
   },
   touchdown: touchdownWins,
   timeUp: endByTimeLimit,
+  timeUpRule: TIME_LIMIT_RULE,
   firstTurnOrder: (ctx, teams) => coinToss(ctx, teams, 'coin toss: first turn', 1),
   firstTurnSetsUpLast: false,
   scoresInPassages: false,

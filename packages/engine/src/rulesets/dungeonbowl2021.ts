@@ -9,7 +9,7 @@ import type { BlockFrame } from '../frames.ts';
 import { checkTouchdown, giveBall, removeFromPitch, touchdownWins, turnover } from '../rules/common.ts';
 import { goDown } from '../rules/injury.ts';
 import { coinToss } from '../rules/pregame.ts';
-import { endByTimeLimit } from '../rules/time-limit.ts';
+import { endByTimeLimit, TIME_LIMIT_RULE } from '../rules/time-limit.ts';
 import type { Game, Player } from '../state.ts';
 import { knockDownAround } from './chests.ts';
 import { portalEntryAllowed, separateEntryActions } from './entry.ts';
@@ -169,6 +169,7 @@ export const dungeonbowl2021: Ruleset = register({
   hide: (v: Game) => hideBallChest(v),
   touchdown: touchdownWins,
   timeUp: endByTimeLimit,
+  timeUpRule: TIME_LIMIT_RULE,
   firstTurnOrder: (ctx, teams) => coinToss(ctx, teams, 'coin toss: first turn', 1),
   firstTurnSetsUpLast: false,
   scoresInPassages: false,

@@ -178,6 +178,7 @@ export const dungeonbrawl: Ruleset = register({
   touchdown: touchdownWins,
   // No turn limit in [000]; where a game sets one, nobody reached an end zone: nobody wins.
   timeUp: (ctx) => endGame(ctx, null, 'turnLimit', 'nobody carried the ball into an end zone'),
+  timeUpRule: 'the game is a draw: nobody carried the ball into an end zone',
   firstTurnOrder: (ctx, teams) => rankByRolls(ctx, teams, 6, 'roll-off: order of play', 1),
   firstTurnSetsUpLast: false,
   scoresInPassages: false,

@@ -30,6 +30,10 @@ export function touchdownGoesOn(ctx: Ctx, p: Player): void {
   ctx.g.scored = p.team;
 }
 
+/** `timeUpOnScore` in a coach's words. */
+export const TIME_UP_ON_SCORE_RULE =
+  'the match ends on the score: the team with the most touchdowns wins, a tie is a draw';
+
 /** Time is up ([002]): the match ends on the score, a tie a draw. */
 export function timeUpOnScore(ctx: Ctx): void {
   const score = ctx.g.score;

@@ -261,6 +261,8 @@ export interface Ruleset {
   hide(view: Game, team: number): void;
   touchdown(ctx: Ctx, p: Player): void;
   timeUp(ctx: Ctx): void;
+  /** What `timeUp` does, in a coach's words (lower case, no full stop): clients show it. */
+  timeUpRule: string;
   firstTurnOrder(ctx: Ctx, teams: number[]): number[];
   firstTurnSetsUpLast: boolean;
   scoresInPassages: boolean;

@@ -112,23 +112,49 @@ function Token({ g, p, marks, inPit }: { g: Game; p: Player; marks: TokenMarks; 
           opacity={0.6}
         />
       )}
-      <text
-        x={c / 2}
-        y={c * 0.42}
-        font-size={down ? 11 : 13}
-        font-weight="bold"
-        fill={fg}
-        text-anchor="middle"
-        dominant-baseline="central"
-      >
-        {p.number}
-      </text>
-      <text x={c / 2} y={c * 0.73} font-size={9} fill={fg} text-anchor="middle" dominant-baseline="central">
-        {positionAbbrev(g, p)}
-      </text>
+      <TokenLabels num={p.number} pos={positionAbbrev(g, p)} down={down} fill={fill} fg={fg} />
       {g.teams.length > 2 && <TeamTab team={p.team} fill={fill} fg={fg} />}
       {carrier && <BallMark cx={c * 0.82} cy={c * 0.18} r={c * 0.16} />}
     </g>
+  );
+}
+
+/**
+ * The number above, the position's letters below, both at least 11 px at the default zoom (a
+ * square of 32 px): the letters are drawn a little condensed to fit the round token, and with a
+ * rim of the team's colour so they stay readable where they reach past a flattened (prone) token.
+ */
+function TokenLabels(props: { num: number; pos: string; down: boolean; fill: string; fg: string }) {
+  const c = CELL;
+  const rim = { stroke: props.fill, 'stroke-width': 2.5, 'paint-order': 'stroke' };
+  return (
+    <>
+      <text
+        x={c / 2}
+        y={c * (props.down ? 0.36 : 0.38)}
+        font-size={props.down ? 11 : 13}
+        font-weight="bold"
+        fill={props.fg}
+        text-anchor="middle"
+        dominant-baseline="central"
+        {...rim}
+      >
+        {props.num}
+      </text>
+      <text
+        class="pos"
+        x={c / 2}
+        y={c * (props.down ? 0.7 : 0.74)}
+        font-size={11}
+        fill={props.fg}
+        text-anchor="middle"
+        dominant-baseline="central"
+        letter-spacing={-0.5}
+        {...rim}
+      >
+        {props.pos}
+      </text>
+    </>
   );
 }
 

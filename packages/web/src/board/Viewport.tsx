@@ -4,12 +4,15 @@
  * one CSS pixel per SVG unit (squares of 32 px, labels of 11 px and more): a dungeon larger than
  * the space then pans. Zoom: the wheel (around the pointer), a pinch, the − / + / Fit buttons and
  * the keys + - 0; pan: dragging, the scroll bars, the arrow keys (where the screen does not use
- * them for something else, as the replay does).
+ * them for something else, as the replay does). When the board is larger than the space, the zoom
+ * row says it can be dragged, and a Whole button zooms out below the readable size to show all of
+ * it. The game screen gives it the coach's own area to bring in sight (board/focus.ts).
  */
 import { dungeonOf, type Game } from '@dungeonbowl/engine';
 import type { ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { CELL } from './Floor.tsx';
+import { type Focus, focusScroll } from './focus.ts';
 import { useGestures, type Zoomer } from './gestures.ts';
 import './viewport.css';
 
@@ -28,7 +31,15 @@ interface Props {
   g: Game;
   /** The arrow keys pan (off where the screen uses them, as the replay does). */
   arrows?: boolean;
+  /** The area to bring in sight when its key is new (board/focus.ts). */
+  focus?: Focus | null;
   children: ComponentChildren;
+}
+
+/** How the board sits in the space: larger than it (it pans), and the scale that shows all of it. */
+interface Room {
+  pans: boolean;
+  whole: number;
 }
 
 interface View {
@@ -59,6 +70,14 @@ function useZoom(w: number, h: number, arrows: boolean) {
   const sheet = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<View>({ scale: 1, fit: true });
   const cur = useRef(view);
+  const [room, setRoom] = useState<Room>({ pans: false, whole: 1 });
+  const measure = () => {
+    const el = box.current;
+    if (!el) return;
+    const pans = el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1;
+    const whole = Math.min(el.offsetWidth / w, el.offsetHeight / h);
+    setRoom((r) => (r.pans === pans && Math.abs(r.whole - whole) < 0.001 ? r : { pans, whole }));
+  };
 
   /** Draws at `scale`, keeping the board point under (x, y) (client px; the box's middle by default) still. */
   const zoomTo = (next: number, x?: number, y?: number, fit = false) => {
@@ -97,10 +116,15 @@ function useZoom(w: number, h: number, arrows: boolean) {
     // The first picture shows the middle of a dungeon larger than the space.
     el.scrollLeft = (el.scrollWidth - el.clientWidth) / 2;
     el.scrollTop = (el.scrollHeight - el.clientHeight) / 2;
-    const watch = new ResizeObserver(() => cur.current.fit && fit());
+    const watch = new ResizeObserver(() => {
+      if (cur.current.fit) fit();
+      measure();
+    });
     watch.observe(el);
     return () => watch.disconnect();
   }, [w, h]);
+  // After every drawing: does the board pan now?
+  useLayoutEffect(measure);
   useGestures(box, zoomer);
   useZoomKeys(arrows, {
     zoomIn: () => zoomTo(cur.current.scale * STEP),
@@ -112,14 +136,52 @@ function useZoom(w: number, h: number, arrows: boolean) {
         dy * PAN_SQUARES * CELL * cur.current.scale,
       ),
   });
-  return { box, sheet, view, zoomer, fit };
+  const whole = () => zoomTo(room.whole);
+  return { box, sheet, view, zoomer, fit, room, whole };
 }
 
-export function Viewport({ g, arrows = true, children }: Props) {
+/**
+ * Brings the focus's squares in sight when its key is new and they are not in sight already:
+ * only on a change of who decides or what about, never while the coach pans.
+ */
+function useFocus(
+  box: { current: HTMLDivElement | null },
+  sheet: { current: HTMLDivElement | null },
+  focus: Focus | null | undefined,
+  width: number,
+  scale: number,
+) {
+  const done = useRef(new Set<string>());
+  useLayoutEffect(() => {
+    const el = box.current;
+    const s = sheet.current;
+    if (!focus || !el || !s || done.current.has(focus.key)) return;
+    done.current.add(focus.key);
+    const r = el.getBoundingClientRect();
+    const at = s.getBoundingClientRect();
+    const span = (origin: number, size: number, scroll: number, all: number) => ({
+      origin,
+      size,
+      scroll,
+      max: Math.max(0, all - size),
+    });
+    const to = focusScroll(
+      focus.squares,
+      width,
+      CELL * scale,
+      span(at.left - r.left - el.clientLeft + el.scrollLeft, el.clientWidth, el.scrollLeft, el.scrollWidth),
+      span(at.top - r.top - el.clientTop + el.scrollTop, el.clientHeight, el.scrollTop, el.scrollHeight),
+    );
+    if (to) el.scrollTo(to.left, to.top);
+  }, [focus?.key]);
+}
+
+export function Viewport({ g, arrows = true, focus, children }: Props) {
   const d = dungeonOf(g);
   const w = d.width * CELL;
   const h = d.height * CELL;
-  const { box, sheet, view, zoomer, fit } = useZoom(w, h, arrows);
+  const { box, sheet, view, zoomer, fit, room, whole } = useZoom(w, h, arrows);
+  useFocus(box, sheet, focus, d.width, view.scale);
   return (
     <>
       <div
@@ -128,6 +190,7 @@ export function Viewport({ g, arrows = true, children }: Props) {
         data-testid="board-viewport"
         data-scale={view.scale.toFixed(3)}
         data-fit={view.fit ? 'true' : 'false'}
+        data-pans={room.pans ? 'true' : 'false'}
       >
         <div
           class="viewport-sheet"
@@ -137,13 +200,19 @@ export function Viewport({ g, arrows = true, children }: Props) {
           {children}
         </div>
       </div>
-      <ZoomControls view={view} zoomer={zoomer} fit={fit} />
+      <ZoomControls view={view} zoomer={zoomer} fit={fit} room={room} whole={whole} />
     </>
   );
 }
 
-/** The − / + / Fit buttons and the zoom in per cent. */
-function ZoomControls({ view, zoomer, fit }: { view: View; zoomer: Zoomer; fit(): void }) {
+/**
+ * The − / + / Fit buttons and the zoom in per cent. Fit is the default view: the whole dungeon
+ * when its squares stay at least 32 px, else squares of 32 px (the button says so) and a Whole
+ * button to see all of it smaller. A board larger than the space says it can be dragged.
+ */
+function ZoomControls(props: { view: View; zoomer: Zoomer; fit(): void; room: Room; whole(): void }) {
+  const { view, zoomer, fit, room } = props;
+  const fitsWhole = room.whole >= MIN_FIT;
   return (
     <div class="zoom-controls">
       <button
@@ -168,12 +237,31 @@ function ZoomControls({ view, zoomer, fit }: { view: View; zoomer: Zoomer; fit()
       <button
         type="button"
         data-testid="zoom-fit"
-        title="Fit the board to the space (0)"
+        title={
+          fitsWhole
+            ? 'Fit the whole board to the space (0)'
+            : 'Squares of 32 px, the smallest readable size; the board pans (0)'
+        }
         onClick={fit}
         aria-pressed={view.fit}
       >
-        Fit
+        {fitsWhole ? 'Fit' : 'Fit 32 px'}
       </button>
+      {!fitsWhole && (
+        <button
+          type="button"
+          data-testid="zoom-whole"
+          title="The whole dungeon, smaller than the readable size"
+          onClick={props.whole}
+        >
+          Whole
+        </button>
+      )}
+      {room.pans && (
+        <span class="pan-hint" data-testid="pan-hint">
+          drag to move the board
+        </span>
+      )}
     </div>
   );
 }

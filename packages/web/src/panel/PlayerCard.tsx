@@ -1,7 +1,7 @@
 /**
  * A player's card (the text from card.ts): the selected player's in the side panel, and the
- * player hovered on the board or in the team lists (long-pressed on a touch screen) floating
- * beside it.
+ * player hovered on the board or in the team lists (long-pressed on a touch screen) floating in a
+ * corner of the board's area.
  */
 import type { Game } from '@dungeonbowl/engine';
 import type { Ref } from 'preact';
@@ -115,7 +115,7 @@ export function PlayerCard({ g, player, hovering }: { g: Game; player: number | 
   return <Card card={card} testid={hovering ? 'selected-card' : 'profile'} />;
 }
 
-/** What a hovered player's card stands beside: its button in a team list under the pointer, else its token. */
+/** What a hovered player's card keeps clear of: its button in a team list under the pointer, else its token. */
 function anchorOf(id: number): Element | null {
   const sel = [`dugout-player-${id}`, `roster-player-${id}`, `player-${id}`]
     .map((t) => `[data-testid="${t}"]`)
@@ -124,38 +124,79 @@ function anchorOf(id: number): Element | null {
   return all.find((e) => e.matches(':hover')) ?? all.find((e) => e.matches('g.token')) ?? all[0] ?? null;
 }
 
-const GAP = 10;
+const GAP = 8;
 
-/** Where the card goes: beside the anchor (right, else left), kept inside the window. */
-function placeBeside(el: HTMLElement, anchor: Element | null): { x: number; y: number } {
-  const w = el.offsetWidth;
-  const h = el.offsetHeight;
-  const vw = window.innerWidth;
-  const vh = window.innerHeight;
-  const r = anchor?.getBoundingClientRect();
-  if (!r) return { x: vw - w - GAP, y: GAP };
-  const right = r.right + GAP;
-  const left = r.left - GAP - w;
-  const x = right + w <= vw ? right : left >= 0 ? left : Math.max(GAP, vw - w - GAP);
-  const y = Math.min(Math.max(GAP, r.top), Math.max(GAP, vh - h - GAP));
-  return { x, y };
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+const overlap = (a: Box, b: Box) =>
+  Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) *
+  Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+
+/**
+ * What the card must not cover, worst first: the hovered token or button (under the pointer), the
+ * selected player and the squares it may go to (the board's shaded squares).
+ */
+function keepClear(anchor: Element | null, selected: number | null): { box: Box; weight: number }[] {
+  const out: { box: Box; weight: number }[] = [];
+  if (anchor) out.push({ box: anchor.getBoundingClientRect(), weight: 100 });
+  const sel = selected === null ? null : document.querySelector(`[data-testid="player-${selected}"]`);
+  if (sel) out.push({ box: sel.getBoundingClientRect(), weight: 10 });
+  for (const m of document.querySelectorAll('[data-testid="board"] .marks .mark'))
+    out.push({ box: m.getBoundingClientRect(), weight: 1 });
+  return out;
 }
 
 /**
- * The hovered (or long-pressed) player's card, floating beside its token or its button in a team
- * list, never over it and never moving what is under the pointer; on a narrow screen, at the foot
- * of the screen with a button to close it (card.css). It takes no pointer events but its button's.
+ * Where the card goes: a corner of the board's area (never over the side panel's odds and
+ * buttons), the one covering least of what it must keep clear of, then the farthest from the
+ * hovered token or button. Without a board on the screen: the window's top right corner.
  */
-export function HoverCard({ g, player, onClose }: { g: Game; player: number; onClose(): void }) {
+function placeInCorner(el: HTMLElement, anchor: Element | null, selected: number | null) {
+  const area = document.querySelector('[data-testid="board-viewport"]')?.getBoundingClientRect();
+  if (!area)
+    return { x: window.innerWidth - el.offsetWidth - GAP, y: GAP, maxH: window.innerHeight - 2 * GAP };
+  const w = el.offsetWidth;
+  const h = Math.min(el.offsetHeight, area.height - 2 * GAP);
+  const xs = [area.left + GAP, Math.max(area.left + GAP, area.right - w - GAP)];
+  const ys = [area.top + GAP, Math.max(area.top + GAP, area.bottom - h - GAP)];
+  const clear = keepClear(anchor, selected);
+  const a = anchor?.getBoundingClientRect();
+  const score = ({ x, y }: { x: number; y: number }) => {
+    const box = { left: x, top: y, right: x + w, bottom: y + h };
+    const covered = clear.reduce((sum, c) => sum + c.weight * overlap(box, c.box), 0);
+    const away = a ? Math.hypot(x + w / 2 - (a.left + a.right) / 2, y + h / 2 - (a.top + a.bottom) / 2) : 0;
+    return covered * 1000 - away;
+  };
+  const corners = xs.flatMap((x) => ys.map((y) => ({ x, y })));
+  const best = corners.reduce((b, c) => (score(c) < score(b) ? c : b));
+  return { ...best, maxH: area.height - 2 * GAP };
+}
+
+/**
+ * The hovered (or long-pressed) player's card, floating in a corner of the board's area, clear of
+ * the pointer, of the selected player's reach and of the side panel; never moving what is under
+ * the pointer. It takes no pointer events but its close button's (shown on touch screens: card.css).
+ */
+export function HoverCard(props: { g: Game; player: number; selected: number | null; onClose(): void }) {
+  const { g, player, selected, onClose } = props;
   const ref = useRef<HTMLElement>(null);
-  const [at, setAt] = useState<{ x: number; y: number } | null>(null);
+  const [at, setAt] = useState<{ x: number; y: number; maxH: number } | null>(null);
   useLayoutEffect(() => {
-    if (ref.current) setAt(placeBeside(ref.current, anchorOf(player)));
-  }, [player, g]);
+    if (ref.current) setAt(placeInCorner(ref.current, anchorOf(player), selected));
+  }, [player, g, selected]);
   const card = playerCard(g, player);
   if (!card) return null;
   const style: Record<string, string> = at
-    ? { '--card-x': `${Math.round(at.x)}px`, '--card-y': `${Math.round(at.y)}px` }
+    ? {
+        '--card-x': `${Math.round(at.x)}px`,
+        '--card-y': `${Math.round(at.y)}px`,
+        '--card-max-h': `${Math.round(at.maxH)}px`,
+      }
     : { visibility: 'hidden' };
   return <Card card={card} testid="profile" class="floating" style={style} onClose={onClose} cardRef={ref} />;
 }

@@ -1,6 +1,6 @@
 /**
- * The banners of the moments a coach must not miss (play/banners.ts): shown for a few seconds over
- * the board, never in the way of a click (pointer-events: none), read out by screen readers
+ * The banners of the moments a coach must not miss (play/banners.ts): shown for a few seconds at
+ * the top edge of the board, never in the way of a click (pointer-events: none), read out by screen readers
  * (aria-live), with a beep when the coach turned sound on. A turnover's cause is drawn as dice.
  */
 import { useEffect, useReducer, useRef } from 'preact/hooks';
@@ -56,7 +56,7 @@ function CauseDice({ cause }: { cause: Cause }) {
   if (cause.kind === 'die')
     return (
       <span class="banner-dice" data-testid="banner-die" data-value={cause.roll}>
-        <DieFace value={cause.roll} />
+        <DieFace value={cause.roll} size={24} />
         <span class="banner-need">
           {words(cause.test)}: {cause.needed}+ needed
         </span>

@@ -1,5 +1,5 @@
 /** The end of the game: who won and why, and what to do next. */
-import type { Game } from '@dungeonbowl/engine';
+import { type Game, getRuleset } from '@dungeonbowl/engine';
 import type { ComponentChildren } from 'preact';
 import { type GameStats, gameStats } from '../game-stats.ts';
 import type { LogLine } from '../log.ts';
@@ -15,6 +15,23 @@ const REASON: Record<string, string> = {
   annihilation: 'annihilation: a team has nobody left to play',
   concede: 'the other coaches conceded',
 };
+
+/** Results that come of running out of turns or time: the screen says the rule that decided. */
+const TIME_UP = new Set(['turnLimit', 'timeLimit', 'time']);
+
+/**
+ * The rule that decided a game ended by the turn limit (or the clock), in the engine's words
+ * (the ruleset's `timeUpRule`), so a result against the run of play is no surprise.
+ */
+function TimeUpRule({ g }: { g: Game }) {
+  const rule = TIME_UP.has(g.result!.reason) ? getRuleset(g.rulesetId)?.timeUpRule : undefined;
+  if (!rule) return null;
+  return (
+    <p class="game-over-rule" data-testid="game-over-rule">
+      The rule {g.result!.reason === 'time' ? 'when time is up' : 'at the turn limit'}: {rule}.
+    </p>
+  );
+}
 
 /** A table of a row per team: its chip, then the cells given for it under the headings. */
 function TeamTable(props: {
@@ -154,6 +171,7 @@ export function GameOver(props: {
           )}{' '}
           ({REASON[r.reason] ?? `${words(r.reason)}${r.detail ? `: ${r.detail}` : ''}`})
         </p>
+        <TimeUpRule g={props.g} />
         <Score g={props.g} />
         <Casualties g={props.g} stats={stats} />
         <Chests g={props.g} stats={stats} />
@@ -168,7 +186,13 @@ export function GameOver(props: {
           <button type="button" data-testid="game-over-new" onClick={props.onNew}>
             New game
           </button>
-          <button type="button" class="secondary" data-testid="game-over-close" onClick={props.onClose}>
+          <button
+            type="button"
+            class="secondary"
+            data-testid="game-over-close"
+            title="The Result button in the top bar brings this back"
+            onClick={props.onClose}
+          >
             Look at the board
           </button>
         </div>

@@ -6,6 +6,7 @@ import { type Action, type Decision as EngineDecision, type Game, view } from '@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
 import { Board } from '../board/Board.tsx';
+import { focusOf } from '../board/focus.ts';
 import { Preview } from '../board/Preview.tsx';
 import { Viewport } from '../board/Viewport.tsx';
 import { type BoardModel, boardModel, type Choice, type Pick } from '../choices.ts';
@@ -14,7 +15,7 @@ import { Decision } from '../panel/Decision.tsx';
 import { Banners } from './Banner.tsx';
 import { choicesAt, clickHandlers, confirmsTwice, endKey, type Spot } from './clicks.ts';
 import { Overlays } from './Overlays.tsx';
-import { Side } from './Side.tsx';
+import { Side, SideLog } from './Side.tsx';
 import { saveRecord } from './save.ts';
 import { mustPass, type Shown, shownFor, viewerOf } from './seat.ts';
 import { effectiveMarker, effectiveSelection, type MarkerKind, selectable } from './selection.ts';
@@ -176,36 +177,40 @@ export function PlayScreen({ ctl, askDie, onNew, onReplay, bar }: PlayProps) {
         onDownload={() => saveRecord(ctl)}
         onReplay={onReplay}
         onNew={onNew}
+        onResult={ui.g.result && ui.overClosed ? () => ui.setOverClosed(false) : undefined}
       >
         {bar}
       </TopBar>
       <main class="layout">
         <div class="board-wrap">
           <PlayBoard ui={ui} onPlayer={onPlayer} onSquare={onSquare} />
+          <Banners feed={ctl.banners} />
         </div>
-        <aside class="side">
-          <Decision
-            g={seen}
-            d={d}
-            enabled={enabled}
-            botThinking={!!d && ctl.isBot(d.team) && !ui.g.result}
-            selected={sel}
-            pick={pick}
-            onAct={(a) => void ui.act(a)}
-            onEndTurn={ui.endTurn}
-            onPick={ui.setPick}
-            marker={ui.marker}
-            onMarker={ui.setMarker}
-            preview={ui.preview}
-            notice={ui.notice}
-            onConfirm={confirm}
-            onCancel={() => ui.setArmed(null)}
-          />
-          <Side ui={ui} onPlayer={(id) => onPlayer(id, new MouseEvent('click'))} />
+        <aside class="side play-side">
+          <div class="side-main">
+            <Decision
+              g={seen}
+              d={d}
+              enabled={enabled}
+              botThinking={!!d && ctl.isBot(d.team) && !ui.g.result}
+              selected={sel}
+              pick={pick}
+              onAct={(a) => void ui.act(a)}
+              onEndTurn={ui.endTurn}
+              onPick={ui.setPick}
+              marker={ui.marker}
+              onMarker={ui.setMarker}
+              preview={ui.preview}
+              notice={ui.notice}
+              onConfirm={confirm}
+              onCancel={() => ui.setArmed(null)}
+            />
+            <Side ui={ui} onPlayer={(id) => onPlayer(id, new MouseEvent('click'))} />
+          </div>
+          <SideLog ui={ui} />
         </aside>
       </main>
       <Overlays ui={ui} onReplay={onReplay} onNew={onNew} />
-      <Banners feed={ctl.banners} />
     </div>
   );
 }
@@ -230,8 +235,10 @@ function usePlayKeys(ui: Ui): void {
 /** The board in its viewport, with the preview of what a click would do. */
 function PlayBoard({ ui, onPlayer, onSquare }: { ui: Ui } & ReturnType<typeof clickHandlers>) {
   const { seen, model, sel, can, d, enabled } = ui;
+  // A person's decision brings the coach's own area in sight (board/focus.ts).
+  const focus = useMemo(() => (enabled ? focusOf(seen, d, model.marks.keys()) : null), [enabled, d, model]);
   return (
-    <Viewport g={seen}>
+    <Viewport g={seen} focus={focus}>
       <Board
         g={seen}
         marks={model.marks}

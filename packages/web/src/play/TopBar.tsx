@@ -28,6 +28,8 @@ export function TopBar(props: {
   onDownload(): void;
   onReplay(): void;
   onNew(): void;
+  /** The game is over and its screen was closed ("Look at the board"): a button brings it back. */
+  onResult?: () => void;
   children?: ComponentChildren;
 }) {
   const { ctl } = props;
@@ -49,6 +51,11 @@ export function TopBar(props: {
       <Clocks clock={ctl.clock} onPause={local ? (p) => local.setClockPaused(p) : undefined} />
       {props.children}
       <span class="spacer" />
+      {props.onResult && (
+        <button type="button" class="primary" data-testid="show-result" onClick={props.onResult}>
+          Result
+        </button>
+      )}
       {local && (
         <button
           type="button"

@@ -20,6 +20,7 @@ import { DISCONNECT_DEFAULT, type DisconnectForm, ONLINE_SEATS, onlineBody } fro
 import { type RulesetChoice, rulesetChoice, rulesetChoices, teamCounts } from './rulesets.ts';
 import { defaultSide, type SideState } from './side.ts';
 import { TeamPick } from './TeamPick.tsx';
+import './new-game.css';
 
 export interface NewGameProps {
   askDie: AskDie;
@@ -154,7 +155,13 @@ export function NewGame({ askDie, onSecretRolls, onStart, onReplay, onOnline }: 
         <RulesPick {...{ ruleset, rules, setRuleset, count, zones, setTeams }} />
         <DungeonPick s={dungeon} ruleset={ruleset} />
         <SidesPick {...{ sides, setSides, seed, rules, online }} />
-        <OptionsPick opts={opts} setOpts={setOpts} turnDefault={rules.turnLimit} online={online} />
+        <OptionsPick
+          opts={opts}
+          setOpts={setOpts}
+          turnDefault={rules.turnLimit}
+          timeUpRule={rules.timeUpRule}
+          online={online}
+        />
         <ClockPick rules={rules} opts={opts} setOpts={setOpts} />
         {online && <DisconnectPick net={net} setNet={setNet} />}
         <ErrorList testid="ng-errors" errors={errors} />
@@ -237,12 +244,15 @@ function OptionsPick({
   opts,
   setOpts,
   turnDefault,
+  timeUpRule,
   online,
 }: {
   opts: Opts;
   setOpts(o: Opts): void;
   /** The ruleset's own turn limit, used when none is given. */
   turnDefault: number | null;
+  /** What happens at the turn limit (the engine's words). */
+  timeUpRule: string;
   /** Online the server rolls the dice: no table-top mode. */
   online: boolean;
 }) {
@@ -270,6 +280,14 @@ function OptionsPick({
           onInput={(e) => setOpts({ ...opts, turnLimit: (e.target as HTMLInputElement).value })}
         />
       </label>{' '}
+      {timeUpRule && (
+        <p class="muted turn-limit-rule" data-testid="ng-turn-limit-rule">
+          {opts.turnLimit.trim() === '' && turnDefault === null
+            ? 'With no turn limit the game goes on until a touchdown. '
+            : ''}
+          At the turn limit (every team has played its turns): {timeUpRule}.
+        </p>
+      )}
       {!online && (
         <label title="Every die is rolled at the table and typed in; the page keeps the rules and the state.">
           <input

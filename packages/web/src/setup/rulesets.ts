@@ -26,6 +26,8 @@ export interface RulesetChoice {
   turnMinutes: number | null;
   /** Team turns each when none is given (null: play to a touchdown; [002]: the clock's stand-in). */
   turnLimit: number | null;
+  /** What happens at the turn limit, in the engine's words (the ruleset's `timeUpRule`). */
+  timeUpRule: string;
   /** Teams a game may have ([000]: 4 to 16); null: as many as the map has end zones, up to 8. */
   teams: { min: number; max: number } | null;
   /** Players a team brings when the ruleset checks each team ([000]: squads of four), else null. */
@@ -47,6 +49,7 @@ export function rulesetChoices(): RulesetChoice[] {
         matchMinutes: matchMinutes ?? null,
         turnMinutes: turnMinutes ?? null,
         turnLimit: turnLimit ?? null,
+        timeUpRule: r.timeUpRule,
         teams: r.teamCount ? { ...r.teamCount } : null,
         squad: r.squadSize ?? null,
       },
@@ -63,6 +66,7 @@ export function rulesetChoice(id: string): RulesetChoice {
     matchMinutes: null,
     turnMinutes: null,
     turnLimit: null,
+    timeUpRule: '',
     teams: null,
     squad: null,
   };

@@ -13,13 +13,13 @@ import {
   HEROES,
   type HeroId,
   MONSTERS,
+  scriptedDice,
 } from '@dungeonbowl/dungeonquest';
 import type {
   FightOddsContext,
   QuestAction,
   QuestDecision,
   QuestGameView,
-  QuestState,
 } from '@dungeonbowl/dungeonquest/quest';
 import { DiceTray } from '../Dice.tsx';
 import { Actions, FightLog, Pips } from '../Fight.tsx';
@@ -60,7 +60,6 @@ export function contextOdds(ctx: FightOddsContext | undefined): ShownOdds | null
 }
 
 export interface GameFightProps {
-  game: QuestState;
   view: QuestGameView;
   decision: QuestDecision;
   /** The hero's player decides here (a person): the buttons work. */
@@ -70,12 +69,20 @@ export interface GameFightProps {
   onAct(a: QuestAction): void;
 }
 
+/** The view holds no dice: a stand-in the screen never rolls. */
+const NO_DICE = scriptedDice([]);
+
 export function GameFight(p: GameFightProps) {
   const f = p.view.fight;
-  const top = p.game.stack[p.game.stack.length - 1];
-  if (!f || top?.f !== 'fight') return null;
-  // The screen draws from the encounter's public parts: the life goes only through the view.
-  const enc: Encounter = { ...top.enc, life: f.life ?? 0 };
+  if (!f) return null;
+  // The screen draws from the seat's view only: the encounter's public parts, the life where the
+  // view shows it, and no dice (the fight's buttons send actions; the engine rolls).
+  const enc: Encounter = {
+    ...f.encounter,
+    life: f.life ?? 0,
+    events: f.events as EncounterEvent[],
+    dice: NO_DICE,
+  };
   const heroId = p.view.heroes[f.seat].hero as HeroId;
   const hero = HEROES[heroId];
   const name = MONSTERS[f.monster].name;

@@ -60,7 +60,6 @@ export function Table(p: TableProps) {
             !fight && <DecisionPanel view={view} decision={d} mine={p.mine} busy={p.busy} onAct={p.onAct} />}
         {fight && !p.replaying && (
           <GameFight
-            game={p.game}
             view={view}
             decision={d}
             mine={p.mine}
