@@ -5,6 +5,7 @@
 export type { ApplyResult, DecisionKind, QuestDecision } from './api.ts';
 export { addQuestDice, applyQuest, cloneQuest, questDecision } from './api.ts';
 export { DIRS, moveDirs, openSides } from './board.ts';
+export { questBotAction } from './bot.ts';
 export type * from './content-types.ts';
 export { checkContent, contentHash, DECK_IDS } from './decks.ts';
 export type { FightOddsContext } from './fight.ts';
