@@ -281,7 +281,9 @@ export function makeProgram(io: Io, done: (code: number) => void): Command {
   const questRule = (v: string, all: string[]) => [...all, v];
   const quest = program
     .command('quest')
-    .description("DungeonQuest's alternate combat-dice variant: exact odds, an odds table, a fight");
+    .description(
+      "DungeonQuest's alternate combat-dice variant: exact odds, an odds table, a fight; the whole game played by bots",
+    );
   const questCommon = (c: Command) =>
     c
       .addOption(new Option('--wounds <w>', 'wounds the hero already has').argParser(integer(0)).default(0))
@@ -327,6 +329,48 @@ export function makeProgram(io: Io, done: (code: number) => void): Command {
   )
     .option('--json', 'print the fight as one JSON object')
     .action(async (o) => done((await questCommands()).questFight(o, io)));
+
+  // DungeonQuest's whole game, played by bots (commands/quest-game.ts, loaded on use).
+  const questGame = () => import('./commands/quest-game.ts');
+  const heroesHelp =
+    'heroes, comma-separated, 1 to 4 of challara, gherinn, hugo, krutzbeck, lindel, tatianna';
+  const questBots = () =>
+    new Option(
+      '--bots <ids>',
+      'the bot of each hero, comma-separated, or one for all: sensible (default) or random',
+    );
+  quest
+    .command('play')
+    .description("play one bot game of DungeonQuest's whole game and print its story (or its record)")
+    .requiredOption('--heroes <ids>', heroesHelp)
+    .addOption(new Option('--seed <s>', 'seed of the game').argParser(integer(-(2 ** 31))).default(1))
+    .addOption(questBots())
+    .option('--json', 'print the game record (replay it with quest replay)')
+    .option('--no-board', 'leave the board out of the story')
+    .action(async (o) => done((await questGame()).questPlay(o, io)));
+  quest
+    .command('simulate')
+    .description('play many bot games: survival, loot and deaths per hero, game length, sunsets')
+    .addOption(
+      new Option('--games <n>', 'number of games (at most 1000000)')
+        .argParser(integer(1, 1_000_000))
+        .default(100),
+    )
+    .option('--heroes <ids>', `${heroesHelp} (default: four a game, rotating through the six)`)
+    .addOption(
+      new Option('--seed <s>', 'seed of the first game (game i uses S+i)')
+        .argParser(integer(-(2 ** 31)))
+        .default(1),
+    )
+    .addOption(questBots())
+    .option('--json', 'print the summary as one JSON object')
+    .action(async (o) => done((await questGame()).questSimulate(o, io)));
+  quest
+    .command('replay')
+    .description('replay a DungeonQuest record (from quest play --json) and print the result')
+    .argument('<file>', 'a DungeonQuest record')
+    .option('--json', 'print the result as JSON')
+    .action(async (file, o) => done((await questGame()).questReplay(file, o, io)));
 
   program
     .command('watch')

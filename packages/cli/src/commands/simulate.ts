@@ -7,10 +7,10 @@
 import { join } from 'node:path';
 import { botIds, checkBotOptions, parseBotSpec } from '@dungeonbowl/bots';
 import { newRecord, printableLine, type TeamFile } from '@dungeonbowl/engine';
-import { Presets, SingleBar } from 'cli-progress';
 import { type LoadedDungeon, loadDungeon } from '../dungeon-source.ts';
 import { checkOutput, fsMessage, type Io, UserError } from '../io.ts';
 import { checkRulesetOption, newGame } from '../play.ts';
+import { progressBar } from '../progress.ts';
 import { defaultDungeon, seatTeams, squadLines, squadSize, teamsCount } from '../seats.ts';
 import { formatSummary, summarize } from '../stats.ts';
 import { type GameOutcome, gameSetup, type SimSpec } from '../workers/games.ts';
@@ -55,20 +55,6 @@ const INTERRUPTED = 130;
 
 /** The placeholder in --bots for a side played by a --bot-cmd program. */
 const CMD = 'cmd';
-
-function progressBar(io: Io, total: number): SingleBar | null {
-  if (!io.isTTY) return null;
-  const bar = new SingleBar(
-    {
-      stream: io.progress,
-      format: 'games {bar} {value}/{total} | {eta_formatted} left',
-      clearOnComplete: true,
-    },
-    Presets.shades_classic,
-  );
-  bar.start(total, 0);
-  return bar;
-}
 
 /** The file a game's record goes to. */
 const recordFile = (dir: string, seed: number) => join(dir, `game-seed-${seed}.json`);

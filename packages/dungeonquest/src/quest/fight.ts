@@ -189,7 +189,7 @@ function oddsAt(enc: Encounter, noEscape: boolean): { attack?: Odds; escape?: Od
   };
 }
 
-function possibleLives(g: QuestState, frame: FightFrame): number[] {
+export function possibleLives(g: QuestState, frame: FightFrame): number[] {
   const type = frame.token.type;
   const all = [...g.pool, ...g.tokens.map((t) => t.token), frame.token];
   const limit = g.rules.death === 'reach' ? 0 : 1;
