@@ -35,7 +35,7 @@ test('against a bot: the roll-off credited, a turn separator, activation lines t
   // The pre-game's coin toss or roll-off: one line, saying who won, in that team's colour.
   const rollOff = log.locator('[data-testid="log-roll-off"]').first();
   await expect(rollOff.locator('[data-testid="log-summary"]')).toHaveText(
-    /^(Bright Blasters|Grey Lurkers) win the (coin toss|roll-off) for /,
+    /^(Bright Blasters|Grey Lurkers) wins the (coin toss|roll-off) for /,
   );
   await expect(rollOff).toHaveAttribute('data-team', /^[01]$/);
   await pregameByClicks(page, 0);

@@ -303,7 +303,7 @@ function rollOffGroup(g: Game, lines: LogLine[], at: number): LogGroup {
   const group: LogGroup = { kind: 'group', what: 'rollOff', summary: '', lines, big: false, at };
   if (rolls.length === 1 && rolls[0].die === 2 && teams.length === 2) {
     group.team = rolls[0].value === 1 ? 0 : 1;
-    group.summary = `${teamName(g, group.team)} win the coin toss for ${what}`;
+    group.summary = `${teamName(g, group.team)} wins the coin toss for ${what}`;
     return group;
   }
   const ranked = rankBack(
@@ -320,7 +320,7 @@ function rollOffGroup(g: Game, lines: LogLine[], at: number): LogGroup {
     teams.length === 2
       ? by[order[0]].map((v, i) => `${v} against ${by[order[1]][i]}`).join(', then ')
       : order.map((t) => `${teamName(g, t)} ${by[t].join('/')}`).join(', ');
-  group.summary = `${teamName(g, order[0])} win the roll-off for ${what} (${said})`;
+  group.summary = `${teamName(g, order[0])} wins the roll-off for ${what} (${said})`;
   return group;
 }
 

@@ -62,7 +62,9 @@ function flow(g: Game, e: GameEvent): string | null {
       return `TURNOVER for ${teamName(g, e.team)}: ${e.reason}`;
     case 'placed': {
       const what = e.what === 'trap' ? `${trapWord(g)} face down` : e.what;
-      return `${teamName(g, e.team)} places a ${what}${e.number !== undefined ? ` ${e.number}` : ''} at ${squareName(g, e.sq)}`;
+      // "places a chest", "places portal 2": a numbered pad by its number.
+      const which = e.number !== undefined ? `${what} ${e.number}` : `a ${what}`;
+      return `${teamName(g, e.team)} places ${which} at ${squareName(g, e.sq)}`;
     }
     case 'endZone':
       return `${teamName(g, e.team)} takes end zone ${e.zone}`;
@@ -86,7 +88,8 @@ function flow(g: Game, e: GameEvent): string | null {
       return `TOUCHDOWN! ${who(e.player)} scores for ${teamName(g, e.team)}`;
     case 'gameOver':
       // Time up's detail ("time is up at 1-0") says the score shown already; others say more.
-      return `GAME OVER: ${e.winner === null ? 'a draw' : `${teamName(g, e.winner)} win`}${e.score ? ` ${e.score.join('–')}` : ''} (${words(e.reason)}${e.detail && e.reason !== 'time' ? `; ${e.detail}` : ''})`;
+      // A team is one: "wins", as everywhere a team acts ("takes", "places").
+      return `GAME OVER: ${e.winner === null ? 'a draw' : `${teamName(g, e.winner)} wins`}${e.score ? ` ${e.score.join('–')}` : ''} (${words(e.reason)}${e.detail && e.reason !== 'time' ? `; ${e.detail}` : ''})`;
     default:
       return null;
   }

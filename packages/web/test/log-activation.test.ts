@@ -205,7 +205,7 @@ describe('the pre-game roll-offs', () => {
       expect(first).toMatchObject({ kind: 'group', what: 'rollOff', team: chooser });
       expect((first as LogGroup).summary).toMatch(
         new RegExp(
-          `^${teamName(made.game, chooser)} win the roll-off for choice of end zone \\(\\d against \\d`,
+          `^${teamName(made.game, chooser)} wins the roll-off for choice of end zone \\(\\d against \\d`,
         ),
       );
     }
@@ -224,7 +224,7 @@ describe('the pre-game roll-offs', () => {
     expect(group.what).toBe('rollOff');
     expect(group.team).toBe(1);
     expect(group.summary).toBe(
-      `${teamName(g, 1)} win the roll-off for placing chests and portals (3 against 3, then 5 against 2)`,
+      `${teamName(g, 1)} wins the roll-off for placing chests and portals (3 against 3, then 5 against 2)`,
     );
     expect(group.lines).toHaveLength(4);
   });
@@ -234,6 +234,6 @@ describe('the pre-game roll-offs', () => {
     const toss = logLine(g, { type: 'roll', die: 2, value: 2, purpose: 'coin toss: first turn' });
     const [group] = groupLog(g, [toss]) as LogGroup[];
     expect(group.team).toBe(1);
-    expect(group.summary).toBe(`${teamName(g, 1)} win the coin toss for first turn`);
+    expect(group.summary).toBe(`${teamName(g, 1)} wins the coin toss for first turn`);
   });
 });

@@ -119,7 +119,7 @@ export function ReplayScreen({ data, onContinue, onNew }: ReplayProps) {
           {!g.result && <ContinueBox r={r} seats={seats} setSeats={setSeats} onContinue={onContinue} />}
           {g.result && (
             <div class="result" data-testid="replay-result">
-              Game over: {g.result.winner === null ? 'a draw' : `${g.teams[g.result.winner].name} win`} (
+              Game over: {g.result.winner === null ? 'a draw' : `${g.teams[g.result.winner].name} wins`} (
               {g.result.reason})
             </div>
           )}
