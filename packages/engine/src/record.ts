@@ -468,22 +468,37 @@ export function parseRecord(json: unknown): ParseRecordResult {
   return checkRecord(read.value);
 }
 
+/** Said to a person who opened some other file: what it lacks, in a sentence. */
+const NOT_A_RECORD = 'This file is not a Dungeon Bowl game record';
+
+/** The record's format and version, worded for whoever opened the file, not for a developer. */
+function checkFormat(json: Record<string, unknown>, errors: RecordError[]): void {
+  if (json.format !== RECORD_FORMAT) {
+    const why =
+      json.format === undefined
+        ? 'it has no "format" field'
+        : `its "format" is ${shown(json.format)}, not '${RECORD_FORMAT}'`;
+    errors.push({ code: 'NOT_A_RECORD', message: `${NOT_A_RECORD} (${why})`, path: 'format' });
+  }
+  const v = json.version;
+  if (v === RECORD_VERSION) return;
+  const message =
+    v === undefined
+      ? 'This record has no version number'
+      : Number.isSafeInteger(v) && (v as number) > RECORD_VERSION
+        ? `This record is version ${v}, newer than this program reads (version ${RECORD_VERSION})`
+        : `This record's version, ${shown(v)}, is not one this program reads (version ${RECORD_VERSION})`;
+  errors.push({ code: 'BAD_VERSION', message, path: 'version' });
+}
+
 function checkRecord(json: unknown): ParseRecordResult {
   const errors: RecordError[] = [];
   if (!isObject(json)) {
-    return {
-      ok: false,
-      errors: [{ code: 'NOT_A_RECORD', message: 'a game record is a JSON object', path: '' }],
-    };
+    const kind = json === null ? 'null' : Array.isArray(json) ? 'a list' : `a ${typeof json}`;
+    const message = `${NOT_A_RECORD} (a record is a JSON object; this file holds ${kind})`;
+    return { ok: false, errors: [{ code: 'NOT_A_RECORD', message, path: '' }] };
   }
-  if (json.format !== RECORD_FORMAT) {
-    const message = `format must be '${RECORD_FORMAT}' (found ${shown(json.format)})`;
-    errors.push({ code: 'NOT_A_RECORD', message, path: 'format' });
-  }
-  if (json.version !== RECORD_VERSION) {
-    const message = `version ${shown(json.version)} is not supported (this engine reads version ${RECORD_VERSION})`;
-    errors.push({ code: 'BAD_VERSION', message, path: 'version' });
-  }
+  checkFormat(json, errors);
   onlyFields(json, RECORD_FIELDS, '', errors);
   checkRulesRevision(json, errors);
   checkSetup(json.setup, errors);
