@@ -8,7 +8,7 @@ import type { Game } from '@dungeonbowl/engine';
 import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { teamColour } from '../colours.ts';
 import type { LogLine } from '../log.ts';
-import { groupLog, type LogEntry, type LogGroup } from '../log-groups.ts';
+import { GROUP_TESTID, groupLog, type LogEntry, type LogGroup } from '../log-groups.ts';
 import './log.css';
 
 /** Entries shown at most: the oldest are left out of a long game's log. */
@@ -102,9 +102,7 @@ function Group({ e, mark }: { e: LogGroup; mark: Record<string, string> }) {
     <details
       onToggle={showUnfolded}
       class={`log-act${e.big ? ' log-act-big' : ''}`}
-      data-testid={
-        e.what === 'activation' ? 'log-activation' : `log-${e.what === 'rollOff' ? 'roll-off' : 'spell'}`
-      }
+      data-testid={GROUP_TESTID[e.what]}
       data-team={e.team ?? ''}
       style={tint(e.team)}
       {...mark}
