@@ -10,6 +10,7 @@ import { Preview } from '../board/Preview.tsx';
 import { Viewport } from '../board/Viewport.tsx';
 import { type BoardModel, boardModel, type Choice, type Pick } from '../choices.ts';
 import type { AskDie } from '../dice.ts';
+import type { Spots } from '../log-spots.ts';
 import { Decision } from '../panel/Decision.tsx';
 import { Banners } from './Banner.tsx';
 import { choicesAt, clickHandlers, confirmsTwice, endKey, type Spot } from './clicks.ts';
@@ -73,6 +74,8 @@ function usePlay(ctl: PlayController, askDie: AskDie) {
   // The spot clicked once (a second click confirms), the one under the mouse, a refused click's why.
   const [armed, setArmed] = useState<Spot | null>(null);
   const [hoverSpot, setHoverSpot] = useState<Spot | null>(null);
+  // What the log entry pointed at names, shown on the board (log-spots.ts).
+  const [logFocus, setLogFocus] = useState<Spots | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   useController(ctl, askDie, () => redraw(0));
   const g = ctl.game;
@@ -130,8 +133,18 @@ function usePlay(ctl: PlayController, askDie: AskDie) {
     armed,
     notice,
     preview,
+    logFocus,
   };
-  const set = { setPicked, setPick, setMarker, setHovered, setPopup, setConfirmEnd, setOverClosed };
+  const set = {
+    setPicked,
+    setPick,
+    setMarker,
+    setHovered,
+    setPopup,
+    setConfirmEnd,
+    setOverClosed,
+    setLogFocus,
+  };
   const previewSet = { setArmed, setHoverSpot, setNotice };
   return { ...state, ...set, ...previewSet, act, endTurn };
 }
@@ -245,6 +258,7 @@ function PlayBoard({ ui, onPlayer, onSquare }: { ui: Ui } & ReturnType<typeof cl
         onSquare={onSquare}
         onPlayer={onPlayer}
         onHover={ui.setHovered}
+        focus={ui.logFocus}
         preview={
           <Preview
             g={seen}

@@ -47,7 +47,7 @@ export function Side({ ui, onPlayer }: { ui: Ui; onPlayer(id: number): void }) {
           onPlayer={onPlayer}
         />
       </div>
-      <Log g={seen} lines={linesFor(ctl.log, ui.seat.viewer)} />
+      <Log g={seen} lines={linesFor(ctl.log, ui.seat.viewer)} onFocus={ui.setLogFocus} />
     </>
   );
 }
