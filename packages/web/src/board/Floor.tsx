@@ -26,7 +26,7 @@ export const COORD_PX = 12;
 
 /**
  * The column numbers along the top and bottom rows, the row numbers down the left and right
- * columns, from 0 as "(x,y)" counts them; the outer ring is wall on every map, so they cover
+ * columns, from 0 as "(x,y)" counts them; the outer ring is wall on every built-in map, so they cover
  * nothing a coach plays on. Only the top and left ones carry test ids.
  */
 function Coords({ d, fills }: { d: Dungeon; fills: (sq: number) => string }) {
