@@ -8,6 +8,7 @@ import { SPELL_IDS } from './data/spells.ts';
 import type { GameEvent } from './events.ts';
 import { apply, createGame } from './game.ts';
 import { LIMITS } from './limits.ts';
+import { checkFormat, NOT_A_RECORD, RECORD_FORMAT, RECORD_VERSION, shown } from './record-format.ts';
 import { checkSeats } from './record-seats.ts';
 import { getRuleset, type RulesetOptions } from './ruleset.ts';
 import { DEFAULT_RULESET, type GameOptions, type GameSetup } from './setup.ts';
@@ -15,8 +16,7 @@ import type { Game, GameResult } from './state.ts';
 import { MAX_GAINED_SKILLS, quoted, readJsonText } from './team/schema.ts';
 import { isCleanName, printableLine } from './text.ts';
 
-export const RECORD_FORMAT = 'dungeonbowl-record';
-export const RECORD_VERSION = 1;
+export { RECORD_FORMAT, RECORD_VERSION } from './record-format.ts';
 
 /**
  * The revision of a ruleset's rules this engine plays (the module's `revision`; 1 for an id no
@@ -449,13 +449,6 @@ function checkRulesRevision(json: Record<string, unknown>, errors: RecordError[]
 /** Problems listed at most: the last one then says how many more there were. */
 const MAX_ERRORS = 100;
 
-/** A value for a message, short: a string quoted and escaped, otherwise its kind. */
-function shown(v: unknown): string {
-  if (typeof v === 'string') return quoted(v);
-  if (typeof v === 'number' || typeof v === 'boolean' || v === null) return String(v);
-  return v === undefined ? 'nothing' : Array.isArray(v) ? 'a list' : `a ${typeof v}`;
-}
-
 /**
  * Checks the shape of a record: the parsed JSON, or the JSON text itself (a leading byte-order
  * mark is skipped, and a text over LIMITS.jsonBytes is refused unread). Whether the set-up makes a
@@ -466,29 +459,6 @@ export function parseRecord(json: unknown): ParseRecordResult {
   const read = readJsonText(json, 'a game record');
   if (!read.ok) return { ok: false, errors: [{ code: read.code, message: read.message, path: '' }] };
   return checkRecord(read.value);
-}
-
-/** Said to a person who opened some other file: what it lacks, in a sentence. */
-const NOT_A_RECORD = 'This file is not a Dungeon Bowl game record';
-
-/** The record's format and version, worded for whoever opened the file, not for a developer. */
-function checkFormat(json: Record<string, unknown>, errors: RecordError[]): void {
-  if (json.format !== RECORD_FORMAT) {
-    const why =
-      json.format === undefined
-        ? 'it has no "format" field'
-        : `its "format" is ${shown(json.format)}, not '${RECORD_FORMAT}'`;
-    errors.push({ code: 'NOT_A_RECORD', message: `${NOT_A_RECORD} (${why})`, path: 'format' });
-  }
-  const v = json.version;
-  if (v === RECORD_VERSION) return;
-  const message =
-    v === undefined
-      ? 'This record has no version number'
-      : Number.isSafeInteger(v) && (v as number) > RECORD_VERSION
-        ? `This record is version ${v}, newer than this program reads (version ${RECORD_VERSION})`
-        : `This record's version, ${shown(v)}, is not one this program reads (version ${RECORD_VERSION})`;
-  errors.push({ code: 'BAD_VERSION', message, path: 'version' });
 }
 
 function checkRecord(json: unknown): ParseRecordResult {
