@@ -40,6 +40,8 @@ export interface DieAbout {
   against?: number;
   /** A block: the team whose coach picks the face. */
   chooser?: number;
+  /** A coin toss (a D2): the team each face wins for, face 1 first. */
+  wins?: number[];
   again?: RollAgain;
 }
 

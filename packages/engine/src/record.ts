@@ -8,6 +8,7 @@ import { SPELL_IDS } from './data/spells.ts';
 import type { GameEvent } from './events.ts';
 import { apply, createGame } from './game.ts';
 import { LIMITS } from './limits.ts';
+import { checkFormat, NOT_A_RECORD, RECORD_FORMAT, RECORD_VERSION, shown } from './record-format.ts';
 import { checkSeats } from './record-seats.ts';
 import { getRuleset, type RulesetOptions } from './ruleset.ts';
 import { DEFAULT_RULESET, type GameOptions, type GameSetup } from './setup.ts';
@@ -15,8 +16,7 @@ import type { Game, GameResult } from './state.ts';
 import { MAX_GAINED_SKILLS, quoted, readJsonText } from './team/schema.ts';
 import { isCleanName, printableLine } from './text.ts';
 
-export const RECORD_FORMAT = 'dungeonbowl-record';
-export const RECORD_VERSION = 1;
+export { RECORD_FORMAT, RECORD_VERSION } from './record-format.ts';
 
 /**
  * The revision of a ruleset's rules this engine plays (the module's `revision`; 1 for an id no
@@ -449,13 +449,6 @@ function checkRulesRevision(json: Record<string, unknown>, errors: RecordError[]
 /** Problems listed at most: the last one then says how many more there were. */
 const MAX_ERRORS = 100;
 
-/** A value for a message, short: a string quoted and escaped, otherwise its kind. */
-function shown(v: unknown): string {
-  if (typeof v === 'string') return quoted(v);
-  if (typeof v === 'number' || typeof v === 'boolean' || v === null) return String(v);
-  return v === undefined ? 'nothing' : Array.isArray(v) ? 'a list' : `a ${typeof v}`;
-}
-
 /**
  * Checks the shape of a record: the parsed JSON, or the JSON text itself (a leading byte-order
  * mark is skipped, and a text over LIMITS.jsonBytes is refused unread). Whether the set-up makes a
@@ -471,19 +464,11 @@ export function parseRecord(json: unknown): ParseRecordResult {
 function checkRecord(json: unknown): ParseRecordResult {
   const errors: RecordError[] = [];
   if (!isObject(json)) {
-    return {
-      ok: false,
-      errors: [{ code: 'NOT_A_RECORD', message: 'a game record is a JSON object', path: '' }],
-    };
+    const kind = json === null ? 'null' : Array.isArray(json) ? 'a list' : `a ${typeof json}`;
+    const message = `${NOT_A_RECORD} (a record is a JSON object; this file holds ${kind})`;
+    return { ok: false, errors: [{ code: 'NOT_A_RECORD', message, path: '' }] };
   }
-  if (json.format !== RECORD_FORMAT) {
-    const message = `format must be '${RECORD_FORMAT}' (found ${shown(json.format)})`;
-    errors.push({ code: 'NOT_A_RECORD', message, path: 'format' });
-  }
-  if (json.version !== RECORD_VERSION) {
-    const message = `version ${shown(json.version)} is not supported (this engine reads version ${RECORD_VERSION})`;
-    errors.push({ code: 'BAD_VERSION', message, path: 'version' });
-  }
+  checkFormat(json, errors);
   onlyFields(json, RECORD_FIELDS, '', errors);
   checkRulesRevision(json, errors);
   checkSetup(json.setup, errors);

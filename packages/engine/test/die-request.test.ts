@@ -167,6 +167,32 @@ describe('A die rolled again says why', () => {
   });
 });
 
+describe('A coin toss names the team each face wins for', () => {
+  it('the D2 for the choice of end zone: 1 for the first team listed, 2 for the second', () => {
+    const CHAIN = [
+      '#'.repeat(34),
+      '#AA#..#......#......#......#..#BB#',
+      '#AA+..+......+......+......+..+BB#',
+      '#AA+..+......+......+......+..+BB#',
+      '#AA#..#......#......#......#..#BB#',
+      '#'.repeat(34),
+    ].join('\n');
+    const at = (x: number, y: number) => y * 34 + x;
+    // The placement roll-off (5 against 2), then the ball hidden in the first chest.
+    const r = createGame({ dungeon: `${CHAIN}\n`, teams: [FIRE_TEAM, SHADOW_TEAM] }, { dice: [5, 2, 1] });
+    if (!r.ok) throw new Error(JSON.stringify(r.errors));
+    const placed = play(r.game, [
+      ...[7, 14, 21].map((x): Action => ({ type: 'placeChest', sq: at(x, 1) })),
+      ...[12, 19].map((x): Action => ({ type: 'placePortal', sq: at(x, 4) })),
+    ]);
+    expect(asked(placed.game, { type: 'placePortal', sq: at(26, 4) })).toEqual({
+      sides: 2,
+      purpose: 'coin toss: choice of end zone',
+      wins: [0, 1],
+    });
+  });
+});
+
 describe('A secret die is asked for as one', () => {
   it('the roll hiding the ball in a chest is marked secret', () => {
     const CHAIN = [

@@ -142,8 +142,8 @@ describe('records: every field is checked', () => {
   it('values that JSON.stringify cannot write, or that would print control characters, are described', () => {
     const e = errorsOf({ ...valid(), format: 10n, version: Symbol('v') });
     expect(e.map((x) => x.message)).toEqual([
-      "format must be 'dungeonbowl-record' (found a bigint)",
-      'version a symbol is not supported (this engine reads version 1)',
+      'This file is not a Dungeon Bowl game record (its "format" is a bigint, not \'dungeonbowl-record\')',
+      "This record's version, a symbol, is not one this program reads (version 1)",
     ]);
     const [t] = errorsOf({ ...valid(), actions: [{ type: '\u001b]0;owned\u0007' }] });
     expect(t.message).toBe("unknown action type '\\u001b]0;owned\\u0007'");

@@ -118,6 +118,28 @@ describe('Reading a record', () => {
     expect(parseRecord('x')).toMatchObject({ ok: false, errors: [{ code: 'NOT_JSON', path: '' }] });
   });
 
+  it('a file that is not a record is told so in one line for a person, naming what is wrong', () => {
+    const message = (v: unknown) => {
+      const r = parseRecord(v);
+      return r.ok ? '' : r.errors[0].message;
+    };
+    const { format: _f, version: _v, ...bare } = valid();
+    expect(message({ name: 'my team' })).toBe(
+      'This file is not a Dungeon Bowl game record (it has no "format" field)',
+    );
+    expect(message([1, 2])).toBe(
+      'This file is not a Dungeon Bowl game record (a record is a JSON object; this file holds a list)',
+    );
+    expect(message({ ...valid(), format: 'pgn' })).toBe(
+      "This file is not a Dungeon Bowl game record (its \"format\" is 'pgn', not 'dungeonbowl-record')",
+    );
+    expect(message({ ...bare, format: 'dungeonbowl-record' })).toBe('This record has no version number');
+    expect(message({ ...valid(), version: 2 })).toBe(
+      'This record is version 2, newer than this program reads (version 1)',
+    );
+    for (const m of [message({}), message({ ...valid(), version: 'one' })]) expect(m).not.toMatch(/\n/);
+  });
+
   it('the format and version are checked', () => {
     const r = parseRecord({ ...valid(), format: 'pgn', version: 2 });
     expect(r.ok).toBe(false);

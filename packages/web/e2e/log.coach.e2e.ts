@@ -2,11 +2,12 @@
  * The log as a coach reads it, at every size (desktop, laptop, tablet): against the scripted bot,
  * the pre-game roll-off is credited to its team, the bot's turn starts with a separator and reads
  * as one line per activation in its team's colour, one unfolds to its dice, and the newest entry
- * is in sight without scrolling the log. Then two bots play a short game to the end: the game-over
+ * is in sight without scrolling the log. The board's edges carry the squares' coordinates, and
+ * pointing at (or tapping) an entry that names squares outlines them on the board. Then two bots play a short game to the end: the game-over
  * screen counts the casualties and the chests, and its replay shows the same grouped log.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { fastBots, pregameByClicks, shot, startGame, waitTurnOf } from './helpers.ts';
+import { boardScale, fastBots, pregameByClicks, shot, startGame, waitTurnOf } from './helpers.ts';
 
 /** The newest entry lies inside the log's box: seen without scrolling the log. */
 async function newestInSight(page: Page): Promise<void> {
@@ -22,6 +23,37 @@ async function newestInSight(page: Page): Promise<void> {
   }).toPass({ timeout: 5_000 });
 }
 
+/** The coordinates along the board's edges: shown, and at least 11 px at the default zoom. */
+async function edgeLabels(page: Page): Promise<void> {
+  const board = page.getByTestId('board');
+  for (const id of ['coord-x-1', 'coord-y-1']) {
+    const label = board.getByTestId(id);
+    await expect(label).toHaveCount(1);
+    await expect(label).toHaveText('1');
+  }
+  const font = await board
+    .getByTestId('coord-x-1')
+    .locator('text')
+    .evaluate((t) => Number(t.getAttribute('font-size')));
+  const px = font * (await boardScale(page));
+  console.log(`coordinates along the edges: ${px.toFixed(1)} px`);
+  expect(px).toBeGreaterThanOrEqual(11);
+}
+
+/** Pointing at an entry naming squares (a tap on a touch screen) outlines them on the board. */
+async function entryShowsSquares(page: Page, entry: Locator, touch: boolean): Promise<void> {
+  const focus = page.getByTestId('board').getByTestId('log-focus-sq');
+  await expect(focus).toHaveCount(0);
+  const summary = entry.locator('[data-testid="log-summary"]');
+  await summary.scrollIntoViewIfNeeded();
+  if (touch) await summary.tap();
+  else await summary.hover();
+  await expect.poll(() => focus.count()).toBeGreaterThan(0);
+  if (touch) await summary.tap();
+  else await page.mouse.move(1, 1);
+  await expect(focus).toHaveCount(0);
+}
+
 const summaries = (entries: Locator) =>
   entries.locator('[data-testid="log-summary"]').evaluateAll((els) => els.map((e) => e.textContent ?? ''));
 
@@ -35,11 +67,18 @@ test('against a bot: the roll-off credited, a turn separator, activation lines t
   // The pre-game's coin toss or roll-off: one line, saying who won, in that team's colour.
   const rollOff = log.locator('[data-testid="log-roll-off"]').first();
   await expect(rollOff.locator('[data-testid="log-summary"]')).toHaveText(
-    /^(Bright Blasters|Grey Lurkers) win the (coin toss|roll-off) for /,
+    /^(Bright Blasters|Grey Lurkers) wins the (coin toss|roll-off) for /,
   );
   await expect(rollOff).toHaveAttribute('data-team', /^[01]$/);
   await pregameByClicks(page, 0);
   await newestInSight(page);
+  await edgeLabels(page);
+  // My own deployment, under my team's name, names the squares my players went to.
+  const mine = log.locator('[data-testid="log-deploy"][data-team="0"]');
+  await expect(mine.locator('[data-testid="log-summary"]')).toHaveText(
+    /^Bright Blasters deploys \d+ players?$/,
+  );
+  await entryShowsSquares(page, mine, !!info.project.use.hasTouch);
 
   // The person ends the turn at once; the bot plays its own.
   await page.keyboard.press('e');

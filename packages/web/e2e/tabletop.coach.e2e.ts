@@ -30,6 +30,8 @@ interface Shown {
   secret: boolean;
   title: string;
   again: string;
+  /** A coin toss's faces: which team each wins for. */
+  faces: string;
   /** The look-away screen's words, on a secret die typed by a coach. */
   away: string;
 }
@@ -52,6 +54,7 @@ async function watchDiceSheets(page: Page): Promise<void> {
             secret: d.getAttribute('data-secret') === 'true',
             title: d.querySelector('[data-testid="dice-title"]')?.textContent ?? '',
             again: d.querySelector('[data-testid="dice-again"]')?.textContent ?? '',
+            faces: d.querySelector('[data-testid="dice-faces"]')?.textContent ?? '',
             away: d.querySelector('[data-testid="dice-look-away"]')?.textContent ?? '',
           });
         }
@@ -110,6 +113,13 @@ test('table-top mode asks for every die in the open, in words, and never for the
   // The tie was rolled again, and the sheet said why.
   const pregame = await shown(page);
   expect(pregame.map((s) => s.again)).toContain('Roll again: the roll-off tied on 3');
+  // A coin toss says which face wins for whom (1: the first team listed).
+  const tosses = pregame.filter((s) => s.purpose.startsWith('coin toss'));
+  expect(tosses.length).toBeGreaterThan(0);
+  for (const t of tosses) {
+    expect(t.title).toMatch(/^Coin toss for /);
+    expect(t.faces).toBe('1: Bright Blasters wins · 2: Grey Lurkers wins');
+  }
   // The hidden ball was never asked for in the open: the page rolled it, and shows it nowhere.
   expect(pregame.filter((s) => s.secret || s.purpose === 'hide the ball')).toEqual([]);
   expect(asked.some((a) => a.includes('hide the ball'))).toBe(false);

@@ -103,6 +103,11 @@ export function DiceDialog({ ask }: { ask: DieAsk }) {
         <h2 id="die-title" data-testid="dice-title">
           {said.title}
         </h2>
+        {said.faces && (
+          <p class="die-faces" data-testid="dice-faces">
+            {said.faces}
+          </p>
+        )}
         {said.again && (
           <p class="die-again" data-testid="dice-again">
             {said.again}

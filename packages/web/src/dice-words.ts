@@ -16,6 +16,8 @@ export interface DieWords {
   dice: string;
   /** Why it is rolled again, when it is. */
   again?: string;
+  /** What each face means, where the title cannot say it: "1: Bright Blasters wins · 2: ...". */
+  faces?: string;
 }
 
 /** The verb of a test a player takes, with its square where it goes somewhere. */
@@ -117,8 +119,24 @@ function againLine(die: Die, g: Game | null): string | undefined {
   return `Re-roll: ${a.source === 'team' ? 'a team re-roll' : words(a.source)}`;
 }
 
+/**
+ * A coin toss's faces: the engine says which team each face wins for (1: the first listed), so
+ * the coaches at a table know what the number they type means.
+ */
+function facesLine(die: Die, g: Game | null): string | undefined {
+  if (!die.wins) return undefined;
+  const name = (t: number) => (g ? teamName(g, t) : (die.teamNames?.[t] ?? `team ${t + 1}`));
+  return die.wins.map((t, i) => `${i + 1}: ${name(t)} wins`).join(' · ');
+}
+
 /** The request in words; `g` names the players (none before the game exists). */
 export function dieWords(die: Die, g: Game | null = null): DieWords {
   const again = againLine(die, g);
-  return { title: title(die, g), dice: diceLine(die), ...(again ? { again } : {}) };
+  const faces = facesLine(die, g);
+  return {
+    title: die.wins ? `Coin toss for ${die.purpose.replace(/^coin toss: /, '')}` : title(die, g),
+    dice: diceLine(die),
+    ...(again ? { again } : {}),
+    ...(faces ? { faces } : {}),
+  };
 }

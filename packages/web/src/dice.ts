@@ -17,6 +17,8 @@ import {
 /** The engine's request, and before the game exists (the pre-game) the name of the die's team. */
 export interface Die extends DieRequest {
   teamName?: string;
+  /** Before the game exists: every team's name, by index (a coin toss names both). */
+  teamNames?: string[];
 }
 
 /**
@@ -75,7 +77,8 @@ export async function createWithDice(
     const die = e?.code === 'DICE_EXHAUSTED' ? e.die : undefined;
     if (!tabletop || !die) return { ok: false, errors: made.errors.map((x) => `${x.path}: ${x.message}`) };
     const team = die.team === undefined ? undefined : setup.teams[die.team];
-    const v = await ask(team?.name ? { ...die, teamName: team.name } : die);
+    const named = die.wins ? { ...die, teamNames: setup.teams.map((t) => t.name) } : die;
+    const v = await ask(team?.name ? { ...named, teamName: team.name } : named);
     if (v === null) return null;
     dice.push(v);
   }

@@ -6,6 +6,7 @@
 import {
   type Game,
   type GameEvent,
+  getRuleset,
   legalActions,
   type SpellId,
   spellInfo,
@@ -38,13 +39,24 @@ function rollPurpose(g: Game, purpose: string): string {
   return words(purpose);
 }
 
+/**
+ * A portal die naming a portal the dungeon lacks is rolled again (rules/teleport.ts): said on
+ * the die's line, so a run of portal dice reads as what it was.
+ */
+function noPad(g: Game, e: Extract<GameEvent, { type: 'roll' }>): string {
+  if (e.purpose !== 'portal' && e.purpose !== 'ball teleport') return '';
+  const n = getRuleset(g.rulesetId)?.portalDieZero && e.value === e.die ? 0 : e.value;
+  if (g.portals.length === 0 || g.portals.some((x) => x.number === n)) return '';
+  return `: no ${padWord(g)} ${n}, rolled again`;
+}
+
 const plus = (n: number) => (n === 0 ? '' : ` ${n > 0 ? '+' : ''}${n}`);
 
 function flow(g: Game, e: GameEvent): string | null {
   const who = (p?: number) => playerName(g, p);
   switch (e.type) {
     case 'roll':
-      return `D${e.die} = ${e.value} for ${rollPurpose(g, e.purpose)}${e.player !== undefined ? ` (${who(e.player)})` : ''}`;
+      return `D${e.die} = ${e.value} for ${rollPurpose(g, e.purpose)}${e.player !== undefined ? ` (${who(e.player)})` : ''}${noPad(g, e)}`;
     case 'test': {
       // [000]: a failed escape leaves the player in its pit until its next turn.
       const stays = e.test === 'pitEscape' && !e.ok ? ': stays in the pit' : '';
@@ -53,7 +65,8 @@ function flow(g: Game, e: GameEvent): string | null {
     case 'reroll':
       return `${who(e.player)} re-rolls (${e.source === 'team' ? 'team re-roll' : words(e.source)})`;
     case 'phase':
-      return `${cap(words(e.phase))}${e.team !== undefined ? `: ${teamName(g, e.team)}` : ''}`;
+      // Each team's deployment is an entry under its own name (log-groups.ts): the heading names none.
+      return `${cap(words(e.phase))}${e.team !== undefined && e.phase !== 'deploy' ? `: ${teamName(g, e.team)}` : ''}`;
     case 'turnStart':
       return `Turn ${e.number} — ${teamName(g, e.team)}`;
     case 'turnEnd':
@@ -62,7 +75,9 @@ function flow(g: Game, e: GameEvent): string | null {
       return `TURNOVER for ${teamName(g, e.team)}: ${e.reason}`;
     case 'placed': {
       const what = e.what === 'trap' ? `${trapWord(g)} face down` : e.what;
-      return `${teamName(g, e.team)} places a ${what}${e.number !== undefined ? ` ${e.number}` : ''} at ${squareName(g, e.sq)}`;
+      // "places a chest", "places portal 2": a numbered pad by its number.
+      const which = e.number !== undefined ? `${what} ${e.number}` : `a ${what}`;
+      return `${teamName(g, e.team)} places ${which} at ${squareName(g, e.sq)}`;
     }
     case 'endZone':
       return `${teamName(g, e.team)} takes end zone ${e.zone}`;
@@ -86,7 +101,8 @@ function flow(g: Game, e: GameEvent): string | null {
       return `TOUCHDOWN! ${who(e.player)} scores for ${teamName(g, e.team)}`;
     case 'gameOver':
       // Time up's detail ("time is up at 1-0") says the score shown already; others say more.
-      return `GAME OVER: ${e.winner === null ? 'a draw' : `${teamName(g, e.winner)} win`}${e.score ? ` ${e.score.join('–')}` : ''} (${words(e.reason)}${e.detail && e.reason !== 'time' ? `; ${e.detail}` : ''})`;
+      // A team is one: "wins", as everywhere a team acts ("takes", "places").
+      return `GAME OVER: ${e.winner === null ? 'a draw' : `${teamName(g, e.winner)} wins`}${e.score ? ` ${e.score.join('–')}` : ''} (${words(e.reason)}${e.detail && e.reason !== 'time' ? `; ${e.detail}` : ''})`;
     default:
       return null;
   }

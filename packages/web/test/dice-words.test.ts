@@ -99,6 +99,23 @@ describe('a die request in words', () => {
     expect(dieWords(die).title).toBe('Bright Blasters: placement roll-off');
   });
 
+  it('a coin toss says which face wins for which team, before the game exists and after', () => {
+    const die = {
+      sides: 2,
+      purpose: 'coin toss: choice of end zone',
+      wins: [0, 1],
+      teamNames: ['Bright Blasters', 'Grey Lurkers'],
+    };
+    expect(dieWords(die)).toEqual({
+      title: 'Coin toss for choice of end zone',
+      dice: 'D2',
+      faces: '1: Bright Blasters wins · 2: Grey Lurkers wins',
+    });
+    const g = scenario({ map: ROOM, players: [{ team: 0, at: [2, 2] }] });
+    const toss = { sides: 2, purpose: 'coin toss: first turn', wins: [1, 0] };
+    expect(dieWords(toss, g).faces).toBe(`1: ${teamName(g, 1)} wins · 2: ${teamName(g, 0)} wins`);
+  });
+
   it('the secret die says what it is, never a value', () => {
     expect(dieWords({ sides: 3, purpose: 'hide the ball', secret: true }).title).toBe(
       'Which chest holds the ball (3 chests): a secret roll',

@@ -70,7 +70,7 @@ describe('an activation in the log', () => {
     expect(blitz.what).toBe('activation');
     expect(blitz.team).toBe(0);
     expect(blitz.summary).toBe(
-      `${playerName(game, 0)} blitzes ${playerName(game, 1)}: 2 dice, POW!, down, armour broken, KO'd`,
+      `${playerName(game, 0)} blitzes ${playerName(game, 1)}: 2 dice, POW!, pushed to (5,2), down, armour broken, KO'd`,
     );
     // The dice and what they were for stay, under the summary, as the lines always said them.
     const folded = blitz.lines.map((l) => l.text);
@@ -83,7 +83,7 @@ describe('an activation in the log', () => {
     expect(folded).toContain(`${playerName(game, 1)} armour 11 against AV 8+: BROKEN`);
   });
 
-  it("a move says where the player ends and counts its dodges; the other team's colour is its own", () => {
+  it("a move says where the player ends and how its dodges went; the other team's colour is its own", () => {
     const g = scenario({
       map: ROOM,
       players: [
@@ -101,10 +101,10 @@ describe('an activation in the log', () => {
     ]);
     const [move] = groups(entries);
     expect(move.team).toBe(1);
-    expect(move.summary).toBe(`${playerName(game, 0)} moves to (2,4): 1 dodge`);
+    expect(move.summary).toBe(`${playerName(game, 0)} moves to (2,4): dodge passed`);
   });
 
-  it('a failed test re-rolled is said where it failed, the success counted', () => {
+  it('a failed test re-rolled is said where it failed, with how the re-roll went', () => {
     const g = scenario({
       map: ROOM,
       players: [
@@ -123,7 +123,7 @@ describe('an activation in the log', () => {
     ]);
     const [move] = groups(entries);
     expect(move.summary).toBe(
-      `${playerName(game, 0)} moves to (2,3): dodge re-rolled (team re-roll), 1 dodge`,
+      `${playerName(game, 0)} moves to (2,3): dodge FAILED, re-rolled (team re-roll): passed`,
     );
   });
 
@@ -205,7 +205,7 @@ describe('the pre-game roll-offs', () => {
       expect(first).toMatchObject({ kind: 'group', what: 'rollOff', team: chooser });
       expect((first as LogGroup).summary).toMatch(
         new RegExp(
-          `^${teamName(made.game, chooser)} win the roll-off for choice of end zone \\(\\d against \\d`,
+          `^${teamName(made.game, chooser)} wins the roll-off for choice of end zone \\(\\d against \\d`,
         ),
       );
     }
@@ -224,7 +224,7 @@ describe('the pre-game roll-offs', () => {
     expect(group.what).toBe('rollOff');
     expect(group.team).toBe(1);
     expect(group.summary).toBe(
-      `${teamName(g, 1)} win the roll-off for placing chests and portals (3 against 3, then 5 against 2)`,
+      `${teamName(g, 1)} wins the roll-off for placing chests and portals (3 against 3, then 5 against 2)`,
     );
     expect(group.lines).toHaveLength(4);
   });
@@ -234,6 +234,6 @@ describe('the pre-game roll-offs', () => {
     const toss = logLine(g, { type: 'roll', die: 2, value: 2, purpose: 'coin toss: first turn' });
     const [group] = groupLog(g, [toss]) as LogGroup[];
     expect(group.team).toBe(1);
-    expect(group.summary).toBe(`${teamName(g, 1)} win the coin toss for first turn`);
+    expect(group.summary).toBe(`${teamName(g, 1)} wins the coin toss for first turn`);
   });
 });

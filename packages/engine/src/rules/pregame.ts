@@ -57,7 +57,7 @@ export function rankByRolls(
  */
 export function coinToss(ctx: Ctx, teams: number[], purpose: string, places = teams.length): number[] {
   if (teams.length !== 2) return rankByRolls(ctx, teams, 6, purpose, places);
-  const coin = roll(ctx, 2, purpose);
+  const coin = roll(ctx, 2, purpose, undefined, false, { wins: [teams[0], teams[1]] });
   return coin === 1 ? [teams[0], teams[1]] : [teams[1], teams[0]];
 }
 

@@ -192,10 +192,13 @@ register('push', {
     // The chain stopped against a wall further on: nobody behind it moves.
     if (g.occ[sq] >= 0) return;
     const p = g.players[f.pushed];
-    block?.pushes.push({ player: p.id, from: p.sq, to: sq });
+    const from = p.sq;
+    block?.pushes.push({ player: p.id, from, to: sq });
     if (g.occ[p.sq] === p.id) g.occ[p.sq] = -1;
     p.sq = sq;
     g.occ[sq] = p.id;
     if (g.ball.state === 'carried' && g.ball.carrier === p.id) g.ball.sq = sq;
+    // Said as it happens, so the log and the board can say where the block sent it.
+    emit(ctx, { type: 'move', player: p.id, from, to: sq, kind: 'push' });
   },
 });

@@ -9,9 +9,11 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import type { Mark } from '../choices.ts';
 import { NEUTRAL_ZONE, teamColour } from '../colours.ts';
+import type { Spots } from '../log-spots.ts';
 import { CELL, Floor } from './Floor.tsx';
 import { Trapdoors } from './Hazards.tsx';
 import { Items, LooseBall, Traps } from './Items.tsx';
+import { LogFocus } from './LogFocus.tsx';
 import { Moving } from './Moving.tsx';
 import { Marks, TackleZone } from './Overlay.tsx';
 import { type TokenMarks, Tokens } from './Tokens.tsx';
@@ -26,6 +28,8 @@ export interface BoardProps {
   onHover?(player: number | null): void;
   /** What a click would do, drawn over everything (board/Preview.tsx). */
   preview?: ComponentChildren;
+  /** The squares and players of the log entry pointed at (board/LogFocus.tsx). */
+  focus?: Spots | null;
 }
 
 /** End zones take the colour of the team that chose them; unchosen ones stay neutral. */
@@ -104,7 +108,17 @@ function useSelectedInSight(svg: { current: SVGSVGElement | null }, selected: nu
   }, [selected]);
 }
 
-export function Board({ g, marks, tokens, hovered, onSquare, onPlayer, onHover, preview }: BoardProps) {
+export function Board({
+  g,
+  marks,
+  tokens,
+  hovered,
+  onSquare,
+  onPlayer,
+  onHover,
+  preview,
+  focus,
+}: BoardProps) {
   const d = dungeonOf(g);
   const svg = useRef<SVGSVGElement>(null);
   const press = useLongPress(onHover);
@@ -138,7 +152,7 @@ export function Board({ g, marks, tokens, hovered, onSquare, onPlayer, onHover, 
       role="img"
       aria-label={`The dungeon: ${d.name}`}
     >
-      <Floor d={d} zoneFill={zoneFills(g)} />
+      <Floor d={d} zoneFill={zoneFills(g)} coords />
       <Trapdoors g={g} />
       <Moving g={g} d={d} />
       <Marks g={g} marks={marks} />
@@ -147,6 +161,7 @@ export function Board({ g, marks, tokens, hovered, onSquare, onPlayer, onHover, 
       <TackleZone g={g} d={d} player={hovered} />
       <LooseBall g={g} />
       <Tokens g={g} marks={tokens} />
+      <LogFocus g={g} spots={focus ?? null} />
       {preview}
     </svg>
   );

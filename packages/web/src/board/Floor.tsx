@@ -2,10 +2,11 @@
  * The dungeon's squares: walls, floor, doors, end zones (in the colour of the team that chose
  * them, lettered so colour is never the only cue), scoring passages and hazards. Drawn once per
  * dungeon and zone colouring: a component that skips updates otherwise, since a big dungeon has
- * close to a thousand squares.
+ * close to a thousand squares. On the game's board, the squares' coordinates run along its edges
+ * (the log, the dice prompts and the buttons name squares as "(x,y)").
  */
 import { type Dungeon, END_ZONE_LETTERS, pushAll } from '@dungeonbowl/engine';
-import { Component } from 'preact';
+import { Component, type VNode } from 'preact';
 import { DOOR, FLOOR, GRID, ink, WALL } from '../colours.ts';
 import { AreaLabels, HazardDefs, hazardMarks } from './Hazards.tsx';
 import { hazardLook } from './hazards.ts';
@@ -16,6 +17,41 @@ interface Props {
   d: Dungeon;
   /** Fill of each end zone by letter index. */
   zoneFill: string[];
+  /** Coordinates along the edges (the game's board; not a small preview). */
+  coords?: boolean;
+}
+
+/** The coordinates' size: 12 px at the smallest default zoom (a scale of at least 1). */
+export const COORD_PX = 12;
+
+/**
+ * The column numbers along the top and bottom rows, the row numbers down the left and right
+ * columns, from 0 as "(x,y)" counts them; the outer ring is wall on every built-in map, so they cover
+ * nothing a coach plays on. Only the top and left ones carry test ids.
+ */
+function Coords({ d, fills }: { d: Dungeon; fills: (sq: number) => string }) {
+  const out: VNode[] = [];
+  const label = (x: number, y: number, n: number, id?: string) => {
+    const t = text(x, y, String(n), ink(fills(y * d.width + x)), COORD_PX);
+    out.push(
+      <g key={`${x},${y}`} class="coord" data-testid={id} opacity={0.85}>
+        {t}
+      </g>,
+    );
+  };
+  for (let x = 1; x < d.width - 1; x++) {
+    label(x, 0, x, `coord-x-${x}`);
+    if (d.height > 1) label(x, d.height - 1, x);
+  }
+  for (let y = 1; y < d.height - 1; y++) {
+    label(0, y, y, `coord-y-${y}`);
+    if (d.width > 1) label(d.width - 1, y, y);
+  }
+  return (
+    <g class="coords" pointer-events="none">
+      {out}
+    </g>
+  );
 }
 
 /** Where each end zone's letter goes: its square nearest the zone's middle. */
@@ -62,10 +98,14 @@ function text(x: number, y: number, s: string, fill: string, size: number) {
 
 export class Floor extends Component<Props> {
   override shouldComponentUpdate(next: Props): boolean {
-    return next.d !== this.props.d || next.zoneFill.join() !== this.props.zoneFill.join();
+    return (
+      next.d !== this.props.d ||
+      next.coords !== this.props.coords ||
+      next.zoneFill.join() !== this.props.zoneFill.join()
+    );
   }
 
-  override render({ d, zoneFill }: Props) {
+  override render({ d, zoneFill, coords }: Props) {
     const labels = zoneLabels(d);
     const squares = [];
     const marks = [];
@@ -117,6 +157,7 @@ export class Floor extends Component<Props> {
         {squares}
         <g pointer-events="none">{marks}</g>
         <AreaLabels d={d} />
+        {coords && <Coords d={d} fills={(sq) => squareFill(d, sq, zoneFill)} />}
       </g>
     );
   }

@@ -3,12 +3,15 @@
  * activation in its team's colour with its dice folded under it, other events as lines of their
  * own. Newest at the bottom, read in order like a chat (FUMBBL's log too); the box keeps the
  * newest in sight as lines come, unless the coach has scrolled up to read, then a button goes back.
+ * Pointing at an entry (or tapping it) shows the squares and players it names on the board.
  */
 import type { Game } from '@dungeonbowl/engine';
 import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { teamColour } from '../colours.ts';
 import type { LogLine } from '../log.ts';
-import { groupLog, type LogEntry, type LogGroup } from '../log-groups.ts';
+import { GROUP_TESTID, groupLog, type LogEntry, type LogGroup } from '../log-groups.ts';
+import type { Spots } from '../log-spots.ts';
+import { useLogFocus } from './log-focus.ts';
 import './log.css';
 
 /** Entries shown at most: the oldest are left out of a long game's log. */
@@ -19,11 +22,21 @@ const SLACK = 12;
 const tint = (team: number | undefined) =>
   team === undefined ? undefined : ({ '--team': teamColour(team) } as Record<string, string>);
 
-export function Log({ g, lines }: { g: Game; lines: readonly LogLine[] }) {
+export function Log({
+  g,
+  lines,
+  onFocus,
+}: {
+  g: Game;
+  lines: readonly LogLine[];
+  /** The squares and players of the entry pointed at, for the board (null: none). */
+  onFocus?(spots: Spots | null): void;
+}) {
   const box = useRef<HTMLElement>(null);
   const [pinned, setPinned] = useState(true);
   const entries = useMemo(() => groupLog(g, lines), [g.players, lines.length, lines[lines.length - 1]]);
   const last = entries[entries.length - 1];
+  const focus = useLogFocus(g, entries, onFocus);
   // After every change while pinned: the newest entry (or the summary it grew) in sight.
   useLayoutEffect(() => {
     const el = box.current;
@@ -36,7 +49,7 @@ export function Log({ g, lines }: { g: Game; lines: readonly LogLine[] }) {
   const from = Math.max(0, entries.length - SHOWN);
   return (
     <div class="log-wrap">
-      <section class="log" data-testid="log" ref={box} aria-live="polite" onScroll={onScroll}>
+      <section class="log" data-testid="log" ref={box} aria-live="polite" onScroll={onScroll} {...focus}>
         {from > 0 && <div class="muted">({from} earlier entries not shown)</div>}
         {entries.slice(from).map((e) => (
           <Entry key={e.at} e={e} newest={e === last} />
@@ -69,7 +82,10 @@ function Line({ l }: { l: LogLine }) {
 }
 
 function Entry({ e, newest }: { e: LogEntry; newest: boolean }) {
-  const mark: Record<string, string> = newest ? { 'data-newest': 'true' } : {};
+  const mark: Record<string, string | number> = {
+    'data-at': e.at,
+    ...(newest ? { 'data-newest': 'true' } : {}),
+  };
   if (e.kind === 'turn')
     return (
       <div class="log-turn" data-testid="log-turn" style={tint(e.line.team)} {...mark}>
@@ -97,14 +113,12 @@ function showUnfolded(ev: Event) {
 }
 
 /** A summary with its lines folded under it (a native <details>: keyboard and screen readers know it). */
-function Group({ e, mark }: { e: LogGroup; mark: Record<string, string> }) {
+function Group({ e, mark }: { e: LogGroup; mark: Record<string, string | number> }) {
   return (
     <details
       onToggle={showUnfolded}
       class={`log-act${e.big ? ' log-act-big' : ''}`}
-      data-testid={
-        e.what === 'activation' ? 'log-activation' : `log-${e.what === 'rollOff' ? 'roll-off' : 'spell'}`
-      }
+      data-testid={GROUP_TESTID[e.what]}
       data-team={e.team ?? ''}
       style={tint(e.team)}
       {...mark}

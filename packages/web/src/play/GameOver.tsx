@@ -166,7 +166,7 @@ export function GameOver(props: {
             'A draw'
           ) : (
             <>
-              <TeamChip team={r.winner} name={teamName(props.g, r.winner)} /> win
+              <TeamChip team={r.winner} name={teamName(props.g, r.winner)} /> wins
             </>
           )}{' '}
           ({REASON[r.reason] ?? `${words(r.reason)}${r.detail ? `: ${r.detail}` : ''}`})

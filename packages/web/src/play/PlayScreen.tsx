@@ -11,6 +11,7 @@ import { Preview } from '../board/Preview.tsx';
 import { Viewport } from '../board/Viewport.tsx';
 import { type BoardModel, boardModel, type Choice, type Pick } from '../choices.ts';
 import type { AskDie } from '../dice.ts';
+import type { Spots } from '../log-spots.ts';
 import { Decision } from '../panel/Decision.tsx';
 import { Banners } from './Banner.tsx';
 import { choicesAt, clickHandlers, confirmsTwice, endKey, type Spot } from './clicks.ts';
@@ -73,13 +74,24 @@ function useScreenState() {
   // The spot clicked once (a second click confirms), the one under the mouse, a refused click's why.
   const [armed, setArmed] = useState<Spot | null>(null);
   const [hoverSpot, setHoverSpot] = useState<Spot | null>(null);
+  // What the log entry pointed at names, shown on the board (log-spots.ts).
+  const [logFocus, setLogFocus] = useState<Spots | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   return {
     picked,
     pickedMarker,
     hoverSpot,
-    state: { pick, popup, hovered, confirmEnd, overClosed, armed, notice },
-    set: { setPicked, setPick, setMarker, setHovered, setPopup, setConfirmEnd, setOverClosed },
+    state: { pick, popup, hovered, confirmEnd, overClosed, armed, notice, logFocus },
+    set: {
+      setPicked,
+      setPick,
+      setMarker,
+      setHovered,
+      setPopup,
+      setConfirmEnd,
+      setOverClosed,
+      setLogFocus,
+    },
     previewSet: { setArmed, setHoverSpot, setNotice },
   };
 }
@@ -247,6 +259,7 @@ function PlayBoard({ ui, onPlayer, onSquare }: { ui: Ui } & ReturnType<typeof cl
         onSquare={onSquare}
         onPlayer={onPlayer}
         onHover={ui.setHovered}
+        focus={ui.logFocus}
         preview={
           <Preview
             g={seen}

@@ -60,7 +60,7 @@ export function Side({ ui, onPlayer }: { ui: Ui; onPlayer(id: number): void }) {
 export function SideLog({ ui }: { ui: Ui }) {
   return (
     <div class="side-log">
-      <Log g={ui.seen} lines={linesFor(ui.ctl.log, ui.seat.viewer)} />
+      <Log g={ui.seen} lines={linesFor(ui.ctl.log, ui.seat.viewer)} onFocus={ui.setLogFocus} />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { Viewport } from '../board/Viewport.tsx';
 import { SEAT_KINDS, type SeatKind } from '../bots.ts';
 import { dropUnused } from '../dice.ts';
 import { linesFor } from '../log.ts';
+import type { Spots } from '../log-spots.ts';
 import { Legend } from '../panel/Legend.tsx';
 import { Log } from '../panel/Log.tsx';
 import { PlayerCard } from '../panel/PlayerCard.tsx';
@@ -79,6 +80,7 @@ export function ReplayScreen({ data, onContinue, onNew }: ReplayProps) {
   const r = useReplay(data);
   const { g, seen } = r;
   const [hovered, setHovered] = useState<number | null>(null);
+  const [logFocus, setLogFocus] = useState<Spots | null>(null);
   // The record's seats (who played each side), so continuing seats the same people and bots.
   const [seats, setSeats] = useState<SeatKind[]>(() => recordSeats(data.record, data.states[0].teams.length));
   return (
@@ -103,6 +105,7 @@ export function ReplayScreen({ data, onContinue, onNew }: ReplayProps) {
               tokens={{ selected: null, selectable: NONE, targets: NONE }}
               hovered={hovered}
               onHover={setHovered}
+              focus={logFocus}
             />
           </Viewport>
         </div>
@@ -119,7 +122,7 @@ export function ReplayScreen({ data, onContinue, onNew }: ReplayProps) {
             clickable={NONE}
             onPlayer={() => {}}
           />
-          <Log g={seen} lines={r.shownLines} />
+          <Log g={seen} lines={r.shownLines} onFocus={setLogFocus} />
         </aside>
       </main>
     </div>
@@ -149,7 +152,7 @@ function ReplayResult({ g }: { g: Game }) {
   const result = g.result!;
   return (
     <div class="result" data-testid="replay-result">
-      Game over: {result.winner === null ? 'a draw' : `${g.teams[result.winner].name} win`} ({result.reason})
+      Game over: {result.winner === null ? 'a draw' : `${g.teams[result.winner].name} wins`} ({result.reason})
     </div>
   );
 }

@@ -29,9 +29,20 @@ export interface ReplayData {
 
 export type Built = { ok: true; data: ReplayData } | { ok: false; errors: string[] };
 
+/**
+ * The errors of a record that does not parse, for the person who opened it: another kind of file
+ * or a version this program does not read is said in its one sentence (the rest of its fields
+ * would fail too, and say nothing more); a record's own errors keep the field they are in.
+ */
+export function recordErrors(errors: readonly { code: string; message: string; path: string }[]): string[] {
+  const whole = errors.filter((e) => e.code === 'NOT_A_RECORD' || e.code === 'BAD_VERSION');
+  if (whole.length > 0) return [whole[0].message];
+  return errors.map((e) => (e.path ? `${e.path}: ${e.message}` : e.message));
+}
+
 export function buildReplay(json: unknown): Built {
   const parsed = parseRecord(json);
-  if (!parsed.ok) return { ok: false, errors: parsed.errors.map((e) => `${e.path}: ${e.message}`) };
+  if (!parsed.ok) return { ok: false, errors: recordErrors(parsed.errors) };
   const record = parsed.record;
   const made = createGame(record.setup, record.options);
   if (!made.ok) return { ok: false, errors: made.errors.map((e) => `setup ${e.path}: ${e.message}`) };

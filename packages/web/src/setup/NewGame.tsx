@@ -326,7 +326,7 @@ function OpenRecord({ onReplay }: { onReplay(data: ReplayData): void }) {
     try {
       json = JSON.parse(text);
     } catch (e) {
-      return setRecordErrors([`not JSON: ${(e as Error).message}`]);
+      return setRecordErrors([`This file is not a game record: it is not JSON (${(e as Error).message})`]);
     }
     const built = buildReplay(json);
     if (!built.ok) return setRecordErrors(built.errors);
