@@ -2,6 +2,7 @@
  * DungeonQuest's whole game played by bots, for `quest play` and `quest simulate`: one game from
  * the set-up to the scores (every action a bot's, every event kept), and the figures of many.
  */
+
 import { DEFAULT_CONTENT, HERO_IDS, HEROES, type HeroId } from '@dungeonbowl/dungeonquest';
 import {
   applyQuest,
@@ -12,6 +13,7 @@ import {
   questBotAction,
   questDecision,
 } from '@dungeonbowl/dungeonquest/quest';
+import { pushAll } from '@dungeonbowl/engine';
 import { seededRng } from './rng.ts';
 
 /** The bots a seat may have: the sensible one, or uniformly random legal actions. */
@@ -59,7 +61,7 @@ export function playQuest(spec: QuestGameSpec): PlayedQuest {
     if (!r.ok)
       throw new Error(`game seed ${spec.seed}: the bot's ${JSON.stringify(action)}: ${r.error.message}`);
     game = r.game;
-    events.push(...r.events);
+    pushAll(events, r.events);
   }
   return { game, events };
 }

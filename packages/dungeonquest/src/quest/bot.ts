@@ -8,6 +8,7 @@
  * (bot-value.ts). Deterministic given `rng`, which only breaks ties the rules leave open (a tower
  * room, the Monster player's token).
  */
+import { minOf } from '@dungeonbowl/engine';
 import { bestDecision, type Odds, survival } from '../odds.ts';
 import type { QuestDecision } from './api.ts';
 import { isTreasure, neighbour } from './board.ts';
@@ -91,7 +92,7 @@ function secretDoorSide(g: QuestState, d: QuestDecision): QuestAction {
   const goals = wantsHome(g, d.seat) ? TOWERS : TREASURE;
   return bestBy(d.actions, (a) => {
     const n = neighbour(at, (a as { side: Dir }).side);
-    return n === null ? -99 : -Math.min(...goals.map((t) => manhattan(n, t)));
+    return n === null ? -99 : -minOf(goals.map((t) => manhattan(n, t)));
   });
 }
 

@@ -30,6 +30,6 @@ export function endByTimeLimit(ctx: Ctx): void {
   });
   const best = minOf(dists);
   const winners = dists.flatMap((dd, i) => (dd === best ? [i] : []));
-  const detail = `squares from the ball to the end zone each team scores in: ${dists.map((dd, i) => `${g.teams[i].name} ${dd}`).join(', ')}`;
+  const detail = `ball distance to the opposing end zone: ${dists.map((dd, i) => `${g.teams[i].name} ${dd}`).join(', ')}`;
   endGame(ctx, winners.length === 1 && Number.isFinite(best) ? winners[0] : null, 'turnLimit', detail);
 }
