@@ -14,6 +14,7 @@ import { Decision } from '../panel/Decision.tsx';
 import { Banners } from './Banner.tsx';
 import { choicesAt, clickHandlers, confirmsTwice, endKey, type Spot } from './clicks.ts';
 import { Overlays } from './Overlays.tsx';
+import { autoEndWords } from './refusals.ts';
 import { Side } from './Side.tsx';
 import { saveRecord } from './save.ts';
 import { mustPass, type Shown, shownFor, viewerOf } from './seat.ts';
@@ -118,7 +119,7 @@ function usePlay(ctl: PlayController, askDie: AskDie) {
     setArmed(null);
     await ctl.actSeq(actions);
   };
-  useAutoEnd(enabled, g, d, act);
+  const ended = useAutoEnd(ctl, enabled, g, d, act);
   const preview = previewOf(seen, model, own.hoverSpot, armed);
   const endTurn = () => {
     const end = d?.actions.find((a) => a.type === 'endTurn');
@@ -127,7 +128,9 @@ function usePlay(ctl: PlayController, askDie: AskDie) {
     if (d!.actions.some((a) => a.type === 'activate')) setConfirmEnd(true);
     else void act([end]);
   };
-  const state = { ctl, g, d, seat, seen, enabled, can, sel, marker, model, ...own.state, preview };
+  // A refused click's why, else why an activation just ended by itself.
+  const notice = own.state.notice ?? ended;
+  const state = { ctl, g, d, seat, seen, enabled, can, sel, marker, model, ...own.state, notice, preview };
   return { ...state, ...own.set, ...own.previewSet, act, endTurn };
 }
 
@@ -148,14 +151,20 @@ function previewOf(g: Game, model: BoardModel, hover: Spot | null, armed: Spot |
  * (play/undo.ts), or taking back the step before it would only end it again.
  */
 function useAutoEnd(
+  ctl: PlayController,
   enabled: boolean,
   g: Game,
   d: EngineDecision | null,
   act: (a: Action[]) => Promise<void>,
 ) {
+  // Why it ended, when a coach could expect more (a Blitz with no block), for the game it left.
+  const [ended, setEnded] = useState<{ game: Game; text: string } | null>(null);
   useEffect(() => {
-    if (enabled && endsByItself(d)) void act(d!.actions);
+    if (!enabled || !endsByItself(d)) return;
+    const why = autoEndWords(g, d);
+    void act(d!.actions).then(() => why && setEnded({ game: ctl.game, text: why }));
   }, [g, enabled]);
+  return ended?.game === g ? ended.text : null;
 }
 
 export type Ui = ReturnType<typeof usePlay>;

@@ -4,7 +4,14 @@
  * Words only: what is legal is the board model's (from `legalActions`); these read the game to
  * explain, never to decide.
  */
-import { type Decision, dungeonOf, type Game, isAdjacent, movementLeft } from '@dungeonbowl/engine';
+import {
+  blitzBlockCost,
+  type Decision,
+  dungeonOf,
+  type Game,
+  isAdjacent,
+  movementLeft,
+} from '@dungeonbowl/engine';
 import { actorOf } from '../choices.ts';
 import { describeDecision } from '../describe.ts';
 import { playerName, squareName, teamName } from '../names.ts';
@@ -102,4 +109,22 @@ export function endRefusal(g: Game, d: Decision): string | null {
   if (d.actions.some((a) => a.type === 'endActivation')) return null;
   const actor = actorOf(d);
   return `${actor === null ? 'The player' : playerName(g, actor)} cannot end its activation now: ${describeDecision(g, d)}`;
+}
+
+/**
+ * Why an activation with nothing left but its end (play/undo.ts `endsByItself`) ends by itself,
+ * when a coach could expect more: a Blitz whose block can no longer be made, for want of movement
+ * (the engine's `blitzBlockCost`) or of a standing target. Null otherwise.
+ */
+export function autoEndWords(g: Game, d: Decision | null): string | null {
+  if (d?.kind !== 'activation' || d.activation?.action !== 'blitz' || d.context.acted) return null;
+  const who = d.activation.player;
+  const target = g.players[d.activation.target];
+  const why =
+    blitzBlockCost(g, who, d.context.moved) === 'none'
+      ? 'no movement left for the block'
+      : target && target.status !== 'standing'
+        ? `${playerName(g, target.id)} is down`
+        : null;
+  return why ? `${playerName(g, who)}'s Blitz ends without a block: ${why}` : null;
 }
