@@ -257,6 +257,12 @@ function turnModel(b: Builder, d: Decision, selected: number | null): void {
   for (const a of mine) {
     if (a.type === 'activate' && a.action === 'block' && a.target !== undefined)
       blockChoice(b, a, selected, a.target);
+    // A Foul may be declared on any prone or stunned opponent: the fouler moves to it first. Its
+    // targets are on the board, like blocks, however far they lie.
+    if (a.type === 'activate' && a.action === 'foul' && a.target !== undefined) {
+      const label = `${actionLabel(b.g, a, b.d)}: moves next to it first, then fouls`;
+      b.add(a, label, undefined, { aim: aimAt(b.g, selected, b.g.players[a.target].sq), tag: 'foul' });
+    }
   }
   // A reserve coming on ([002]): its entrance squares are clicked on the board.
   for (const a of d.actions) if (a.type === 'enterReserve' && a.player === selected) b.add(a);

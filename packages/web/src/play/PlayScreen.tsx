@@ -12,7 +12,7 @@ import { type BoardModel, boardModel, type Choice, type Pick } from '../choices.
 import type { AskDie } from '../dice.ts';
 import { Decision } from '../panel/Decision.tsx';
 import { Banners } from './Banner.tsx';
-import { choicesAt, clickHandlers, confirmsTwice, endKey, type Spot } from './clicks.ts';
+import { choicesAt, clickHandlers, confirmsTwice, endKey, type Spot, squareSpot } from './clicks.ts';
 import { Overlays } from './Overlays.tsx';
 import { autoEndWords } from './refusals.ts';
 import { Side } from './Side.tsx';
@@ -209,6 +209,8 @@ export function PlayScreen({ ctl, askDie, onNew, onReplay, bar }: PlayProps) {
             notice={ui.notice}
             onConfirm={confirm}
             onCancel={() => ui.setArmed(null)}
+            twoClicks={confirmsTwice(d)}
+            onHoverSquare={(sq) => ui.setHoverSpot(sq === null ? null : squareSpot(sq))}
           />
           <Side ui={ui} onPlayer={(id) => onPlayer(id, new MouseEvent('click'))} />
         </aside>
