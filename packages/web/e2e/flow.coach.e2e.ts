@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import {
   answerDie,
+  clickPlayer,
   clickSquare,
   type DiceAnswer,
   fastBots,
@@ -158,6 +159,63 @@ test('a failed dodge: a turnover banner with the die, over the board without blo
   expect(await page.getByTestId('banners').evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none');
   // It goes after a few seconds.
   await expect(banner).toBeHidden({ timeout: 6_000 });
+});
+
+test('a block: the rolled dice readable at the re-roll question; a push button shows its square on the board', async ({
+  page,
+}, info) => {
+  const touch = !!info.project.use.hasTouch;
+  let rollOff = 0;
+  const dice: DiceAnswer = (sides, purpose) => {
+    if (purpose.includes('roll-off')) return rollOff++ % 2 === 0 ? 6 : 1; // Bright Blasters place first
+    if (purpose.includes('coin toss')) return 1;
+    if (purpose.includes('block')) return 6; // POW: the target is pushed, then down
+    return Math.min(2, sides);
+  };
+  await startGame(page, {
+    seed: 4,
+    seats: ['person', 'scripted'],
+    dungeonFile: 'skirmish.txt',
+    tabletop: true,
+  });
+  await pregameByClicks(page, 0, (s) => Math.abs(s.x - 8.5), dice);
+  await waitTurnOf(page, 0, /Select a player to act/, dice);
+  await select(page, OGRE);
+  const [target] = await ringed(page, 'target');
+  await clickPlayer(page, target);
+  const pushes = page.locator('[data-testid^="push-"]');
+  let sawRolled = false;
+  for (let i = 0; i < 30 && !(await pushes.first().isVisible()); i++) {
+    if (await page.getByTestId('dice-dialog').isVisible()) await answerDie(page, dice);
+    else if (await page.getByTestId('no-reroll').isVisible()) {
+      // Rolled, not to be clicked yet: drawn at full strength, and said so.
+      const rolled = page.locator('.die-face.rolled');
+      await expect(rolled.first()).toBeVisible();
+      expect(await rolled.first().evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+      await expect(page.getByTestId('block-dice-state')).toContainText('Rolled');
+      sawRolled = true;
+      await page.getByTestId('no-reroll').click();
+    } else if (await page.locator('.die-face.clickable').first().isVisible())
+      await page.locator('.die-face.clickable').first().click();
+    else await page.waitForTimeout(100);
+  }
+  // A team re-roll is there to use: the question came with the dice rolled.
+  expect(sawRolled).toBe(true);
+  await expect(pushes.first()).toBeVisible();
+  const id = (await pushes.first().getAttribute('data-testid'))!;
+  const [, x, y] = /push-(\d+)-(\d+)/.exec(id)!;
+  // Pointing at the button (focusing it on a touch screen) outlines its square on the board.
+  if (touch) await pushes.first().focus();
+  else await pushes.first().hover();
+  await expect(page.getByTestId('preview')).toHaveAttribute('data-x', x);
+  await expect(page.getByTestId('preview')).toHaveAttribute('data-y', y);
+  await expect(page.getByTestId('preview')).toHaveAttribute('data-armed', 'false');
+  await shot(page, `flow-push-hover-${info.project.name}`, true);
+  // The square itself is a choice on the board: one click pushes there (on the token of a
+  // player standing there, when the push is a chain push).
+  const asked = (await prompt(page).textContent()) ?? '';
+  await page.getByTestId(`sq-${x}-${y}`).click({ force: true });
+  await expect(prompt(page)).not.toHaveText(asked);
 });
 
 test('a record keeps the seats: continuing from it seats the same person and bot', async ({ page }) => {

@@ -74,13 +74,16 @@ function useScreenState() {
   const [armed, setArmed] = useState<Spot | null>(null);
   const [hoverSpot, setHoverSpot] = useState<Spot | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // The square of a panel button pointed at (a push): outlined on the board, not previewed in the
+  // panel, whose buttons would move under the pointer.
+  const [pointed, setPointed] = useState<number | null>(null);
   return {
     picked,
     pickedMarker,
     hoverSpot,
-    state: { pick, popup, hovered, confirmEnd, overClosed, armed, notice },
+    state: { pick, popup, hovered, confirmEnd, overClosed, armed, notice, pointed },
     set: { setPicked, setPick, setMarker, setHovered, setPopup, setConfirmEnd, setOverClosed },
-    previewSet: { setArmed, setHoverSpot, setNotice },
+    previewSet: { setArmed, setHoverSpot, setNotice, setPointed },
   };
 }
 
@@ -90,7 +93,7 @@ function usePlay(ctl: PlayController, askDie: AskDie) {
   const own = useScreenState();
   const { pick, armed } = own.state;
   const { setPick, setPopup, setConfirmEnd } = own.set;
-  const { setArmed, setNotice } = own.previewSet;
+  const { setArmed, setNotice, setPointed } = own.previewSet;
   useController(ctl, askDie, () => redraw(0));
   const g = ctl.game;
   const d = ctl.decision();
@@ -102,6 +105,7 @@ function usePlay(ctl: PlayController, askDie: AskDie) {
     setPick(null);
     setPopup(null);
     setNotice(null);
+    setPointed(null);
   }, [g]);
   const enabled = ctl.personToDecide() && seat.passTo === null;
   const can = enabled ? selectable(d) : NONE;
@@ -210,7 +214,7 @@ export function PlayScreen({ ctl, askDie, onNew, onReplay, bar }: PlayProps) {
             onConfirm={confirm}
             onCancel={() => ui.setArmed(null)}
             twoClicks={confirmsTwice(d)}
-            onHoverSquare={(sq) => ui.setHoverSpot(sq === null ? null : squareSpot(sq))}
+            onHoverSquare={ui.setPointed}
           />
           <Side ui={ui} onPlayer={(id) => onPlayer(id, new MouseEvent('click'))} />
         </aside>
@@ -241,6 +245,10 @@ function usePlayKeys(ui: Ui): void {
 /** The board in its viewport, with the preview of what a click would do. */
 function PlayBoard({ ui, onPlayer, onSquare }: { ui: Ui } & ReturnType<typeof clickHandlers>) {
   const { seen, model, sel, can, d, enabled } = ui;
+  // A panel button pointed at shows its square first; else what the board's pointer previews.
+  const spot = ui.pointed === null ? null : squareSpot(ui.pointed);
+  const choice = spot ? choicesAt(model, seen, spot)[0] : undefined;
+  const shown = spot && choice ? { spot, choice, armed: false } : ui.preview;
   return (
     <Viewport g={seen}>
       <Board
@@ -254,9 +262,9 @@ function PlayBoard({ ui, onPlayer, onSquare }: { ui: Ui } & ReturnType<typeof cl
         preview={
           <Preview
             g={seen}
-            spot={ui.preview?.spot ?? null}
-            choice={ui.preview?.choice ?? null}
-            armed={ui.preview?.armed ?? false}
+            spot={shown?.spot ?? null}
+            choice={shown?.choice ?? null}
+            armed={shown?.armed ?? false}
             twoClicks={enabled && confirmsTwice(d)}
             onHover={ui.setHoverSpot}
           />
