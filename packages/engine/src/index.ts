@@ -72,7 +72,7 @@ export {
   reachable,
   testChance,
 } from './odds.ts';
-export { movementLeft, type PathDice, pathDice, type StepDice } from './odds-path.ts';
+export { blitzBlockCost, movementLeft, type PathDice, pathDice, type StepDice } from './odds-path.ts';
 export type { GameRecord, ParseRecordResult, RecordError, ReplayResult } from './record.ts';
 export {
   newRecord,

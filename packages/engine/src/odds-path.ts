@@ -74,11 +74,32 @@ export function pathDice(g: Game, player: number, moved: number, path: number[])
  * squares of movement left"); what is reachable is `reachable`'s.
  */
 export function movementLeft(g: Game, player: number, moved = 0): number {
+  return Math.max(0, g.players[player].ma - squaresUsed(g, player, moved));
+}
+
+/** Squares of movement used, rushes included: `moved`, or standing up's cost before a first step. */
+function squaresUsed(g: Game, player: number, moved: number): number {
   const p = g.players[player];
-  let used = moved;
-  if (p.status === 'prone' && moved === 0) {
-    const ctx: Ctx = { g, d: dungeonOf(g), rules: rulesOf(g), events: null };
-    used = standUpCost(ctx, p).ma;
-  }
-  return Math.max(0, p.ma - used);
+  if (p.status !== 'prone' || moved !== 0) return moved;
+  const ctx: Ctx = { g, d: dungeonOf(g), rules: rulesOf(g), events: null };
+  return standUpCost(ctx, p).ma;
+}
+
+/**
+ * What a Blitz's block would cost `player` after `moved` squares of this activation and `steps`
+ * more: the block takes a square of movement (rules/step.ts `blitzSquare`), from the MA while any
+ * is left ('square'), then a rush (a 2+: 'rush'); with no rush left either the block can no
+ * longer be made ('none', rules/activation-options.ts). A prone player not yet moving stands up
+ * first, as `movementLeft` counts it. For a client's preview of a blitz's path.
+ */
+export function blitzBlockCost(
+  g: Game,
+  player: number,
+  moved: number,
+  steps = 0,
+): 'square' | 'rush' | 'none' {
+  const p = g.players[player];
+  const used = squaresUsed(g, player, moved) + steps;
+  if (used < p.ma) return 'square';
+  return used < p.ma + maxRushes(p) ? 'rush' : 'none';
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  blitzBlockCost,
   blockOdds,
   catchOdds,
   diceLeft,
@@ -137,6 +138,46 @@ describe('odds helpers', () => {
     expect(movementLeft(g, 1)).toBe(3);
     expect(movementLeft(g, 2)).toBe(6);
     expect(movementLeft(g, 3)).toBe(0);
+  });
+
+  it("a blitz's block costs a square of movement: the MA's, then a rush, then none is left", () => {
+    // MA 3, two rushes: the Blitz walks 3 squares and rushes on towards its target.
+    const blitz = (targetX: number, path: number[], dice: number[]) => {
+      const g = scenario({
+        map: ROOM,
+        players: [
+          { team: 0, at: [1, 1], ma: 3 },
+          { team: 1, at: [targetX, 1] },
+        ],
+        dice,
+      });
+      const declare = { type: 'activate', player: 0, action: 'blitz', target: 1 } as const;
+      const steps = path.map((x) => ({ type: 'step', to: sq(g, x, 1) }) as const);
+      return { g, after: play(g, [declare, ...steps]).game };
+    };
+    const { g } = blitz(7, [], []);
+    expect(blitzBlockCost(g, 0, 0, 2)).toBe('square');
+    expect(blitzBlockCost(g, 0, 0, 3)).toBe('rush');
+    expect(blitzBlockCost(g, 0, 3, 1)).toBe('rush');
+    expect(blitzBlockCost(g, 0, 0, 5)).toBe('none');
+    // Next to the target after one rush: the block is offered, and costs the second rush.
+    const one = blitz(6, [2, 3, 4, 5], [6]).after;
+    expect(blitzBlockCost(one, 0, 4)).toBe('rush');
+    expect(legalActions(one)!.actions).toContainEqual({ type: 'block', target: 1 });
+    // Next to it after both rushes: nothing left for the block, which the engine no longer offers.
+    const two = blitz(7, [2, 3, 4, 5, 6], [6, 6]).after;
+    expect(two.players[0].sq).toBe(sq(two, 6, 1));
+    expect(blitzBlockCost(two, 0, 5)).toBe('none');
+    expect(legalActions(two)!.actions).toEqual([{ type: 'endActivation' }]);
+    // A prone blitzer stands up first ([004]: 3 squares): a block right away takes a rush.
+    const prone = scenario({
+      map: ROOM,
+      players: [
+        { team: 0, at: [1, 1], ma: 3, status: 'prone' },
+        { team: 1, at: [2, 1] },
+      ],
+    });
+    expect(blitzBlockCost(prone, 0, 0)).toBe('rush');
   });
 
   it('the dice on a path: a dodge out of a marked square at -1 per marker entered, a pick-up', () => {

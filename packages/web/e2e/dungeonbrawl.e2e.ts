@@ -11,7 +11,7 @@
  * has reached an end zone and the game ends with no winner.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { clickSquare, fastBots, marked, movedOn, prompt, shot } from './helpers.ts';
+import { clickSquare, fastBots, marked, movedOn, prompt, shot, TEAM_TURN } from './helpers.ts';
 
 const SEATS = ['person', 'scripted', 'person', 'random', 'person', 'scripted'] as const;
 const PEOPLE = SEATS.flatMap((s, i) => (s === 'person' ? [i] : []));
@@ -138,7 +138,10 @@ async function playTurn(page: Page, team: number, p: Progress): Promise<void> {
     const mine = (await page.getByTestId('decision').getAttribute('data-team')) === String(team);
     if (
       !mine ||
-      !/Select a player to act|Click a square, or choose below/.test((await prompt(page).textContent()) ?? '')
+      !(
+        TEAM_TURN.test((await prompt(page).textContent()) ?? '') ||
+        /Click a square, or choose below/.test((await prompt(page).textContent()) ?? '')
+      )
     )
       return;
   }
@@ -168,7 +171,7 @@ async function personStep(page: Page, p: Progress): Promise<void> {
   if (/Deploy your players/.test(text)) {
     const [first] = await marked(page);
     await clickSquare(page, first.x, first.y);
-  } else if (/Select a player to act/.test(text)) return playTurn(page, team, p);
+  } else if (TEAM_TURN.test(text)) return playTurn(page, team, p);
   else await page.locator(ANSWERS).first().click();
   await movedOn(page, text);
 }

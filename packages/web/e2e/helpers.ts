@@ -115,6 +115,12 @@ export async function waitTurnOf(
 
 export const prompt = (page: Page): Locator => page.getByTestId('decision').locator('.prompt');
 
+/**
+ * The team turn's prompt, with no player selected ("Select a player to act, or end the turn") or
+ * with one ("Lineman #3: click a square to move, or pick an action (or select another player)").
+ */
+export const TEAM_TURN = /Select a player to act|or pick an action \(or select another player\)/;
+
 /** After a click: the prompt moved on from `text`, or a die is asked for (table-top mode). */
 export async function movedOn(page: Page, text: string): Promise<void> {
   await expect(async () => {
@@ -133,7 +139,7 @@ export const FACE_ORDER = ['pow', 'stumble', 'push', 'bothDown', 'playerDown'];
 export async function finishBlock(page: Page, team: number, dice?: DiceAnswer): Promise<string> {
   for (let i = 0; i < 10; i++) {
     const text = await waitTurnOf(page, team, undefined, dice);
-    if (/Select a player to act|Click a square, or choose below/.test(text)) return text;
+    if (TEAM_TURN.test(text) || /Click a square, or choose below/.test(text)) return text;
     const button = page.locator(
       '[data-testid^="push-"], [data-testid="follow-up-no"], [data-testid="no-reroll"]',
     );
@@ -257,7 +263,7 @@ export async function pregameByClicks(
 ): Promise<void> {
   for (let i = 0; i < 60; i++) {
     const text = await waitTurnOf(page, team, undefined, dice);
-    if (/Select a player to act/.test(text)) return;
+    if (TEAM_TURN.test(text)) return;
     let clicked: Square | null = null;
     // The prompt may be caught between two renders (the game screen is a chunk loaded late): look again.
     if (text.trim() === '') {

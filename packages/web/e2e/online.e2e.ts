@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { FIRE_TEAM, SHADOW_TEAM } from '@dungeonbowl/engine';
 import type { CreatedGame, CreateGameBody } from '@dungeonbowl/server/protocol';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { clickSquare, FIXTURES, marked, prompt, ringed, shot, tokenAt } from './helpers.ts';
+import { clickSquare, FIXTURES, marked, prompt, ringed, shot, TEAM_TURN, tokenAt } from './helpers.ts';
 
 const SERVER = `http://127.0.0.1:${Number(process.env.E2E_SERVER_PORT ?? 4318)}`;
 test.use({ baseURL: SERVER });
@@ -87,7 +87,7 @@ async function endTurn(page: Page): Promise<void> {
 async function decide(page: Page, team: number, moved: Set<number>): Promise<void> {
   const text = (await prompt(page).textContent()) ?? '';
   const before = await seqOf(page);
-  if (/Select a player to act/.test(text)) {
+  if (TEAM_TURN.test(text)) {
     if (!moved.has(team)) {
       moved.add(team);
       if (await moveOne(page)) return;
@@ -162,7 +162,7 @@ test('two coaches play an online game to its end by clicks; one reloads mid-game
     const page = pages[team];
     expect(await decider(page, seq)).toBe(team);
     // B's first team turn: B reloads before it plays.
-    if (!reloaded && team === 1 && /Select a player to act/.test((await prompt(b).textContent()) ?? '')) {
+    if (!reloaded && team === 1 && TEAM_TURN.test((await prompt(b).textContent()) ?? '')) {
       await reloadAndCompare(a, b);
       reloaded = true;
     }

@@ -60,9 +60,12 @@ test('preview a path and confirm it, preview a block, refused clicks say why, sw
 
   // A square out of reach: the click says why, and nothing moves.
   const far = (await marked(page)).some((s) => s.x === 1 && s.y === 1);
+  // (1,1) on the Skirmish map is a chest: opened from a square next to it.
   if (!far) {
     await press(square(1, 1));
-    await expect(notice(page)).toContainText(/Out of reach: .+ has \d+ squares? of movement left/);
+    await expect(notice(page)).toContainText(
+      /Out of reach: .+ has \d+ squares? of movement left|A chest: open it from a square next to it/,
+    );
   }
 
   // With a mouse, hovering a shaded square previews it (not yet chosen).
@@ -101,7 +104,7 @@ test('preview a path and confirm it, preview a block, refused clicks say why, sw
   // Another player clicked while this one acts: the activation ends, the other is selected.
   const other = pickable.find((id) => id !== mover)!;
   await press(token(other));
-  await waitTurnOf(page, 0, /Select a player to act/);
+  await waitTurnOf(page, 0, /click a square to move/);
   await expect(token(other).locator('circle.ring.sel')).toHaveCount(1);
   // The one who moved has acted: a click on it says so.
   await press(token(mover));
@@ -128,4 +131,47 @@ test('preview a path and confirm it, preview a block, refused clicks say why, sw
   await shot(page, `preview-block-${name}`, true);
   await press(token(target));
   await expect(page.getByTestId('block-dice')).toBeVisible();
+  // Dice rolled but not to be clicked (a re-roll first, or the other coach picks): not faded.
+  for (const face of await page.locator('.die-face.rolled').all())
+    expect(await face.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+});
+
+test("a blitz's path: squares with no movement left for the block are hatched and the preview says so", async ({
+  page,
+}, testInfo) => {
+  const touch = !!testInfo.project.use.hasTouch;
+  const press = (l: Locator) => (touch ? l.tap() : l.click());
+  await startGame(page, { seed: 2, seats: ['person', 'scripted'], dungeonFile: 'skirmish.txt' });
+  await fastBots(page);
+  await pregameByClicks(page, 0, (s) => Math.abs(s.x - 8.5));
+  await waitTurnOf(page, 0, /Select a player to act/);
+  // The player with the most room to move.
+  let blitzer = -1;
+  let room = 0;
+  for (const id of await ringed(page, 'pick')) {
+    const t = page.getByTestId(`player-${id}`);
+    if ((await t.locator('circle.ring.sel').count()) === 0) await press(t);
+    await expect(t.locator('circle.ring.sel')).toHaveCount(1);
+    const n = (await marked(page)).length;
+    if (n > room) [blitzer, room] = [id, n];
+  }
+  const chosen = page.getByTestId(`player-${blitzer}`);
+  if ((await chosen.locator('circle.ring.sel').count()) === 0) await press(chosen);
+  await expect(chosen.locator('circle.ring.sel')).toHaveCount(1);
+  await press(page.getByTestId('menu-blitz'));
+  // The pick asks for a player, not a receiver.
+  await expect(page.getByTestId('pick')).toContainText('click the opponent to target');
+  const [target] = await ringed(page, 'target');
+  const targetToken = page.getByTestId(`player-${target}`);
+  await press(targetToken);
+  await expect(preview(page)).toHaveAttribute('data-armed', 'true');
+  await press(targetToken);
+  await expect(prompt(page)).toContainText('Blitz');
+  const hatched = page.locator('[data-testid^="no-block-"]');
+  await expect(hatched.first()).toBeAttached();
+  const [, x, y] = /no-block-(\d+)-(\d+)/.exec((await hatched.first().getAttribute('data-testid'))!)!;
+  await press(page.getByTestId(`sq-${x}-${y}`));
+  await expect(preview(page)).toHaveAttribute('data-armed', 'true');
+  await expect(info(page)).toContainText('no movement left to block from here');
+  await shot(page, `preview-blitz-no-block-${testInfo.project.name}`, true);
 });

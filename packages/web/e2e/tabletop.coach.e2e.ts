@@ -20,6 +20,7 @@ import {
   ringed,
   shot,
   startGame,
+  TEAM_TURN,
   waitTurnOf,
 } from './helpers.ts';
 
@@ -137,7 +138,7 @@ test('table-top mode asks for every die in the open, in words, and never for the
   await shot(page, `tabletop-sheet-${info.project.name}`, true);
   await page.getByTestId('dice-cancel').click();
   await expect(sheet).toBeHidden();
-  await waitTurnOf(page, 0, /Select a player to act/);
+  await waitTurnOf(page, 0, TEAM_TURN);
   expect(block).toHaveLength(3);
 
   // Again, answering: the block dice typed are the faces offered. (The Ogre is still selected.)

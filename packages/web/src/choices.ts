@@ -6,13 +6,16 @@
  */
 import {
   type Action,
+  blitzBlockCost,
   blockOdds,
   type Decision,
   dungeonOf,
   END_ZONE_LETTERS,
   type Game,
+  isAdjacent,
   passOdds,
   pathDice,
+  type Reach,
   reachable,
   revealedTrapAt,
 } from '@dungeonbowl/engine';
@@ -41,11 +44,26 @@ export interface PathShape {
   moved: number;
   /** The squares after the player's own, in order. */
   squares: number[];
+  /** It ends on a portal: a D6 then says where the player goes (the engine's `reachable`). */
+  portal?: boolean;
 }
 
 export interface Mark {
   fill: string;
   label?: string;
+  /**
+   * A Blitz whose block is still to come: from here no movement is left for it (the engine's
+   * `blitzBlockCost`); drawn hatched (board/Overlay.tsx).
+   */
+  noBlock?: boolean;
+}
+
+/** Said of a square a blitzer reaches with no movement left for its block. */
+export const NO_BLOCK_WORDS = 'no movement left to block from here';
+
+/** A Blitz under way whose block is still to make: the blitzer and its target. */
+export interface BlitzAim {
+  target: number;
 }
 
 /** A chosen menu entry waiting for its target on the board. */
@@ -167,33 +185,55 @@ class Builder {
     if (!this.model.marks.has(sq)) this.model.marks.set(sq, mark);
   }
 
-  /** Movement paths; `first` (the Move declaration) goes before the steps. */
-  paths(player: number, moved: number, legalFirst: Set<number> | null, first: Action[]): void {
+  /**
+   * Movement paths; `first` (the Move declaration) goes before the steps. `blitz`: a Blitz whose
+   * block is still to make, so each path says what is left for the block.
+   */
+  paths(
+    player: number,
+    moved: number,
+    legalFirst: Set<number> | null,
+    first: Action[],
+    blitz?: BlitzAim,
+  ): void {
     for (const r of reachable(this.g, player, moved)) {
       if (legalFirst && !legalFirst.has(r.path[0])) continue;
-      const dice = r.rushes + r.dodges + (r.pickUp ? 1 : 0);
+      // A portal's D6 is a die too: it says where the player goes next.
+      const dice = r.rushes + r.dodges + (r.pickUp ? 1 : 0) + (r.portal ? 1 : 0);
       const needs = [
         r.dodges ? `${r.dodges} dodge${r.dodges > 1 ? 's' : ''}` : '',
         r.rushes ? `${r.rushes} rush${r.rushes > 1 ? 'es' : ''}` : '',
         r.pickUp ? 'pick-up' : '',
-        r.portal ? 'portal' : '',
+        r.portal ? 'teleports: D6' : '',
       ].filter(Boolean);
       const steps: Action[] = r.path.map((to) => ({ type: 'step', to }));
-      const label = `Move to ${squareName(this.g, r.sq)}${needs.length ? ` (${needs.join(', ')})` : ''}: ${pct(r.chance)}`;
+      const block = blitz ? this.blockWords(player, moved, r, blitz) : { words: '', none: false };
+      const label = `Move to ${squareName(this.g, r.sq)}${needs.length ? ` (${needs.join(', ')})` : ''}: ${pct(r.chance)}${block.words}`;
+      const onlyPortal = r.portal && dice === 1;
       this.square(
         r.sq,
         {
           key: `path-${r.sq}`,
           label,
           actions: [...first, ...steps],
-          path: { player, moved, squares: r.path },
+          path: { player, moved, squares: r.path, ...(r.portal ? { portal: true } : {}) },
         },
         {
           fill: riskFill(dice),
-          label: dice > 0 ? pct(r.chance) : undefined,
+          label: onlyPortal ? 'D6' : dice > 0 ? pct(r.chance) : undefined,
+          ...(block.none ? { noBlock: true } : {}),
         },
       );
     }
+  }
+
+  /** What a blitz's path leaves for the block (the engine's `blitzBlockCost`), in words. */
+  blockWords(player: number, moved: number, r: Reach, blitz: BlitzAim): { words: string; none: boolean } {
+    const cost = blitzBlockCost(this.g, player, moved, r.path.length);
+    if (cost === 'none') return { words: `; ${NO_BLOCK_WORDS}`, none: true };
+    const target = this.g.players[blitz.target];
+    const next = target && target.sq >= 0 && isAdjacent(dungeonOf(this.g), r.sq, target.sq);
+    return { words: cost === 'rush' && next ? '; the block then needs a rush (2+)' : '', none: false };
   }
 }
 
@@ -217,6 +257,12 @@ function turnModel(b: Builder, d: Decision, selected: number | null): void {
   for (const a of mine) {
     if (a.type === 'activate' && a.action === 'block' && a.target !== undefined)
       blockChoice(b, a, selected, a.target);
+    // A Foul may be declared on any prone or stunned opponent: the fouler moves to it first. Its
+    // targets are on the board, like blocks, however far they lie.
+    if (a.type === 'activate' && a.action === 'foul' && a.target !== undefined) {
+      const label = `${actionLabel(b.g, a, b.d)}: moves next to it first, then fouls`;
+      b.add(a, label, undefined, { aim: aimAt(b.g, selected, b.g.players[a.target].sq), tag: 'foul' });
+    }
   }
   // A reserve coming on ([002]): its entrance squares are clicked on the board.
   for (const a of d.actions) if (a.type === 'enterReserve' && a.player === selected) b.add(a);
@@ -225,7 +271,10 @@ function turnModel(b: Builder, d: Decision, selected: number | null): void {
 function activationModel(b: Builder, d: Extract<Decision, { kind: 'activation' }>): void {
   const player = d.player ?? -1;
   const steps = new Set(d.actions.flatMap((a) => (a.type === 'step' ? [a.to] : [])));
-  if (steps.size > 0) b.paths(player, d.context.moved, steps, []);
+  const act = d.activation;
+  const blitz =
+    act?.action === 'blitz' && !d.context.acted && act.target >= 0 ? { target: act.target } : undefined;
+  if (steps.size > 0) b.paths(player, d.context.moved, steps, [], blitz);
   for (const a of d.actions) {
     if (!ACT_ON_BOARD.has(a.type)) continue;
     if (a.type === 'block' || a.type === 'stab') blockChoice(b, a, player, a.target);
@@ -331,5 +380,9 @@ export function pathDiceMarks(g: Game, shape: PathShape): PathDie[] {
     if (s.pickUp !== null)
       out.push({ sq: s.sq, short: `P${s.pickUp}+`, words: `pick up ${s.pickUp}+ at ${at}` });
   }
+  // The portal at the end: a D6 names the portal the player comes out of.
+  const last = shape.squares[shape.squares.length - 1];
+  if (shape.portal && last !== undefined)
+    out.push({ sq: last, short: 'D6', words: `teleports: D6 at ${squareName(g, last)}` });
   return out;
 }

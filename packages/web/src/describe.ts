@@ -126,3 +126,17 @@ export function describeDecision(g: Game, d: Decision | null): string {
     }
   }
 }
+
+/**
+ * The team turn's prompt while the coach has a player selected: what that player can do now,
+ * read from the declarations the engine offers it ("Lineman #3: click a square to move, or pick
+ * an action").
+ */
+export function selectedPrompt(g: Game, d: Decision, player: number): string {
+  const mine = d.actions.filter((a) => a.type === 'activate' && a.player === player);
+  const move = mine.some((a) => a.type === 'activate' && a.action === 'move');
+  const block = mine.some((a) => a.type === 'activate' && a.action === 'block');
+  const click = [move ? 'a square to move' : '', block ? 'an opponent to block' : ''].filter(Boolean);
+  const how = click.length > 0 ? `click ${click.join(' or ')}, or pick an action` : 'pick an action';
+  return `${playerName(g, player)}: ${how} (or select another player)`;
+}

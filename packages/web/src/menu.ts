@@ -63,9 +63,20 @@ export function menuGroups(d: Decision | null, selected: number | null): MenuGro
   return out;
 }
 
+/**
+ * Declarations that name a target anywhere on the board (a Blitz, a Foul): always picked on the
+ * board, even when there is only one, so the panel never holds a long "Foul <name>" button.
+ */
+export const PICKED_ON_BOARD = new Set(['blitz', 'foul']);
+
+/** The group asks for its target on the board (several targets, or a declaration picked there). */
+export function picksTarget(m: MenuGroup): boolean {
+  return m.actions.length > 1 || PICKED_ON_BOARD.has(m.key);
+}
+
 /** A group's label with its only action spelled out, or an ellipsis when a target is still to pick. */
 export function groupLabel(g: Game, d: Decision | null, m: MenuGroup): string {
-  if (m.actions.length > 1) return `${m.label}…`;
+  if (picksTarget(m)) return `${m.label}…`;
   const a = m.actions[0];
   // [002] A player in a pit declares only a Move, which is its climb out.
   if (a.type === 'activate' && a.action === 'move' && isPitSquare(g, dungeonOf(g), g.players[a.player].sq))

@@ -17,7 +17,8 @@ import {
   sq,
 } from '@dungeonbowl/engine';
 import { describe, expect, it } from 'vitest';
-import { boardModel, pathDiceMarks } from '../src/choices.ts';
+import { boardModel, NO_BLOCK_WORDS, pathDiceMarks } from '../src/choices.ts';
+import { riskFill } from '../src/colours.ts';
 import { describeDecision } from '../src/describe.ts';
 import { actionKey, actionLabel } from '../src/labels.ts';
 import { decisionButtons, menuGroups } from '../src/menu.ts';
@@ -178,6 +179,79 @@ describe('the board model', () => {
     ]);
     const keys = decisionButtons(game, legalActions(game)).map((c) => c.key);
     expect(keys).toEqual(['reroll-team', 'noReroll']);
+  });
+});
+
+describe('a blitz and a portal on the path', () => {
+  /** A Blitz declared by player 0 (MA 3) on player 1, and its activation's model. */
+  function blitzModel(targetX: number) {
+    const g = scenario({
+      map: ROOM,
+      players: [
+        { team: 0, at: [1, 1], ma: 3 },
+        { team: 1, at: [targetX, 1] },
+      ],
+      seed: 1,
+    });
+    const after = play(g, [{ type: 'activate', player: 0, action: 'blitz', target: 1 }]).game;
+    return { g: after, m: boardModel(after, legalActions(after), 0, null) };
+  }
+
+  it('squares a blitzer reaches with no movement left for the block are hatched and say so (engine blitzBlockCost)', () => {
+    const { g, m } = blitzModel(9);
+    // 3 squares of MA and 2 rushes: 5 squares away nothing is left for the block.
+    const last = m.marks.get(sq(g, 6, 1))!;
+    expect(last.noBlock).toBe(true);
+    expect(m.squares.get(sq(g, 6, 1))![0].label).toContain(NO_BLOCK_WORDS);
+    // 4 squares away one rush is left: the block can be made.
+    expect(m.marks.get(sq(g, 5, 1))!.noBlock).toBeUndefined();
+    expect(m.squares.get(sq(g, 5, 1))![0].label).not.toContain(NO_BLOCK_WORDS);
+  });
+
+  it('next to the target after the MA is used, the preview says the block needs a rush', () => {
+    const { g, m } = blitzModel(6);
+    expect(m.squares.get(sq(g, 5, 1))![0].label).toContain('the block then needs a rush (2+)');
+    expect(m.squares.get(sq(g, 4, 1))![0].label).not.toContain('rush (2+)');
+  });
+
+  it('a Move is no blitz: nothing is hatched', () => {
+    const g = scenario({
+      map: ROOM,
+      players: [
+        { team: 0, at: [1, 1], ma: 3 },
+        { team: 1, at: [9, 5] },
+      ],
+      seed: 1,
+    });
+    const m = boardModel(g, legalActions(g), 0, null);
+    expect([...m.marks.values()].some((x) => x.noBlock)).toBe(false);
+  });
+
+  it("a path ending on a portal counts the portal's D6: shaded as a die, 'teleports: D6' in the preview", () => {
+    const map = ROOM.replace(
+      '#A........B#\n#A........B#\n#A........B#\n#A........B#\n#A........B#',
+      '#A........B#\n#A..1.....B#\n#A........B#\n#A.....2..B#\n#A........B#',
+    );
+    const g = scenario({
+      map,
+      players: [
+        { team: 0, at: [2, 2] },
+        { team: 1, at: [9, 5] },
+      ],
+      seed: 1,
+    });
+    const portal = sq(g, 4, 2);
+    expect(g.portals.some((p) => p.sq === portal)).toBe(true);
+    const r = reachable(g, 0, 0).find((x) => x.sq === portal)!;
+    expect(r.portal).toBe(true);
+    const m = boardModel(g, legalActions(g), 0, null);
+    expect(m.marks.get(portal)).toMatchObject({ fill: riskFill(1), label: 'D6' });
+    const choice = m.squares.get(portal)![0];
+    expect(choice.label).toContain('teleports: D6');
+    expect(pathDiceMarks(g, choice.path!).map((d) => d.short)).toEqual(['D6']);
+    expect(pathDiceMarks(g, choice.path!)[0].words).toMatch(/^teleports: D6/);
+    // A square with no die next to it stays unlabelled.
+    expect(m.marks.get(sq(g, 3, 3))?.label).toBeUndefined();
   });
 });
 

@@ -54,6 +54,7 @@ function controller(dice: number[], seats: SeatKind[] = ['person', 'person']) {
 }
 
 const activate = (player: number): Action => ({ type: 'activate', player, action: 'move' });
+const step = (to: number): Action => ({ type: 'step', to });
 
 describe('undo', () => {
   it('a step without dice is taken back: the player is where it was, the record and the log as before', async () => {
@@ -94,6 +95,56 @@ describe('undo', () => {
     expect(ctl.undo()).toBe(true);
     expect(ctl.undo()).toBe(false);
     expect(ctl.game.players[0].sq).toBe(sq(g, 2, 2));
+  });
+
+  it('one undo takes back one confirmed click: the whole path and its declaration', async () => {
+    const { g, ctl } = controller([]);
+    const path = [activate(2), ...[sq(g, 2, 2), sq(g, 2, 3), sq(g, 1, 3)].map((to) => step(to))];
+    expect(await ctl.actSeq(path, 0)).toBe(true);
+    expect(ctl.game.players[2].sq).toBe(sq(g, 1, 3));
+    expect(ctl.undo()).toBe(true);
+    expect(ctl.game.players[2].sq).toBe(sq(g, 2, 1));
+    expect(ctl.actions).toEqual([]);
+    expect(ctl.log).toEqual([]);
+    expect(ctl.canUndo()).toBe(false);
+    expect(ctl.undoWhyNot()).toBe('nothing done yet to take back');
+  });
+
+  it('a confirmed path with a die on it is taken back to the die, not before', async () => {
+    // (3,1) is marked by the opponent at (4,2): leaving it is a dodge, the 6 passes.
+    const { g, ctl } = controller([6]);
+    const squares = [sq(g, 3, 1), sq(g, 2, 2), sq(g, 1, 3), sq(g, 1, 2)];
+    expect(await ctl.actSeq([activate(2), ...squares.map((to) => step(to))], 0)).toBe(true);
+    expect(ctl.game.players[2].sq).toBe(sq(g, 1, 2));
+    expect(ctl.undo()).toBe(true);
+    expect(ctl.game.players[2].sq).toBe(sq(g, 2, 2));
+    expect(ctl.actions).toHaveLength(3);
+    expect(ctl.canUndo()).toBe(false);
+    expect(ctl.undoWhyNot()).toMatch(/^a die was rolled/);
+  });
+
+  it('clicks are taken back one at a time, newest first', async () => {
+    const { g, ctl } = controller([]);
+    expect(await ctl.actSeq([activate(2), step(sq(g, 2, 2))], 0)).toBe(true);
+    expect(await ctl.actSeq([step(sq(g, 2, 3)), step(sq(g, 1, 3))], 0)).toBe(true);
+    expect(ctl.undo()).toBe(true);
+    expect(ctl.game.players[2].sq).toBe(sq(g, 2, 2));
+    expect(ctl.undo()).toBe(true);
+    expect(ctl.game.players[2].sq).toBe(sq(g, 2, 1));
+    expect(ctl.undo()).toBe(false);
+  });
+
+  it("says why nothing can be taken back: another side's action since (a bot's), or a die", () => {
+    const { ctl } = controller([]);
+    const stack = new UndoStack();
+    const mark = { game: ctl.game, actions: 0, log: 0, group: 1 };
+    expect(stack.whyNot(0)).toBeNull();
+    stack.applied(mark, 0, true, ctl.game, [{ type: 'placed', what: 'chest', team: 0, sq: 1 }]);
+    expect(stack.whyNot(0)).toBeNull();
+    expect(stack.whyNot(1)).toEqual({ by: 'side', team: 0 });
+    stack.applied(mark, 1, false, ctl.game, []);
+    expect(stack.canUndo(0)).toBe(false);
+    expect(stack.whyNot(0)).toEqual({ by: 'side', team: 1 });
   });
 
   it('an activation that ended by itself is taken back with the declaration before it', async () => {

@@ -1,5 +1,6 @@
 /**
- * Highlights over the floor: squares a click acts on (shaded by risk, with the chance written),
+ * Highlights over the floor: squares a click acts on (shaded by risk, with the chance written;
+ * hatched where a blitzer would have no movement left for its block),
  * and the tackle zones of the hovered player. None of it takes clicks: they reach the squares.
  */
 import type { Dungeon, Game } from '@dungeonbowl/engine';
@@ -10,6 +11,20 @@ import { CELL } from './Floor.tsx';
 /** The chance written on a shaded square: 11 px at the smallest default zoom (Viewport's MIN_FIT). */
 export const LABEL_PX = 11;
 
+/** The hatching over a square a blitzer reaches with no movement left for its block. */
+export const HATCH = 'mark-no-block';
+
+function Hatch() {
+  return (
+    <defs>
+      <pattern id={HATCH} width={8} height={8} patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+        <rect width={8} height={8} fill="#ffffff" fill-opacity={0.35} />
+        <line x1={0} y1={0} x2={0} y2={8} stroke="#333" stroke-width={3} stroke-opacity={0.55} />
+      </pattern>
+    </defs>
+  );
+}
+
 export function Marks({ g, marks }: { g: Game; marks: Map<number, Mark> }) {
   const out = [];
   for (const [sq, m] of marks) {
@@ -18,6 +33,18 @@ export function Marks({ g, marks }: { g: Game; marks: Map<number, Mark> }) {
     out.push(
       <g key={sq} class="mark">
         <rect x={x + 1} y={y + 1} width={CELL - 2} height={CELL - 2} rx={4} fill={m.fill} opacity={0.78} />
+        {m.noBlock && (
+          <rect
+            class="no-block"
+            data-testid={`no-block-${sq % g.width}-${Math.floor(sq / g.width)}`}
+            x={x + 1}
+            y={y + 1}
+            width={CELL - 2}
+            height={CELL - 2}
+            rx={4}
+            fill={`url(#${HATCH})`}
+          />
+        )}
         {m.label && (
           <text x={x + CELL / 2} y={y + CELL - 5} font-size={LABEL_PX} fill="#111" text-anchor="middle">
             {m.label}
@@ -28,6 +55,7 @@ export function Marks({ g, marks }: { g: Game; marks: Map<number, Mark> }) {
   }
   return (
     <g class="marks" pointer-events="none">
+      <Hatch />
       {out}
     </g>
   );

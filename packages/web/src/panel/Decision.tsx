@@ -6,9 +6,9 @@
 import type { Action, Decision as EngineDecision, Game } from '@dungeonbowl/engine';
 import { useState } from 'preact/hooks';
 import { type Choice, type Pick, pathDiceMarks } from '../choices.ts';
-import { describeDecision } from '../describe.ts';
+import { describeDecision, selectedPrompt } from '../describe.ts';
 import { actionKey, actionLabel } from '../labels.ts';
-import { decisionButtons, groupLabel, type MenuGroup, menuGroups } from '../menu.ts';
+import { decisionButtons, groupLabel, type MenuGroup, menuGroups, picksTarget } from '../menu.ts';
 import { MARKER_WORDS, sqX, sqY, teamName, trapWord } from '../names.ts';
 import { type MarkerKind, markerKinds } from '../play/selection.ts';
 import { BlockDice } from './BlockDice.tsx';
@@ -52,6 +52,10 @@ export interface DecisionProps {
   preview?: { choice: Choice; armed: boolean } | null;
   /** Why the last click did nothing. */
   notice?: string | null;
+  /** A choice on the board waits for a second click (play/clicks.ts `confirmsTwice`). */
+  twoClicks?: boolean;
+  /** A button for a square (a push) is pointed at: its square is shown on the board, or none. */
+  onHoverSquare?(sq: number | null): void;
   onConfirm?(): void;
   onCancel?(): void;
 }
@@ -86,7 +90,9 @@ function PreviewInfo(props: DecisionProps) {
           </button>
         </div>
       ) : (
-        <div class="muted">Click to choose it; a second click confirms.</div>
+        <div class="muted">
+          {props.twoClicks === false ? 'Click to choose it.' : 'Click to choose it; a second click confirms.'}
+        </div>
       )}
     </div>
   );
@@ -140,9 +146,7 @@ function Menu(props: DecisionProps & { groups: MenuGroup[] }) {
           class={props.pick?.title === m.label ? 'active' : ''}
           disabled={!props.enabled}
           onClick={() =>
-            m.actions.length === 1
-              ? props.onAct(m.actions)
-              : props.onPick({ title: m.label, actions: m.actions })
+            picksTarget(m) ? props.onPick({ title: m.label, actions: m.actions }) : props.onAct(m.actions)
           }
         >
           {groupLabel(g, props.d, m)}
@@ -150,6 +154,18 @@ function Menu(props: DecisionProps & { groups: MenuGroup[] }) {
       ))}
     </div>
   );
+}
+
+/**
+ * What to click for a pick: a pass aims at a receiver or a square; a declaration (a Blitz, a
+ * Foul) at a player; anything else at its target.
+ */
+function pickHow(pick: Pick): string {
+  if (pick.actions.some((a) => a.type === 'pass' || a.type === 'throwBomb'))
+    return 'click a receiver or a square';
+  if (pick.actions.every((a) => a.type === 'activate' && a.target !== undefined))
+    return 'click the opponent to target';
+  return 'click a target';
 }
 
 /**
@@ -163,8 +179,8 @@ function PickList(props: DecisionProps & { pick: Pick }) {
   return (
     <div class="pick" data-testid="pick">
       <div>
-        <strong>{pick.title}</strong>: click a receiver or a square on the board ({pick.actions.length}{' '}
-        targets{more}), then click it again to confirm.{' '}
+        <strong>{pick.title}</strong>: {pickHow(pick)} on the board ({pick.actions.length} targets{more}),
+        then click it again to confirm.{' '}
         <button type="button" data-testid="pick-cancel" onClick={() => props.onPick(null)}>
           Cancel
         </button>
@@ -236,6 +252,24 @@ function EntryHint({ d }: { d: EngineDecision }) {
   );
 }
 
+/**
+ * A button for a square (a push, a free move): pointing at it or focusing it shows its square on
+ * the board, as hovering the square does.
+ */
+function squareHover(props: DecisionProps, a: Action) {
+  if ((a.type !== 'pushTo' && a.type !== 'moveTo') || !props.onHoverSquare) return {};
+  const on = () => props.onHoverSquare?.(a.sq);
+  const off = () => props.onHoverSquare?.(null);
+  return { onMouseEnter: on, onMouseLeave: off, onFocus: on, onBlur: off };
+}
+
+/** The decision in words; in the team turn with a player selected, what that player can do. */
+function promptWords({ g, d, selected, enabled }: DecisionProps): string {
+  if (d?.kind === 'teamTurn' && enabled && selected !== null && g.players[selected])
+    return selectedPrompt(g, d, selected);
+  return describeDecision(g, d);
+}
+
 export function Decision(props: DecisionProps) {
   const { g, d } = props;
   const secret = secretFor(g, d, props.enabled);
@@ -251,7 +285,7 @@ export function Decision(props: DecisionProps) {
           ? 'the bot is thinking…'
           : waiting
             ? (secret ?? 'deciding; their move shows here when it is made')
-            : (secret ?? describeDecision(g, d))}
+            : (secret ?? promptWords(props))}
       </div>
       {props.notice && (
         <div class="click-notice" data-testid="click-notice" role="status">
@@ -274,7 +308,13 @@ export function Decision(props: DecisionProps) {
               data-testid={buttonTestId(g, a)}
               class={a.type === 'endTurn' ? 'end-turn' : ''}
               disabled={!props.enabled}
-              onClick={() => (a.type === 'endTurn' ? props.onEndTurn() : props.onAct(c.actions))}
+              {...squareHover(props, a)}
+              onClick={() => {
+                // The button goes with the decision: its square is no longer pointed at.
+                props.onHoverSquare?.(null);
+                if (a.type === 'endTurn') props.onEndTurn();
+                else props.onAct(c.actions);
+              }}
             >
               {c.label}
             </button>

@@ -42,9 +42,22 @@ function Swatch({ children }: { children: ComponentChildren }) {
   );
 }
 
-const Fill = ({ fill }: { fill: string }) => (
+const Fill = ({ fill, hatch }: { fill: string; hatch?: boolean }) => (
   <Swatch>
     <rect width={CELL} height={CELL} fill={fill} />
+    {hatch &&
+      [-16, 0, 16, 32].map((o) => (
+        <line
+          key={o}
+          x1={o}
+          y1={CELL}
+          x2={o + CELL}
+          y2={0}
+          stroke="#333"
+          stroke-width={4}
+          stroke-opacity={0.55}
+        />
+      ))}
   </Swatch>
 );
 
@@ -142,7 +155,7 @@ export function Legend({ g, d }: { g: Game; d: Decision | null }) {
           <ul class="legend-list" data-testid="legend-shades">
             {SHADES.map((s) => (
               <li key={s.key} data-testid={`legend-shade-${s.key}`}>
-                <Fill fill={s.fill} />
+                <Fill fill={s.fill} hatch={s.hatch} />
                 {s.text}
               </li>
             ))}

@@ -13,14 +13,26 @@ export interface Shade {
   key: string;
   fill: string;
   text: string;
+  /** Drawn hatched over its fill (board/Overlay.tsx). */
+  hatch?: boolean;
 }
 
 /** The board's shades, in the colours the board model uses (choices.ts, colours.ts). */
 export const SHADES: readonly Shade[] = [
   { key: 'risk-0', fill: RISK_FILLS[0], text: 'reachable with no die to roll' },
-  { key: 'risk-1', fill: RISK_FILLS[1], text: 'one die on the way (a dodge, a rush or a pick-up)' },
+  {
+    key: 'risk-1',
+    fill: RISK_FILLS[1],
+    text: "one die on the way (a dodge, a rush, a pick-up or a portal's D6)",
+  },
   { key: 'risk-2', fill: RISK_FILLS[2], text: 'two dice on the way' },
   { key: 'risk-3', fill: RISK_FILLS[3], text: 'three dice or more; the % is the chance of getting there' },
+  {
+    key: 'no-block',
+    fill: RISK_FILLS[1],
+    hatch: true,
+    text: 'hatched: a Blitz reaches it with no movement left for its block (the block costs a square)',
+  },
   { key: 'jump', fill: FILL.jump, text: 'a jump (an Agility test)' },
   { key: 'push', fill: FILL.pushTo, text: 'where a pushed player may go, or a free move a skill gives' },
   { key: 'chest', fill: FILL.openChest, text: 'a chest the player may open' },

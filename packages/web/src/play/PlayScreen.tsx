@@ -14,8 +14,9 @@ import type { AskDie } from '../dice.ts';
 import type { Spots } from '../log-spots.ts';
 import { Decision } from '../panel/Decision.tsx';
 import { Banners } from './Banner.tsx';
-import { choicesAt, clickHandlers, confirmsTwice, endKey, type Spot } from './clicks.ts';
+import { choicesAt, clickHandlers, confirmsTwice, endKey, type Spot, squareSpot } from './clicks.ts';
 import { Overlays } from './Overlays.tsx';
+import { autoEndWords } from './refusals.ts';
 import { Side, SideLog } from './Side.tsx';
 import { saveRecord } from './save.ts';
 import { mustPass, type Shown, shownFor, viewerOf } from './seat.ts';
@@ -77,11 +78,14 @@ function useScreenState() {
   // What the log entry pointed at names, shown on the board (log-spots.ts).
   const [logFocus, setLogFocus] = useState<Spots | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // The square of a panel button pointed at (a push): outlined on the board, not previewed in the
+  // panel, whose buttons would move under the pointer.
+  const [pointed, setPointed] = useState<number | null>(null);
   return {
     picked,
     pickedMarker,
     hoverSpot,
-    state: { pick, popup, hovered, confirmEnd, overClosed, armed, notice, logFocus },
+    state: { pick, popup, hovered, confirmEnd, overClosed, armed, notice, logFocus, pointed },
     set: {
       setPicked,
       setPick,
@@ -92,7 +96,7 @@ function useScreenState() {
       setOverClosed,
       setLogFocus,
     },
-    previewSet: { setArmed, setHoverSpot, setNotice },
+    previewSet: { setArmed, setHoverSpot, setNotice, setPointed },
   };
 }
 
@@ -102,7 +106,7 @@ function usePlay(ctl: PlayController, askDie: AskDie) {
   const own = useScreenState();
   const { pick, armed } = own.state;
   const { setPick, setPopup, setConfirmEnd } = own.set;
-  const { setArmed, setNotice } = own.previewSet;
+  const { setArmed, setNotice, setPointed } = own.previewSet;
   useController(ctl, askDie, () => redraw(0));
   const g = ctl.game;
   const d = ctl.decision();
@@ -114,6 +118,7 @@ function usePlay(ctl: PlayController, askDie: AskDie) {
     setPick(null);
     setPopup(null);
     setNotice(null);
+    setPointed(null);
   }, [g]);
   const enabled = ctl.personToDecide() && seat.passTo === null;
   const can = enabled ? selectable(d) : NONE;
@@ -131,7 +136,7 @@ function usePlay(ctl: PlayController, askDie: AskDie) {
     setArmed(null);
     await ctl.actSeq(actions);
   };
-  useAutoEnd(enabled, g, d, act);
+  const ended = useAutoEnd(ctl, enabled, g, d, act);
   const preview = previewOf(seen, model, own.hoverSpot, armed);
   const endTurn = () => {
     const end = d?.actions.find((a) => a.type === 'endTurn');
@@ -140,7 +145,9 @@ function usePlay(ctl: PlayController, askDie: AskDie) {
     if (d!.actions.some((a) => a.type === 'activate')) setConfirmEnd(true);
     else void act([end]);
   };
-  const state = { ctl, g, d, seat, seen, enabled, can, sel, marker, model, ...own.state, preview };
+  // A refused click's why, else why an activation just ended by itself.
+  const notice = own.state.notice ?? ended;
+  const state = { ctl, g, d, seat, seen, enabled, can, sel, marker, model, ...own.state, notice, preview };
   return { ...state, ...own.set, ...own.previewSet, act, endTurn };
 }
 
@@ -161,14 +168,20 @@ function previewOf(g: Game, model: BoardModel, hover: Spot | null, armed: Spot |
  * (play/undo.ts), or taking back the step before it would only end it again.
  */
 function useAutoEnd(
+  ctl: PlayController,
   enabled: boolean,
   g: Game,
   d: EngineDecision | null,
   act: (a: Action[]) => Promise<void>,
 ) {
+  // Why it ended, when a coach could expect more (a Blitz with no block), for the game it left.
+  const [ended, setEnded] = useState<{ game: Game; text: string } | null>(null);
   useEffect(() => {
-    if (enabled && endsByItself(d)) void act(d!.actions);
+    if (!enabled || !endsByItself(d)) return;
+    const why = autoEndWords(g, d);
+    void act(d!.actions).then(() => why && setEnded({ game: ctl.game, text: why }));
   }, [g, enabled]);
+  return ended?.game === g ? ended.text : null;
 }
 
 export type Ui = ReturnType<typeof usePlay>;
@@ -216,6 +229,8 @@ export function PlayScreen({ ctl, askDie, onNew, onReplay, bar }: PlayProps) {
               notice={ui.notice}
               onConfirm={confirm}
               onCancel={() => ui.setArmed(null)}
+              twoClicks={confirmsTwice(d)}
+              onHoverSquare={ui.setPointed}
             />
             <Side ui={ui} onPlayer={(id) => onPlayer(id, new MouseEvent('click'))} />
           </div>
@@ -249,6 +264,10 @@ function PlayBoard({ ui, onPlayer, onSquare }: { ui: Ui } & ReturnType<typeof cl
   const { seen, model, sel, can, d, enabled } = ui;
   // A person's decision brings the coach's own area in sight (board/focus.ts).
   const focus = useMemo(() => (enabled ? focusOf(seen, d, model.marks.keys()) : null), [enabled, d, model]);
+  // A panel button pointed at shows its square first; else what the board's pointer previews.
+  const spot = ui.pointed === null ? null : squareSpot(ui.pointed);
+  const choice = spot ? choicesAt(model, seen, spot)[0] : undefined;
+  const shown = spot && choice ? { spot, choice, armed: false } : ui.preview;
   return (
     <Viewport g={seen} focus={focus}>
       <Board
@@ -263,9 +282,9 @@ function PlayBoard({ ui, onPlayer, onSquare }: { ui: Ui } & ReturnType<typeof cl
         preview={
           <Preview
             g={seen}
-            spot={ui.preview?.spot ?? null}
-            choice={ui.preview?.choice ?? null}
-            armed={ui.preview?.armed ?? false}
+            spot={shown?.spot ?? null}
+            choice={shown?.choice ?? null}
+            armed={shown?.armed ?? false}
             twoClicks={enabled && confirmsTwice(d)}
             onHover={ui.setHoverSpot}
           />

@@ -62,7 +62,8 @@ export function TopBar(props: {
           data-testid="undo"
           disabled={!ctl.canUndo()}
           onClick={() => ctl.undo()}
-          title="Take back the last action that rolled no die (Ctrl+Z or U)"
+          title={undoTitle(local.undoWhyNot())}
+          data-why={local.undoWhyNot() ?? undefined}
         >
           Undo
         </button>
@@ -142,4 +143,10 @@ function BotControls({ local }: { local: LocalControls }) {
       </button>
     </>
   );
+}
+
+/** The Undo button's title: what it does, and why nothing can be taken back when so. */
+function undoTitle(whyNot: string | null): string {
+  const does = 'Take back your last click that rolled no die (Ctrl+Z or U)';
+  return whyNot ? `Nothing to take back: ${whyNot}` : does;
 }

@@ -12,6 +12,7 @@ import { actorOf, type BoardModel, type Choice } from '../choices.ts';
 import type { Ui } from './PlayScreen.tsx';
 import {
   endRefusal,
+  nothingToEnd,
   opponentRefusal,
   ownPlayerRefusal,
   squareRefusal,
@@ -134,13 +135,17 @@ function actingWords(ui: Ui): string {
 
 /**
  * E: ends the activation under way when the engine offers it, else says why; with none under way,
- * ends the turn (PlayScreen asks first when players could still act).
+ * ends the turn (PlayScreen asks first when players could still act); with no turn to end either
+ * (the pre-game, a die to decide), says what is awaited instead.
  */
 export function endKey(ui: Ui): void {
   const { d, enabled } = ui;
   if (!enabled) return ui.setNotice(waitWords(ui));
   const actor = actorOf(d);
-  if (actor === null) return ui.endTurn();
+  if (actor === null) {
+    if (d?.actions.some((a) => a.type === 'endTurn')) return ui.endTurn();
+    return ui.setNotice(nothingToEnd(ui.seen, d));
+  }
   const end = d?.actions.find((a) => a.type === 'endActivation');
   if (end) {
     ui.setNotice(null);

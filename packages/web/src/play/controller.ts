@@ -72,6 +72,8 @@ export class GameController implements PlayController, LocalControls {
   private pauseUntil = 0;
   /** What a coach may take back (play/undo.ts). */
   private readonly undos = new UndoStack();
+  /** Counts the coach's clicks applied (actSeq): one undo takes back one click's actions. */
+  private group = 0;
   /** Bots stopped (a table-top die was cancelled, or the coach paused them). */
   paused = false;
   error = '';
@@ -198,7 +200,7 @@ export class GameController implements PlayController, LocalControls {
       const team = decided?.team ?? -1;
       const r = apply(this.game, a);
       if (r.ok) {
-        const mark = { game: before, actions: this.actions.length, log: this.log.length };
+        const mark = { game: before, actions: this.actions.length, log: this.log.length, group: this.group };
         this.game = r.game;
         this.actions.push(a);
         for (const line of logLines(r.game, r.events)) this.log.push(line);
@@ -234,7 +236,21 @@ export class GameController implements PlayController, LocalControls {
     return this.personToDecide() && !!d && this.undos.canUndo(d.team);
   }
 
-  /** Takes back the last action: the game, the record and the log as they were before it. */
+  /**
+   * Why the coach deciding now has nothing to take back, in a few words for the Undo button's
+   * title ("the bot has placed since"); null when there is something, or it is not a person's turn.
+   */
+  undoWhyNot(): string | null {
+    const d = this.decision();
+    if (!d || !this.personToDecide()) return null;
+    const why = this.undos.whyNot(d.team);
+    if (!why) return this.canUndo() ? null : 'nothing done yet to take back';
+    if (why.by === 'die') return 'a die was rolled (or something revealed) since: undo stops there';
+    const who = this.isBot(why.team) ? 'the bot' : 'the other coach';
+    return `${who} has ${this.game.turn.index < 0 ? 'placed' : 'played'} since`;
+  }
+
+  /** Takes back the last click's actions: the game, the record and the log as they were before. */
   undo(): boolean {
     if (!this.canUndo()) return false;
     const m = this.undos.pop()!;
@@ -258,6 +274,7 @@ export class GameController implements PlayController, LocalControls {
   async actSeq(list: Action[], pause = 110): Promise<boolean> {
     if (this.busy || list.length === 0) return false;
     this.busy = true;
+    this.group++;
     let ok = true;
     try {
       for (let i = 0; i < list.length; i++) {

@@ -4,7 +4,14 @@
  * Words only: what is legal is the board model's (from `legalActions`); these read the game to
  * explain, never to decide.
  */
-import { type Decision, dungeonOf, type Game, isAdjacent, movementLeft } from '@dungeonbowl/engine';
+import {
+  blitzBlockCost,
+  type Decision,
+  dungeonOf,
+  type Game,
+  isAdjacent,
+  movementLeft,
+} from '@dungeonbowl/engine';
 import { actorOf } from '../choices.ts';
 import { describeDecision } from '../describe.ts';
 import { playerName, squareName, teamName } from '../names.ts';
@@ -36,10 +43,23 @@ function squaresLeft(g: Game, d: Decision, player: number): number {
 /** Next to each other (a diagonal counts), as the engine's board reads it. */
 const nextTo = (g: Game, a: number, b: number) => isAdjacent(dungeonOf(g), a, b);
 
+/**
+ * A square no player ever steps on, in words: a wall, or an unopened chest (opened from a square
+ * next to it, as every ruleset with chests has it: rulesets' `chestActions`). Null for floor.
+ */
+export function blockedSquareWords(g: Game, sq: number): string | null {
+  if (dungeonOf(g).wall[sq]) return `${squareName(g, sq)} is a wall`;
+  if (g.chests.some((c) => c.sq === sq && !c.open))
+    return 'A chest: open it from a square next to it (no one steps on a chest)';
+  return null;
+}
+
 /** A click on a square where nothing is offered. */
 export function squareRefusal(g: Game, d: Decision, selected: number | null, sq: number): string | null {
   const actor = actorOf(d);
   const who = actor ?? (d.kind === 'teamTurn' ? selected : null);
+  const blocked = d.kind === 'activation' || d.kind === 'teamTurn' ? blockedSquareWords(g, sq) : null;
+  if (blocked) return blocked;
   if (who === null) {
     if (d.kind === 'teamTurn') return null;
     return `Nothing to do at ${squareName(g, sq)}: ${describeDecision(g, d)}`;
@@ -102,4 +122,30 @@ export function endRefusal(g: Game, d: Decision): string | null {
   if (d.actions.some((a) => a.type === 'endActivation')) return null;
   const actor = actorOf(d);
   return `${actor === null ? 'The player' : playerName(g, actor)} cannot end its activation now: ${describeDecision(g, d)}`;
+}
+
+/**
+ * Why an activation with nothing left but its end (play/undo.ts `endsByItself`) ends by itself,
+ * when a coach could expect more: a Blitz whose block can no longer be made, for want of movement
+ * (the engine's `blitzBlockCost`) or of a standing target. Null otherwise.
+ */
+export function autoEndWords(g: Game, d: Decision | null): string | null {
+  if (d?.kind !== 'activation' || d.activation?.action !== 'blitz' || d.context.acted) return null;
+  const who = d.activation.player;
+  const target = g.players[d.activation.target];
+  const why =
+    blitzBlockCost(g, who, d.context.moved) === 'none'
+      ? 'no movement left for the block'
+      : target && target.status !== 'standing'
+        ? `${playerName(g, target.id)} is down`
+        : null;
+  return why ? `${playerName(g, who)}'s Blitz ends without a block: ${why}` : null;
+}
+
+/**
+ * E with nothing for it to end (no activation under way, no turn to end: a pre-game placement, a
+ * die or a push to decide): what is awaited instead.
+ */
+export function nothingToEnd(g: Game, d: Decision | null): string {
+  return `Nothing to end now: ${describeDecision(g, d)}`;
 }

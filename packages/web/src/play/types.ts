@@ -25,6 +25,8 @@ export interface LocalControls {
   setBotDelay(ms: number): void;
   setPaused(p: boolean): void;
   setClockPaused(p: boolean): void;
+  /** Why the coach deciding now has nothing to undo (the Undo button's title), or null. */
+  undoWhyNot(): string | null;
 }
 
 export interface PlayController {

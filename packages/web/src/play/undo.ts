@@ -6,12 +6,22 @@
  */
 import type { Decision, DiceState, Game, GameEvent } from '@dungeonbowl/engine';
 
-/** The game, the record's length and the log's length before an action. */
+/**
+ * The game, the record's length and the log's length before an action; `group`: the coach's one
+ * confirmed click it was applied for (a Move and its path's steps), which one undo takes back whole.
+ */
 export interface UndoMark {
   game: Game;
   actions: number;
   log: number;
+  group?: number;
 }
+
+/**
+ * Why a coach has nothing to take back: a die rolled (or something revealed) since, or another
+ * side's action since (`team`); null for nothing done yet.
+ */
+export type UndoBar = { by: 'die' } | { by: 'side'; team: number } | null;
 
 /**
  * The events an action may have and still be taken back: it declared, moved, stood up, placed a
@@ -47,6 +57,8 @@ export function endsByItself(d: Decision | null): boolean {
 export class UndoStack {
   private marks: UndoMark[] = [];
   private team = -1;
+  /** What last cleared the marks. */
+  private bar: UndoBar = null;
 
   /**
    * After each action applied: kept when it is undoable and a person's (after that person's
@@ -67,6 +79,7 @@ export class UndoStack {
     if (!quiet || (forced && team !== this.team)) {
       this.marks = [];
       this.team = -1;
+      this.bar = person && team >= 0 && !forced ? { by: 'die' } : { by: 'side', team };
       return;
     }
     if (forced) return;
@@ -80,7 +93,21 @@ export class UndoStack {
     return this.marks.length > 0 && team === this.team;
   }
 
+  /** Why `team` has nothing to take back (null when it has). */
+  whyNot(team: number): UndoBar {
+    if (this.canUndo(team)) return null;
+    if (this.team >= 0 && this.team !== team) return { by: 'side', team: this.team };
+    return this.bar;
+  }
+
+  /**
+   * Takes back the last confirmed click: its marks all go, and the earliest is returned (the
+   * state before the click, or just after the last die rolled in it: those marks were cleared).
+   */
   pop(): UndoMark | undefined {
-    return this.marks.pop();
+    let first = this.marks.pop();
+    const group = first?.group;
+    while (group !== undefined && this.marks.at(-1)?.group === group) first = this.marks.pop();
+    return first;
   }
 }
