@@ -63,7 +63,7 @@ export function questView(g: QuestState, seat: number): QuestGameView {
     phase: g.phase,
     round: g.round,
     first: g.first,
-    sun: { ...g.sun, track: { ...g.content.sun } },
+    sun: { ...g.sun, track: structuredClone(g.content.sun) },
     board: g.board.flatMap((p, at) => (p ? [{ at, chamber: structuredClone(p) }] : [])),
     heroes: g.heroes.map((h, i) => ({
       ...structuredClone(h),
