@@ -71,6 +71,7 @@ describe('a monster met', () => {
       monster: 'troll',
       at: sq(1, 0),
       from: 'board',
+      life: 3,
     });
     expect(questDecision(r.game).kind).toBe('fight');
   });
@@ -104,6 +105,7 @@ describe('a monster met', () => {
       monster: 'troll',
       at: sq(1, 0),
       from: 'moved',
+      life: trolls.find((t) => t.id === g.tokens.find((b) => b.mark === 3)!.token.id)!.life,
     });
     expect(r.game.tokens.map((t) => t.mark)).toEqual([1, 2, 4]);
   });

@@ -27,4 +27,4 @@ export type {
 } from './types.ts';
 export { BOARD_H, BOARD_W, sq, sqX, sqY, TOWERS, TREASURE } from './types.ts';
 export type { QuestGameView, QuestHeroView } from './view.ts';
-export { questView } from './view.ts';
+export { questView, questViewEvents } from './view.ts';

@@ -160,7 +160,7 @@ export function drawRune(g: QuestState, ev: QuestEvent[], seat = turnSeat(g)): v
   const id = drawCard(g, 'rune', ev);
   if (id === null) return;
   g.heroes[seat].runes.push(id);
-  ev.push({ type: 'rune-drawn', seat });
+  ev.push({ type: 'rune-drawn', seat, card: id });
 }
 
 /**

@@ -138,8 +138,13 @@ function moreWords(e: QuestEvent, n: Namer): string | null {
       return `The ${e.deck} deck is empty.`;
     case 'reshuffled':
       return `The ${e.deck} deck is shuffled again.`;
-    case 'rune-drawn':
-      return `${n.seat(e.seat)} draws a rune card (kept face down).`;
+    case 'rune-drawn': {
+      // The card is named only in its owner's events (questViewEvents).
+      const c = e.card && n.content.decks.rune.find((x) => x.id === e.card);
+      return c
+        ? `${n.seat(e.seat)} draws a rune card: ${c.name} (kept face down).`
+        : `${n.seat(e.seat)} draws a rune card (kept face down).`;
+    }
     case 'rune-used': {
       const c = n.content.decks.rune.find((x) => x.id === e.card);
       return `${n.seat(e.seat)} uses a rune: ${c?.name ?? e.card}.`;
@@ -196,7 +201,8 @@ function heroWords(e: QuestEvent, n: Namer): string | null {
 function fightWords(e: QuestEvent, n: Namer): string | null {
   switch (e.type) {
     case 'monster': {
-      const m = monster(e.monster);
+      // The life is in the Monster player's events only (and everybody's in solo play).
+      const m = e.life === undefined ? monster(e.monster) : `${monster(e.monster)} of life ${e.life}`;
       const where = e.at < 0 ? 'underground' : `at ${sqName(e.at)}`;
       if (e.from === 'board') return `The ${m} left ${where} attacks ${n.seat(e.seat)}.`;
       if (e.from === 'moved')
