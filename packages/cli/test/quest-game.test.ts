@@ -32,6 +32,17 @@ describe('dungeonbowl quest play', { timeout: 60_000 }, () => {
     expect(JSON.parse(replay.out)).toMatchObject({ phase: 'over' });
     const text = await cli('quest', 'replay', file);
     expect(text.out).toMatch(/actions replayed; the game is over after \d+ rounds/);
+    // The record carries its content: an edit to it after the game is named in one line.
+    expect(record.content).toMatchObject({ name: record.contentName });
+    const edited = structuredClone(record);
+    edited.content.name = 'Edited';
+    writeFileSync(file, JSON.stringify(edited));
+    expectOneLineError(
+      await cli('quest', 'replay', file),
+      /content was changed after the game.*CONTENT_MISMATCH/,
+    );
+    writeFileSync(file, JSON.stringify({ ...record, actions: [1] }));
+    expectOneLineError(await cli('quest', 'replay', file), /actions\[0\]: an action/);
     // A record whose actions were tampered with names the action.
     record.actions[3] = { type: 'leave' };
     writeFileSync(file, JSON.stringify(record));

@@ -11,7 +11,7 @@ export { checkContent, contentHash, DECK_IDS } from './decks.ts';
 export type { FightOddsContext } from './fight.ts';
 export { monsterSeatOf } from './fight.ts';
 export type { QuestRecord, ReplayResult } from './record.ts';
-export { questRecord, replayQuest } from './record.ts';
+export { checkQuestRecord, questRecord, replayQuest } from './record.ts';
 export type { QuestError, QuestOptions } from './setup.ts';
 export { createQuestGame, MAX_QUEST_PLAYERS } from './setup.ts';
 export type {
