@@ -72,19 +72,7 @@ export function questDecision(g: QuestState, opts: { odds?: boolean } = {}): Que
         context: { use: top.use, src: top.src },
       };
     case 'moveToken':
-      return {
-        seat: monsterSeatOf(g, seat),
-        kind: 'moveToken',
-        actions: top.marks.map((mark) => ({ type: 'moveToken', mark })),
-        context: {
-          hero: seat,
-          monster: top.type,
-          to: top.at,
-          tokens: g.tokens
-            .filter((t) => top.marks.includes(t.mark))
-            .map((t) => ({ mark: t.mark, at: t.at, monster: t.token.type })),
-        },
-      };
+      return moveTokenDecision(g, seat, top);
     case 'fight':
       return {
         seat,
@@ -105,6 +93,27 @@ export function questDecision(g: QuestState, opts: { odds?: boolean } = {}): Que
         },
       };
   }
+}
+
+/** Every token of the type is in play: the Monster player (not the hero) sends one from the board. */
+function moveTokenDecision(
+  g: QuestState,
+  seat: number,
+  top: Extract<QuestState['stack'][number], { f: 'moveToken' }>,
+): QuestDecision {
+  return {
+    seat: monsterSeatOf(g, seat),
+    kind: 'moveToken',
+    actions: top.marks.map((mark) => ({ type: 'moveToken', mark })),
+    context: {
+      hero: seat,
+      monster: top.type,
+      to: top.at,
+      tokens: g.tokens
+        .filter((t) => top.marks.includes(t.mark))
+        .map((t) => ({ mark: t.mark, at: t.at, monster: t.token.type })),
+    },
+  };
 }
 
 function fightContext(g: QuestState, withOdds: boolean): QuestDecision['context'] {
