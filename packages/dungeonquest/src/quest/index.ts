@@ -4,7 +4,7 @@
  */
 export type { ApplyResult, DecisionKind, QuestDecision } from './api.ts';
 export { addQuestDice, applyQuest, cloneQuest, questDecision } from './api.ts';
-export { DIRS, moveDirs, openSides } from './board.ts';
+export { DIRS, moveDirs, neighbour, openSides } from './board.ts';
 export { questBotAction } from './bot.ts';
 export type * from './content-types.ts';
 export { checkContent, contentHash, DECK_IDS } from './decks.ts';
@@ -28,3 +28,5 @@ export type {
 export { BOARD_H, BOARD_W, sq, sqX, sqY, TOWERS, TREASURE } from './types.ts';
 export type { QuestGameView, QuestHeroView } from './view.ts';
 export { questView, questViewEvents } from './view.ts';
+export type { Namer } from './words.ts';
+export { DIR_NAMES, eventWords, placeName, questNamer, seatLabel, sqName, towerName } from './words.ts';
