@@ -71,6 +71,7 @@ describe('a monster met', () => {
       monster: 'troll',
       at: sq(1, 0),
       from: 'board',
+      life: 3,
     });
     expect(questDecision(r.game).kind).toBe('fight');
   });
@@ -104,6 +105,7 @@ describe('a monster met', () => {
       monster: 'troll',
       at: sq(1, 0),
       from: 'moved',
+      life: trolls.find((t) => t.id === g.tokens.find((b) => b.mark === 3)!.token.id)!.life,
     });
     expect(r.game.tokens.map((t) => t.mark)).toEqual([1, 2, 4]);
   });
@@ -134,5 +136,28 @@ describe('a monster met', () => {
     ]);
     g = play(g, { type: 'reroll', die: 0 });
     expect(g.stack.at(-1)).toMatchObject({ f: 'fight', enc: { monsterWounds: 2 } });
+  });
+
+  it('Tatiana’s strike and Krutzbeck’s extra wound are the encounter’s, inside the game', () => {
+    const meet = (hero: string, dice: number[]) =>
+      play(
+        scene({
+          heroes: [{ name: 'Ann', hero }],
+          stack: { tiles: ['lair'], dungeon: ['troll'], tokens: ['troll-4'] },
+          dice,
+        }),
+        { type: 'move', dir: 'E' },
+      );
+    // Tatiana attacks: two D6, the difference in wounds to the monster before the rounds.
+    const t = step(meet('tatianna', [5, 2]), { type: 'attack' });
+    expect(t.events).toContainEqual({
+      type: 'fight',
+      seat: 0,
+      event: { type: 'strike', dice: [5, 2], wounds: 3, monsterWounds: 3 },
+    });
+    // Krutzbeck: two dice under his attributes wound the monster twice, and he adds one.
+    const k = step(play(meet('krutzbeck', [1, 1]), { type: 'attack' }), { type: 'roll' });
+    const round = k.events.find((e) => e.type === 'fight' && JSON.stringify(e).includes('"type":"round"'));
+    expect(round).toMatchObject({ event: { result: { heroWounds: 0, monsterWounds: 3 } } });
   });
 });

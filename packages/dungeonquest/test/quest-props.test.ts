@@ -146,8 +146,8 @@ describe('random games', () => {
 
   it('table-top dice: a game played from its typed dice is the same game', () => {
     const g = playRandom(77, 2, lcg(5), false);
-    const rec = questRecord(g, false);
-    expect(rec.content).toBeUndefined();
+    // A record without its content (an older one) replays with the very content it names.
+    const { content: _content, ...rec } = questRecord(g);
     const back = replayQuest(rec, FIXTURE);
     expect(back.ok && JSON.stringify(back.game)).toBe(JSON.stringify(g));
     const wrong = replayQuest(rec, { ...FIXTURE, name: 'other' });

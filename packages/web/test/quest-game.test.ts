@@ -14,6 +14,7 @@ import {
   questBotAction,
   questDecision,
   questView,
+  questViewEvents,
   TOWERS,
 } from '@dungeonbowl/dungeonquest/quest';
 import { describe, expect, it } from 'vitest';
@@ -184,6 +185,21 @@ describe("the seat's view (hot-seat)", () => {
       expect(h.runes === null).toBe(i !== d.seat);
       expect(h.runeCount).toBe(1);
     });
+  });
+
+  it('its log names its own rune card only, as the engine filters the events for the seat', () => {
+    const { game, events } = made(3, 7);
+    const rune = (seat: number) =>
+      game.content.decks.rune.find((c) => c.id === game.heroes[seat].runes[0])!.name;
+    const text = (seat: number) =>
+      logLines(questViewEvents(events, seat), namer(game))
+        .map((l) => l.text)
+        .join('\n');
+    for (const seat of [0, 1, 2]) {
+      expect(text(seat)).toContain(`draws a rune card: ${rune(seat)}`);
+      expect(text(seat).match(/draws a rune card: /g)).toHaveLength(1);
+    }
+    expect(text(-1)).not.toContain('draws a rune card: ');
   });
 
   it("while a bot decides: the screen holder's, the only person's, or nobody's", () => {

@@ -67,7 +67,7 @@ export function questPlay(opts: QuestPlayOptions, io: Io): number {
   const bots = parseBots(opts.bots, heroes.length);
   const { game, events } = playQuest({ heroes, bots, seed: opts.seed });
   if (opts.json) {
-    io.out(`${JSON.stringify(questRecord(game, false))}\n`);
+    io.out(`${JSON.stringify(questRecord(game))}\n`);
     return 0;
   }
   io.out(
@@ -158,14 +158,9 @@ export function questReplay(file: string, opts: { json?: boolean }, io: Io): num
   const json = parseJson(text);
   if (!json.ok) throw new UserError(`${file}: ${json.message}`);
   const record = json.value as QuestRecord;
-  if (record?.kind !== 'dungeonquest-record' || !Array.isArray(record.actions))
-    throw new UserError(`${file}: not a DungeonQuest record (its kind must be 'dungeonquest-record')`);
-  let r: ReturnType<typeof replayQuest>;
-  try {
-    r = replayQuest(record, DEFAULT_CONTENT);
-  } catch (e) {
-    throw new UserError(`${file}: the record does not replay: ${(e as Error).message}`);
-  }
+  // The record's own content; an older record without it, this program's default content.
+  const r = replayQuest(record, DEFAULT_CONTENT);
+  if (!r.ok && r.error.code === 'BAD_RECORD') throw new UserError(`${file}: ${r.error.message}`);
   if (!r.ok) {
     const at = r.error.action === undefined ? '' : ` at action ${r.error.action + 1}`;
     throw new UserError(`${file}: the record does not replay${at}: ${r.error.message} [${r.error.code}]`);

@@ -31,9 +31,13 @@ export interface QuestDecision {
   context: Record<string, unknown> & { odds?: FightOddsContext };
 }
 
-/** Who decides now, what about, and the legal actions. `odds: false` skips the fight's odds (bulk play). */
+/**
+ * Who decides now, what about, and the legal actions. `odds: false` skips the fight's odds (bulk
+ * play). Everything in it is a fresh object: a caller that changes it changes nothing in the game.
+ */
 export function questDecision(g: QuestState, opts: { odds?: boolean } = {}): QuestDecision {
-  if (g.phase === 'over') return { seat: -1, kind: 'over', actions: [], context: { result: g.result } };
+  if (g.phase === 'over')
+    return { seat: -1, kind: 'over', actions: [], context: { result: structuredClone(g.result) } };
   if (g.phase === 'towers') {
     const towers = freeTowers(g);
     return {
@@ -58,7 +62,7 @@ export function questDecision(g: QuestState, opts: { odds?: boolean } = {}): Que
         seat,
         kind: 'secretDoor',
         actions: top.sides.map((side) => ({ type: 'secretDoor', side })),
-        context: { at: g.heroes[seat].pos, sides: top.sides },
+        context: { at: g.heroes[seat].pos, sides: [...top.sides] },
       };
     case 'rune':
       return {
@@ -68,19 +72,7 @@ export function questDecision(g: QuestState, opts: { odds?: boolean } = {}): Que
         context: { use: top.use, src: top.src },
       };
     case 'moveToken':
-      return {
-        seat: monsterSeatOf(g, seat),
-        kind: 'moveToken',
-        actions: top.marks.map((mark) => ({ type: 'moveToken', mark })),
-        context: {
-          hero: seat,
-          monster: top.type,
-          to: top.at,
-          tokens: g.tokens
-            .filter((t) => top.marks.includes(t.mark))
-            .map((t) => ({ mark: t.mark, at: t.at, monster: t.token.type })),
-        },
-      };
+      return moveTokenDecision(g, seat, top);
     case 'fight':
       return {
         seat,
@@ -97,10 +89,31 @@ export function questDecision(g: QuestState, opts: { odds?: boolean } = {}): Que
           round: g.round,
           sun: g.sun.space,
           at: g.heroes[seat].pos,
-          catacomb: g.heroes[seat].catacomb,
+          catacomb: structuredClone(g.heroes[seat].catacomb),
         },
       };
   }
+}
+
+/** Every token of the type is in play: the Monster player (not the hero) sends one from the board. */
+function moveTokenDecision(
+  g: QuestState,
+  seat: number,
+  top: Extract<QuestState['stack'][number], { f: 'moveToken' }>,
+): QuestDecision {
+  return {
+    seat: monsterSeatOf(g, seat),
+    kind: 'moveToken',
+    actions: top.marks.map((mark) => ({ type: 'moveToken', mark })),
+    context: {
+      hero: seat,
+      monster: top.type,
+      to: top.at,
+      tokens: g.tokens
+        .filter((t) => top.marks.includes(t.mark))
+        .map((t) => ({ mark: t.mark, at: t.at, monster: t.token.type })),
+    },
+  };
 }
 
 function fightContext(g: QuestState, withOdds: boolean): QuestDecision['context'] {
@@ -108,14 +121,14 @@ function fightContext(g: QuestState, withOdds: boolean): QuestDecision['context'
   const e = top.enc;
   return {
     monster: top.token.type,
-    attributes: MONSTERS[top.token.type].attributes,
+    attributes: [...MONSTERS[top.token.type].attributes],
     monsterSeat: top.monsterSeat,
     at: top.at,
     heroWounds: e.heroWounds,
     monsterWounds: e.monsterWounds,
     phase: e.phase,
     round: e.round,
-    pending: e.pending,
+    pending: structuredClone(e.pending),
     noEscape: top.noEscape,
     ...(withOdds ? { odds: fightOdds(g, top) } : {}),
   };
@@ -167,7 +180,8 @@ export function applyQuest(game: QuestState, action: QuestAction): ApplyResult {
     };
   }
   g.actions.push(legal);
-  return { ok: true, game: g, events };
+  // The events share objects with the new game (a loot card, a fight's round): the caller gets copies.
+  return { ok: true, game: g, events: structuredClone(events) };
 }
 
 /** Table-top play: the dice the players threw, added to a scripted game's list (then `applyQuest` again). */

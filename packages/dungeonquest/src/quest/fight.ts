@@ -77,7 +77,7 @@ function startFight(
   const seat = turnSeat(g);
   const h = g.heroes[seat];
   const monsterSeat = monsterSeatOf(g, seat);
-  ev.push({ type: 'monster', seat, monsterSeat, monster: token.type, at, from });
+  ev.push({ type: 'monster', seat, monsterSeat, monster: token.type, at, from, life: token.life });
   const enc = startEncounter({
     hero: HEROES[h.hero],
     monster: token.type,

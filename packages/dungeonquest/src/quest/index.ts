@@ -4,14 +4,14 @@
  */
 export type { ApplyResult, DecisionKind, QuestDecision } from './api.ts';
 export { addQuestDice, applyQuest, cloneQuest, questDecision } from './api.ts';
-export { DIRS, moveDirs, openSides } from './board.ts';
+export { DIRS, moveDirs, neighbour, openSides } from './board.ts';
 export { questBotAction } from './bot.ts';
 export type * from './content-types.ts';
 export { checkContent, contentHash, DECK_IDS } from './decks.ts';
 export type { FightOddsContext } from './fight.ts';
 export { monsterSeatOf } from './fight.ts';
 export type { QuestRecord, ReplayResult } from './record.ts';
-export { questRecord, replayQuest } from './record.ts';
+export { checkQuestRecord, questRecord, replayQuest } from './record.ts';
 export type { QuestError, QuestOptions } from './setup.ts';
 export { createQuestGame, MAX_QUEST_PLAYERS } from './setup.ts';
 export type {
@@ -27,4 +27,6 @@ export type {
 } from './types.ts';
 export { BOARD_H, BOARD_W, sq, sqX, sqY, TOWERS, TREASURE } from './types.ts';
 export type { QuestGameView, QuestHeroView } from './view.ts';
-export { questView } from './view.ts';
+export { questView, questViewEvents } from './view.ts';
+export type { Namer } from './words.ts';
+export { DIR_NAMES, eventWords, placeName, questNamer, seatLabel, sqName, towerName } from './words.ts';

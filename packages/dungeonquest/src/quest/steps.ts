@@ -6,7 +6,7 @@
 import { rollDie } from '../dice.ts';
 import { type Attribute, attributeValue, HEROES } from '../heroes.ts';
 import { DIRS, neighbour, openSides, opposite } from './board.ts';
-import type { DeckId } from './content-types.ts';
+import type { DeckId, Effect } from './content-types.ts';
 import { cardDef, drawCard, reshuffleAll } from './decks.ts';
 import { meetMonster, meetToken } from './fight.ts';
 import {
@@ -27,6 +27,28 @@ import { climbOut, enter, startMove } from './move.ts';
 import type { QuestEvent, QuestState, Step } from './types.ts';
 
 export function execStep(g: QuestState, step: Step, src: string, ev: QuestEvent[]): void {
+  switch (step.do) {
+    case '$move':
+      return startMove(g, step.dir, ev);
+    case '$enter':
+      return enter(g, step.to, step.dir, ev);
+    case '$meet':
+      return meetToken(g, step.at, ev);
+    case '$die':
+      return kill(g, turnSeat(g), step.cause, ev);
+    case '$dragon':
+      return dragon(g, ev);
+    case '$card':
+      return resolveCard(g, step.deck, step.card, ev);
+    case '$test':
+      return test(g, step, src, ev);
+    default:
+      return execEffect(g, step, src, ev);
+  }
+}
+
+/** A step of the content's effect language (content-types.ts), for the hero whose turn it is. */
+function execEffect(g: QuestState, step: Effect, src: string, ev: QuestEvent[]): void {
   const seat = turnSeat(g);
   const h = g.heroes[seat];
   switch (step.do) {
@@ -37,7 +59,6 @@ export function execStep(g: QuestState, step: Step, src: string, ev: QuestEvent[
     case 'heal':
       return heal(g, seat, amount(g, step.amount, `${src}: healing`), ev);
     case 'test':
-    case '$test':
       return test(g, step, src, ev);
     case 'roll': {
       const roll = rollDie(g.dice, 6, `${src}: a D6 for the table`);
@@ -91,18 +112,6 @@ export function execStep(g: QuestState, step: Step, src: string, ev: QuestEvent[
         ev.push({ type: 'turned-back', seat, facing: h.catacomb.facing });
       }
       return;
-    case '$move':
-      return startMove(g, step.dir, ev);
-    case '$enter':
-      return enter(g, step.to, step.dir, ev);
-    case '$meet':
-      return meetToken(g, step.at, ev);
-    case '$die':
-      return kill(g, seat, step.cause, ev);
-    case '$dragon':
-      return dragon(g, ev);
-    case '$card':
-      return resolveCard(g, step.deck, step.card, ev);
   }
 }
 
@@ -160,7 +169,7 @@ export function drawRune(g: QuestState, ev: QuestEvent[], seat = turnSeat(g)): v
   const id = drawCard(g, 'rune', ev);
   if (id === null) return;
   g.heroes[seat].runes.push(id);
-  ev.push({ type: 'rune-drawn', seat });
+  ev.push({ type: 'rune-drawn', seat, card: id });
 }
 
 /**

@@ -199,7 +199,8 @@ export type QuestEvent =
   | { type: 'card'; seat: number; deck: DeckId; card: string; name: string }
   | { type: 'deck-empty'; deck: DeckId }
   | { type: 'reshuffled'; deck: DeckId }
-  | { type: 'rune-drawn'; seat: number }
+  /** `card`: the rune drawn, for its owner only (`questViewEvents` takes it from the others). */
+  | { type: 'rune-drawn'; seat: number; card?: string }
   | { type: 'rune-used'; seat: number; card: string; use: RuneUse }
   | { type: 'test'; seat: number; attr: string; target: number; dice: number[]; pass: boolean }
   | { type: 'roll'; seat: number; roll: number }
@@ -224,6 +225,8 @@ export type QuestEvent =
       monster: MonsterType;
       at: Sq;
       from: 'pool' | 'board' | 'moved';
+      /** The token's life: for the Monster player only, and everybody in solo play (`questViewEvents`). */
+      life?: number;
     }
   | { type: 'fight'; seat: number; event: unknown }
   | { type: 'fight-over'; seat: number; outcome: string; wounds: number }

@@ -9,7 +9,7 @@ import type { QuestResult } from '../scoring.ts';
 import { type QuestDecision, questDecision, runeCards } from './api.ts';
 import type { DeckId, SunTrack } from './content-types.ts';
 import { DECK_IDS } from './decks.ts';
-import type { PlacedTile, QuestHero, QuestState, Sq } from './types.ts';
+import type { PlacedTile, QuestEvent, QuestHero, QuestState, Sq } from './types.ts';
 
 export interface QuestHeroView extends Omit<QuestHero, 'runes'> {
   /** The rune cards: shown to their owner only. */
@@ -63,7 +63,7 @@ export function questView(g: QuestState, seat: number): QuestGameView {
     phase: g.phase,
     round: g.round,
     first: g.first,
-    sun: { ...g.sun, track: { ...g.content.sun } },
+    sun: { ...g.sun, track: structuredClone(g.content.sun) },
     board: g.board.flatMap((p, at) => (p ? [{ at, chamber: structuredClone(p) }] : [])),
     heroes: g.heroes.map((h, i) => ({
       ...structuredClone(h),
@@ -104,4 +104,21 @@ export function questView(g: QuestState, seat: number): QuestGameView {
 function publicEncounter(enc: Encounter): Omit<Encounter, 'life' | 'dice' | 'events'> {
   const { life: _life, dice: _dice, events: _events, ...rest } = enc;
   return structuredClone(rest);
+}
+
+/**
+ * Events as one seat may see them (-1: a spectator), copies: a rune card drawn is named to its
+ * owner only, a token's life to the Monster player only (to everybody in solo play, where the
+ * token is face up: the hero is its own Monster player). `applyQuest` returns every event whole;
+ * whatever shows them to a seat shows these.
+ */
+export function questViewEvents(events: readonly QuestEvent[], seat: number): QuestEvent[] {
+  return events.map((e) => {
+    if (e.type === 'rune-drawn' && e.seat !== seat) return { type: e.type, seat: e.seat };
+    if (e.type === 'monster' && e.monsterSeat !== seat && e.monsterSeat !== e.seat) {
+      const { life: _life, ...open } = e;
+      return open;
+    }
+    return structuredClone(e);
+  });
 }

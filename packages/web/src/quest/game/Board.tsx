@@ -215,9 +215,7 @@ export interface BoardProps {
 }
 
 export function Board(p: BoardProps) {
-  const { view, content } = p;
-  const placed = new Map(view.board.map((b) => [b.at, b.chamber]));
-  const spaces = Array.from({ length: 130 }, (_, i) => i);
+  const { view } = p;
   return (
     <div class="q-board-wrap" data-testid="quest-board-wrap">
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the decision's buttons list every action for keyboard users */}
@@ -233,80 +231,104 @@ export function Board(p: BoardProps) {
         role="img"
         aria-label="The dungeon"
       >
-        {'ABCDEFGHIJKLM'.split('').map((l, i) => (
-          <text key={l} x={M + i * S + S / 2} y={M - 7} class="q-axis" text-anchor="middle">
-            {l}
-          </text>
-        ))}
-        {Array.from({ length: 10 }, (_, i) => (
-          <text key={i} x={M - 5} y={M + i * S + S / 2 + 6} class="q-axis" text-anchor="end">
-            {i + 1}
-          </text>
-        ))}
-        {spaces.map((at) => {
-          const p = placed.get(at);
-          if (!p) {
-            return (
-              <rect
-                key={at}
-                x={M + sqX(at) * S}
-                y={M + sqY(at) * S}
-                width={S}
-                height={S}
-                class="q-unexplored"
-              />
-            );
-          }
-          return p.tile === 'treasure' ? null : <Chamber key={at} content={content} at={at} p={p} />;
-        })}
+        <Margins />
+        <Spaces view={view} content={p.content} />
         <Treasure />
         {view.tokens.map((t) => (
-          <g
-            key={t.mark}
-            data-testid={`quest-token-${t.mark}`}
-            data-monster={t.monster}
-            data-at={sqName(t.at)}
-          >
-            <title>
-              A {MONSTERS[t.monster].name} left at {sqName(t.at)}
-              {t.life !== null ? ` (life ${t.life})` : ''}
-            </title>
-            <rect
-              x={M + sqX(t.at) * S + 6}
-              y={M + sqY(t.at) * S + 6}
-              width={26}
-              height={22}
-              rx={4}
-              class="q-token"
-            />
-            <text
-              x={M + sqX(t.at) * S + 19}
-              y={M + sqY(t.at) * S + 23}
-              class="q-token-text"
-              text-anchor="middle"
-            >
-              {MONSTER_SHORT[t.monster]}
-            </text>
-          </g>
+          <Token key={t.mark} t={t} />
         ))}
         <Heroes view={view} active={p.active} />
-        {p.targets.map((t, i) => (
-          <rect
-            data-target={i}
-            key={`${t.at}-${JSON.stringify(t.action)}`}
-            x={M + sqX(t.at) * S + 3}
-            y={M + sqY(t.at) * S + 3}
-            width={S - 6}
-            height={S - 6}
-            rx={5}
-            class="q-target"
-            data-testid={`quest-target-${sqName(t.at)}`}
-          >
-            <title>{placeName(t.at)}</title>
-          </rect>
-        ))}
+        <Targets targets={p.targets} />
       </svg>
     </div>
+  );
+}
+
+/** The column letters and row numbers, as the log names the spaces. */
+function Margins() {
+  return (
+    <>
+      {'ABCDEFGHIJKLM'.split('').map((l, i) => (
+        <text key={l} x={M + i * S + S / 2} y={M - 7} class="q-axis" text-anchor="middle">
+          {l}
+        </text>
+      ))}
+      {Array.from({ length: 10 }, (_, i) => (
+        <text key={i} x={M - 5} y={M + i * S + S / 2 + 6} class="q-axis" text-anchor="end">
+          {i + 1}
+        </text>
+      ))}
+    </>
+  );
+}
+
+/** Every space: the chamber placed there, or the dark of an unexplored one. */
+function Spaces({ view, content }: { view: QuestGameView; content: Content }) {
+  const placed = new Map(view.board.map((b) => [b.at, b.chamber]));
+  return (
+    <>
+      {Array.from({ length: 130 }, (_, at) => {
+        const c = placed.get(at);
+        if (!c)
+          return (
+            <rect
+              key={at}
+              x={M + sqX(at) * S}
+              y={M + sqY(at) * S}
+              width={S}
+              height={S}
+              class="q-unexplored"
+            />
+          );
+        return c.tile === 'treasure' ? null : <Chamber key={at} content={content} at={at} p={c} />;
+      })}
+    </>
+  );
+}
+
+/** A monster token left on the board: its kind, and its life only where the view shows it. */
+function Token({ t }: { t: QuestGameView['tokens'][number] }) {
+  return (
+    <g data-testid={`quest-token-${t.mark}`} data-monster={t.monster} data-at={sqName(t.at)}>
+      <title>
+        A {MONSTERS[t.monster].name} left at {sqName(t.at)}
+        {t.life !== null ? ` (life ${t.life})` : ''}
+      </title>
+      <rect
+        x={M + sqX(t.at) * S + 6}
+        y={M + sqY(t.at) * S + 6}
+        width={26}
+        height={22}
+        rx={4}
+        class="q-token"
+      />
+      <text x={M + sqX(t.at) * S + 19} y={M + sqY(t.at) * S + 23} class="q-token-text" text-anchor="middle">
+        {MONSTER_SHORT[t.monster]}
+      </text>
+    </g>
+  );
+}
+
+/** The spaces the decision's actions point at, shaded and clickable (index: `data-target`). */
+function Targets({ targets }: { targets: BoardProps['targets'] }) {
+  return (
+    <>
+      {targets.map((t, i) => (
+        <rect
+          data-target={i}
+          key={`${t.at}-${JSON.stringify(t.action)}`}
+          x={M + sqX(t.at) * S + 3}
+          y={M + sqY(t.at) * S + 3}
+          width={S - 6}
+          height={S - 6}
+          rx={5}
+          class="q-target"
+          data-testid={`quest-target-${sqName(t.at)}`}
+        >
+          <title>{placeName(t.at)}</title>
+        </rect>
+      ))}
+    </>
   );
 }
 

@@ -11,6 +11,7 @@ import {
   type EncounterDecision,
   type EncounterEvent,
   HEROES,
+  type Hero,
   type HeroId,
   MONSTERS,
   scriptedDice,
@@ -88,64 +89,13 @@ export function GameFight(p: GameFightProps) {
   const name = MONSTERS[f.monster].name;
   const odds = contextOdds(p.decision.context.odds);
   const events = f.events as EncounterEvent[];
-  const rune = p.decision.actions.some((a) => a.type === 'useRune');
   return (
     <div class="quest-fight qg-fight" data-testid="quest-game-fight" data-phase={f.phase}>
       <div class="quest-main">
-        <div class="quest-sides">
-          <section class="quest-card" data-testid="quest-hero-card">
-            <h2>{p.view.heroes[f.seat].name}</h2>
-            <Attributes hero={hero} />
-            <Pips label="wounds" wounds={f.heroWounds} life={hero.life} testid="quest-hero-wounds" />
-            <p class="quest-ability">{hero.abilityText}</p>
-          </section>
-          <span class="quest-vs">vs</span>
-          <section class="quest-card monster" data-testid="quest-monster" data-monster={f.monster}>
-            <h2>{name}</h2>
-            <span class="quest-attrs">
-              {MONSTERS[f.monster].attributes.map((a, i) => (
-                <span key={a} class={`quest-attr ${DIE_COLOURS[a]}`}>
-                  die {i + 1}: {attributeLabel(a)} against {SHORT[a]} {attributeValue(hero, a)}
-                </span>
-              ))}
-            </span>
-            {f.life !== null ? (
-              <Pips label="wounds" wounds={f.monsterWounds} life={f.life} testid="quest-monster-wounds" />
-            ) : (
-              <p data-testid="quest-monster-wounds" data-wounds={f.monsterWounds}>
-                {f.monsterWounds} wound{f.monsterWounds === 1 ? '' : 's'}; life <strong>hidden</strong> (the
-                Monster player, {p.view.heroes[f.monsterSeat].name}, knows it)
-              </p>
-            )}
-            <p class="muted" data-testid="quest-token">
-              {f.at < 0 ? 'Underground.' : `At ${sqName(f.at)}.`}{' '}
-              {f.monsterSeat === f.seat ? 'Solo play: the token is face up.' : ''}
-            </p>
-          </section>
-        </div>
+        <FightSides view={p.view} hero={hero} />
         <DiceTray enc={enc} pending={enc.pending} events={events} />
         {p.mine ? (
-          <>
-            <Actions
-              enc={enc}
-              phase={enc.phase}
-              odds={odds}
-              busy={p.busy}
-              tabletop={p.tabletop}
-              open={fightDecisions(p.decision.actions)}
-              onAct={(d) => p.onAct(toAction(d))}
-            />
-            {rune && (
-              <button
-                type="button"
-                data-testid="quest-act-useRune"
-                disabled={p.busy}
-                onClick={() => p.onAct({ type: 'useRune' })}
-              >
-                Use a rune: the monster goes back into the pool
-              </button>
-            )}
-          </>
+          <FightButtons p={p} enc={enc} odds={odds} />
         ) : (
           <p class="muted" data-testid="quest-fight-waiting">
             {p.view.heroes[f.seat].name} is deciding…
@@ -157,5 +107,72 @@ export function GameFight(p: GameFightProps) {
         <OddsPanel odds={odds} over={false} monster={name} hero={hero} />
       </aside>
     </div>
+  );
+}
+
+/** The hero's card and the monster's: its life only where the view shows it. */
+function FightSides({ view, hero }: { view: QuestGameView; hero: Hero }) {
+  const f = view.fight!;
+  const name = MONSTERS[f.monster].name;
+  return (
+    <div class="quest-sides">
+      <section class="quest-card" data-testid="quest-hero-card">
+        <h2>{view.heroes[f.seat].name}</h2>
+        <Attributes hero={hero} />
+        <Pips label="wounds" wounds={f.heroWounds} life={hero.life} testid="quest-hero-wounds" />
+        <p class="quest-ability">{hero.abilityText}</p>
+      </section>
+      <span class="quest-vs">vs</span>
+      <section class="quest-card monster" data-testid="quest-monster" data-monster={f.monster}>
+        <h2>{name}</h2>
+        <span class="quest-attrs">
+          {MONSTERS[f.monster].attributes.map((a, i) => (
+            <span key={a} class={`quest-attr ${DIE_COLOURS[a]}`}>
+              die {i + 1}: {attributeLabel(a)} against {SHORT[a]} {attributeValue(hero, a)}
+            </span>
+          ))}
+        </span>
+        {f.life !== null ? (
+          <Pips label="wounds" wounds={f.monsterWounds} life={f.life} testid="quest-monster-wounds" />
+        ) : (
+          <p data-testid="quest-monster-wounds" data-wounds={f.monsterWounds}>
+            {f.monsterWounds} wound{f.monsterWounds === 1 ? '' : 's'}; life <strong>hidden</strong> (the
+            Monster player, {view.heroes[f.monsterSeat].name}, knows it)
+          </p>
+        )}
+        <p class="muted" data-testid="quest-token">
+          {f.at < 0 ? 'Underground.' : `At ${sqName(f.at)}.`}{' '}
+          {f.monsterSeat === f.seat ? 'Solo play: the token is face up.' : ''}
+        </p>
+      </section>
+    </div>
+  );
+}
+
+/** The decision's fight actions as the fight screen's buttons, with the odds; a monster rune apart. */
+function FightButtons({ p, enc, odds }: { p: GameFightProps; enc: Encounter; odds: ShownOdds | null }) {
+  const rune = p.decision.actions.some((a) => a.type === 'useRune');
+  return (
+    <>
+      <Actions
+        enc={enc}
+        phase={enc.phase}
+        odds={odds}
+        busy={p.busy}
+        tabletop={p.tabletop}
+        open={fightDecisions(p.decision.actions)}
+        onAct={(d) => p.onAct(toAction(d))}
+      />
+      {rune && (
+        <button
+          type="button"
+          data-testid="quest-act-useRune"
+          disabled={p.busy}
+          onClick={() => p.onAct({ type: 'useRune' })}
+        >
+          Use a rune: the monster goes back into the pool
+        </button>
+      )}
+    </>
   );
 }

@@ -6,6 +6,7 @@
  */
 import {
   type QuestAction,
+  type QuestDecision,
   type QuestRecord,
   questBotAction,
   questDecision,
@@ -50,16 +51,18 @@ function useAskDie() {
   return [ask, askDie] as const;
 }
 
-export function GameScreen() {
-  const [opts, setOpts] = useState<GameOptions>(defaultOptions);
+/**
+ * The game under way: the session, the busy flag while an action (and its typed dice) resolves,
+ * the bots' pause, the last error; `start` and `act` go through the engine (model.ts), and a bot's
+ * seat acts by itself after a short pause.
+ */
+function useQuestSession(askDie: (die: Die) => Promise<number | null>, asking: boolean, pace: number) {
   const [session, setSession] = useState<GameSession | null>(null);
-  const [replay, setReplay] = useState<{ steps: ReplaySteps; at: number } | null>(null);
   const [busy, setBusy] = useState(false);
   const [paused, setPaused] = useState(false);
   const [error, setError] = useState('');
-  const [ask, askDie] = useAskDie();
 
-  const start = async () => {
+  const start = async (opts: GameOptions) => {
     setError('');
     const seed = opts.seed.trim() === '' ? randomSeed() : Number(opts.seed);
     if (!Number.isInteger(seed)) return setError('The seed is a whole number.');
@@ -90,67 +93,55 @@ export function GameScreen() {
   // The odds are in the context of a fight's decision: computed once per state.
   const decision = useMemo(() => session && questDecision(session.game), [session?.game]);
 
-  // A bot's seat acts by itself, after a short pause.
   useEffect(() => {
-    if (!session || !decision || busy || ask || paused) return;
+    if (!session || !decision || busy || asking || paused) return;
     if (decision.kind === 'over' || session.kinds[decision.seat] !== 'bot') return;
-    const t = setTimeout(() => void act(questBotAction(session.game, decision, Math.random)), opts.pace);
+    const t = setTimeout(() => void act(questBotAction(session.game, decision, Math.random)), pace);
     return () => clearTimeout(t);
-  }, [session, decision, busy, ask, paused]);
+  }, [session, decision, busy, asking, paused]);
+
+  return { session, setSession, decision, busy, paused, setPaused, error, setError, start, act };
+}
+
+export function GameScreen() {
+  const [opts, setOpts] = useState<GameOptions>(defaultOptions);
+  const [replay, setReplay] = useState<{ steps: ReplaySteps; at: number } | null>(null);
+  const [ask, askDie] = useAskDie();
+  const q = useQuestSession(askDie, ask !== null, opts.pace);
 
   const newGame = () => {
-    setSession(null);
+    q.setSession(null);
     setReplay(null);
-    setError('');
+    q.setError('');
   };
   const watch = (record: QuestRecord) => {
     const r = replaySteps(record);
-    if (!r.ok) return setError(`The record cannot be replayed: ${r.error}`);
-    setSession(null);
+    if (!r.ok) return q.setError(`The record cannot be replayed: ${r.error}`);
+    q.setSession(null);
     setReplay({ steps: r.steps, at: 0 });
   };
 
   let body = null;
   if (replay) body = <Replay replay={replay} onAt={(at) => setReplay({ ...replay, at })} onNew={newGame} />;
-  else if (!session)
+  else if (!q.session)
     body = (
       <>
-        <GameSetupForm opts={opts} set={(p) => setOpts({ ...opts, ...p })} onStart={() => void start()} />
-        <RecordLoader onRecord={watch} onError={setError} />
+        <GameSetupForm
+          opts={opts}
+          set={(p) => setOpts({ ...opts, ...p })}
+          onStart={() => void q.start(opts)}
+        />
+        <RecordLoader onRecord={watch} onError={q.setError} />
       </>
     );
-  else if (decision && needsPass(session, decision))
+  else if (q.decision)
     body = (
-      <PassScreen
-        name={session.game.heroes[decision.seat].name}
-        seat={decision.seat}
-        onReady={() => setSession({ ...session, holder: decision.seat })}
+      <Playing
+        q={q as PlayingProps['q']}
+        onNew={newGame}
+        onReplay={() => watch(questRecord(q.session!.game))}
       />
     );
-  else if (decision) {
-    const seat = screenSeat(session, decision);
-    const setKind = (i: number, k: SeatKind) =>
-      setSession({ ...session, kinds: session.kinds.map((x, j) => (j === i ? k : x)) });
-    body = (
-      <Table
-        game={session.game}
-        view={questView(session.game, seat)}
-        decision={decision}
-        log={session.log}
-        kinds={session.kinds}
-        mine={decision.kind !== 'over' && session.kinds[decision.seat] === 'person'}
-        busy={busy}
-        tabletop={session.tabletop}
-        paused={paused}
-        onPause={session.kinds.includes('bot') ? () => setPaused(!paused) : undefined}
-        onKind={setKind}
-        onAct={(a) => void act(a)}
-        over={
-          <GameOver game={session.game} onNew={newGame} onReplay={() => watch(questRecord(session.game))} />
-        }
-      />
-    );
-  }
   return (
     <div class="quest qg" data-testid="quest-game-screen">
       <header class="quest-top">
@@ -163,14 +154,53 @@ export function GameScreen() {
           ← Dungeon Bowl
         </a>
       </header>
-      {error && (
+      {q.error && (
         <p class="error" data-testid="quest-error">
-          {error}
+          {q.error}
         </p>
       )}
       {body}
       {ask && <DieDialog ask={ask} />}
     </div>
+  );
+}
+
+type Session = ReturnType<typeof useQuestSession>;
+interface PlayingProps {
+  q: Session & { session: GameSession; decision: QuestDecision };
+}
+
+/** A game under way: the pass screen between two people (hot-seat), or the table for the screen's seat. */
+function Playing(props: PlayingProps & { onNew(): void; onReplay(): void }) {
+  const { q } = props;
+  const { session, decision } = q;
+  if (needsPass(session, decision))
+    return (
+      <PassScreen
+        name={session.game.heroes[decision.seat].name}
+        seat={decision.seat}
+        onReady={() => q.setSession({ ...session, holder: decision.seat })}
+      />
+    );
+  const seat = screenSeat(session, decision);
+  const setKind = (i: number, k: SeatKind) =>
+    q.setSession({ ...session, kinds: session.kinds.map((x, j) => (j === i ? k : x)) });
+  return (
+    <Table
+      game={session.game}
+      view={questView(session.game, seat)}
+      decision={decision}
+      log={session.log}
+      kinds={session.kinds}
+      mine={decision.kind !== 'over' && session.kinds[decision.seat] === 'person'}
+      busy={q.busy}
+      tabletop={session.tabletop}
+      paused={q.paused}
+      onPause={session.kinds.includes('bot') ? () => q.setPaused(!q.paused) : undefined}
+      onKind={setKind}
+      onAct={(a) => void q.act(a)}
+      over={<GameOver game={session.game} onNew={props.onNew} onReplay={props.onReplay} />}
+    />
   );
 }
 

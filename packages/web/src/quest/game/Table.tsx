@@ -10,6 +10,7 @@ import type {
   QuestGameView,
   QuestState,
 } from '@dungeonbowl/dungeonquest/quest';
+import { questViewEvents } from '@dungeonbowl/dungeonquest/quest';
 import type { ComponentChildren } from 'preact';
 import { useMemo } from 'preact/hooks';
 import { Board } from './Board.tsx';
@@ -40,7 +41,11 @@ export interface TableProps {
 
 export function Table(p: TableProps) {
   const { view, decision: d } = p;
-  const lines = useMemo(() => logLines(p.log, namer(p.game)), [p.log, p.game]);
+  // The log as this seat may see it: another's rune card, a face-down life are the engine's to hide.
+  const lines = useMemo(
+    () => logLines(questViewEvents(p.log, view.seat), namer(p.game)),
+    [p.log, p.game, view.seat],
+  );
   const targets = p.mine && !p.busy ? boardTargets(view, d) : [];
   const fight = d.kind === 'fight' && view.fight;
   return (

@@ -15,12 +15,13 @@ import {
   type QuestGameView,
   type QuestState,
   questDecision,
+  questNamer,
   questView,
   type Sq,
   TOWERS,
 } from '@dungeonbowl/dungeonquest/quest';
 import type { AskDie } from '../model.ts';
-import { beside, type Namer, seatLabel } from './quest-words.ts';
+import { beside } from './quest-words.ts';
 
 export type SeatKind = 'person' | 'bot';
 
@@ -150,14 +151,8 @@ export function boardTargets(view: QuestGameView, d: QuestDecision): Target[] {
   return out;
 }
 
-/** Names for the log and the panels. */
-export function namer(g: QuestState): Namer {
-  return {
-    seat: (i) => seatLabel(g.heroes[i].name, g.heroes[i].hero),
-    hero: (i) => g.heroes[i].hero,
-    content: g.content,
-  };
-}
+/** Names for the log and the panels (the engine's, shared with the CLI). */
+export const namer = questNamer;
 
 /** The seats' colours (figures, panels), in seat order; each also has its name in words. */
 export const SEAT_COLOURS = ['#c0392b', '#1f5fa8', '#1e8a5a', '#8e44ad'];
