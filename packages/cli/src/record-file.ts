@@ -15,7 +15,8 @@ function errorLines(errors: RecordError[]): string[] {
   );
 }
 
-export function readRecord(file: string, io: Io): GameRecord {
+/** A JSON file's value; a file that cannot be read or is not JSON is one line naming it. */
+export function readJsonFile(file: string, io: Io): unknown {
   let text: string;
   try {
     text = io.readFile(file);
@@ -24,7 +25,11 @@ export function readRecord(file: string, io: Io): GameRecord {
   }
   const json = parseJson(text);
   if (!json.ok) throw new UserError(`${file}: ${json.message}`);
-  const parsed = parseRecord(json.value);
+  return json.value;
+}
+
+export function readRecord(file: string, io: Io): GameRecord {
+  const parsed = parseRecord(readJsonFile(file, io));
   if (!parsed.ok) throw new UserError(`${file}: not a valid game record:`, errorLines(parsed.errors));
   return parsed.record;
 }

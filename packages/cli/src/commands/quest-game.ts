@@ -11,11 +11,11 @@ import {
   replayQuest,
 } from '@dungeonbowl/dungeonquest/quest';
 import { printableLine } from '@dungeonbowl/engine';
-import { fsMessage, type Io, UserError } from '../io.ts';
-import { parseJson } from '../json-error.ts';
+import { type Io, UserError } from '../io.ts';
 import { progressBar } from '../progress.ts';
 import { playQuest, QUEST_BOTS, type QuestBot, type QuestSummary, QuestTally } from '../quest-games.ts';
 import { boardText, storyLine } from '../quest-words.ts';
+import { readJsonFile } from '../record-file.ts';
 
 export interface QuestPlayOptions {
   heroes: string;
@@ -149,15 +149,7 @@ function formatSummary(s: QuestSummary & { bots: QuestBot[] }, seconds: number):
 
 /** `quest replay FILE`: plays a record again and prints the result, or one line naming what is wrong. */
 export function questReplay(file: string, opts: { json?: boolean }, io: Io): number {
-  let text: string;
-  try {
-    text = io.readFile(file);
-  } catch (e) {
-    throw new UserError(`${file}: ${fsMessage(e)}`);
-  }
-  const json = parseJson(text);
-  if (!json.ok) throw new UserError(`${file}: ${json.message}`);
-  const record = json.value as QuestRecord;
+  const record = readJsonFile(file, io) as QuestRecord;
   // The record's own content; an older record without it, this program's default content.
   const r = replayQuest(record, DEFAULT_CONTENT);
   if (!r.ok && r.error.code === 'BAD_RECORD') throw new UserError(`${file}: ${r.error.message}`);

@@ -1,5 +1,6 @@
 /** Table-top mode: one die thrown at the table, picked from its faces or typed in (die-entry.tsx). */
 import { ATTRIBUTES } from '@dungeonbowl/dungeonquest';
+import { useCallback, useState } from 'preact/hooks';
 import { DieEntry } from '../die-entry.tsx';
 import type { Die } from './model.ts';
 import { attributeLabel } from './words.ts';
@@ -42,4 +43,23 @@ export function DieDialog({ ask }: { ask: DieAsk }) {
       </div>
     </div>
   );
+}
+
+/** A die asked for in table-top play: the dialog's question while it is open, and the asking. */
+export function useAskDie() {
+  const [ask, setAsk] = useState<DieAsk | null>(null);
+  const askDie = useCallback(
+    (die: Die) =>
+      new Promise<number | null>((resolve) =>
+        setAsk({
+          die,
+          resolve: (v) => {
+            setAsk(null);
+            resolve(v);
+          },
+        }),
+      ),
+    [],
+  );
+  return [ask, askDie] as const;
 }

@@ -4,9 +4,9 @@
  * rules, the hidden token face and the odds are all the dungeonquest package's (see model.ts).
  */
 import { DEFAULT_RULES, type EncounterDecision, HEROES } from '@dungeonbowl/dungeonquest';
-import { useCallback, useMemo, useState } from 'preact/hooks';
-import { type DieAsk, DieDialog } from './DieDialog.tsx';
-import { type Die, decideIn, drawMonster, newSession, type Session, shownOdds, viewOf } from './model.ts';
+import { useMemo, useState } from 'preact/hooks';
+import { DieDialog, useAskDie } from './DieDialog.tsx';
+import { decideIn, drawMonster, newSession, type Session, shownOdds, viewOf } from './model.ts';
 import type { OddsStep } from './OddsPanel.tsx';
 import './quest.css';
 import { Fight } from './Fight.tsx';
@@ -27,24 +27,10 @@ export function QuestScreen() {
   const [session, setSession] = useState<Session | null>(null);
   const [history, setHistory] = useState<OddsStep[]>([]);
   const [peek, setPeek] = useState(false);
-  const [ask, setAsk] = useState<DieAsk | null>(null);
+  const [ask, askDie] = useAskDie();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const set = (patch: Partial<Options>) => setOpts({ ...opts, ...patch });
-
-  const askDie = useCallback(
-    (die: Die) =>
-      new Promise<number | null>((resolve) =>
-        setAsk({
-          die,
-          resolve: (v) => {
-            setAsk(null);
-            resolve(v);
-          },
-        }),
-      ),
-    [],
-  );
 
   /** The odds as the hero's player sees them, for the chart. */
   const step = (s: Session, label: string): OddsStep | null => {

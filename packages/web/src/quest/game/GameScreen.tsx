@@ -13,8 +13,8 @@ import {
   questRecord,
   questView,
 } from '@dungeonbowl/dungeonquest/quest';
-import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
-import { type DieAsk, DieDialog } from '../DieDialog.tsx';
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { DieDialog, useAskDie } from '../DieDialog.tsx';
 import type { Die } from '../model.ts';
 import '../quest.css';
 import './game.css';
@@ -32,24 +32,6 @@ import { type ReplaySteps, replaySteps } from './replay.ts';
 import { Table } from './Table.tsx';
 
 const randomSeed = () => Math.floor(Math.random() * 1_000_000);
-
-function useAskDie() {
-  const [ask, setAsk] = useState<DieAsk | null>(null);
-  const askDie = useCallback(
-    (die: Die) =>
-      new Promise<number | null>((resolve) =>
-        setAsk({
-          die,
-          resolve: (v) => {
-            setAsk(null);
-            resolve(v);
-          },
-        }),
-      ),
-    [],
-  );
-  return [ask, askDie] as const;
-}
 
 /**
  * The game under way: the session, the busy flag while an action (and its typed dice) resolves,
