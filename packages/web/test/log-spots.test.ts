@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { type LogLine, logLine, logLines } from '../src/log.ts';
 import { groupLog } from '../src/log-groups.ts';
 import { entrySpots } from '../src/log-spots.ts';
+import { focusFor, spotsNow } from '../src/panel/log-focus.ts';
 
 const TWO_PADS = `
 ##########
@@ -53,5 +54,19 @@ describe('the squares and players a log entry names', () => {
     const line = logLine(g, { type: 'placed', what: 'chest', sq: sq(g, 4, 3), team: 0 });
     const [entry] = groupLog(g, [line]);
     expect(entrySpots(g, entry)).toEqual({ squares: [sq(g, 4, 3)], players: [] });
+  });
+
+  it("one coach's outline is never the next one's, and it goes with its entry", () => {
+    const g = scenario({ map: TWO_PADS, players: [{ team: 0, at: [1, 1] }] });
+    // A face-down trap counter's placing: its owner's line only; a tap holds its outline.
+    const line = logLine(g, { type: 'placed', what: 'trap', sq: sq(g, 4, 3), team: 0 });
+    const entries = groupLog(g, [line]);
+    const spots = spotsNow(g, entries, entries[0].at)!;
+    expect(spots.squares).toEqual([sq(g, 4, 3)]);
+    expect(focusFor({ viewer: 0, spots }, 0)).toBe(spots);
+    // The screen passed to the other coach: nothing outlined for it.
+    expect(focusFor({ viewer: 0, spots }, 1)).toBeNull();
+    // An undo took the entry back: nothing left to outline.
+    expect(spotsNow(g, [], entries[0].at)).toBeNull();
   });
 });

@@ -11,8 +11,8 @@ import { Preview } from '../board/Preview.tsx';
 import { Viewport } from '../board/Viewport.tsx';
 import { type BoardModel, boardModel, type Choice, type Pick } from '../choices.ts';
 import type { AskDie } from '../dice.ts';
-import type { Spots } from '../log-spots.ts';
 import { Decision } from '../panel/Decision.tsx';
+import { focusFor, type LogFocusOf } from '../panel/log-focus.ts';
 import { Banners } from './Banner.tsx';
 import { choicesAt, clickHandlers, confirmsTwice, endKey, type Spot, squareSpot } from './clicks.ts';
 import { Overlays } from './Overlays.tsx';
@@ -76,7 +76,7 @@ function useScreenState() {
   const [armed, setArmed] = useState<Spot | null>(null);
   const [hoverSpot, setHoverSpot] = useState<Spot | null>(null);
   // What the log entry pointed at names, shown on the board (log-spots.ts).
-  const [logFocus, setLogFocus] = useState<Spots | null>(null);
+  const [logFocus, setLogFocus] = useState<LogFocusOf | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   // The square of a panel button pointed at (a push): outlined on the board, not previewed in the
   // panel, whose buttons would move under the pointer.
@@ -278,7 +278,7 @@ function PlayBoard({ ui, onPlayer, onSquare }: { ui: Ui } & ReturnType<typeof cl
         onSquare={onSquare}
         onPlayer={onPlayer}
         onHover={ui.setHovered}
-        focus={ui.logFocus}
+        focus={focusFor(ui.logFocus, ui.seat.viewer)}
         preview={
           <Preview
             g={seen}

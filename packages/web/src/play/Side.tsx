@@ -58,9 +58,16 @@ export function Side({ ui, onPlayer }: { ui: Ui; onPlayer(id: number): void }) {
 
 /** The seat's log, pinned under the rest of the panel (beside it on a portrait screen): side.css. */
 export function SideLog({ ui }: { ui: Ui }) {
+  // One log per coach (`key`): what one pointed at is never outlined for the next (log-focus.ts).
+  const viewer = ui.seat.viewer;
   return (
     <div class="side-log">
-      <Log g={ui.seen} lines={linesFor(ui.ctl.log, ui.seat.viewer)} onFocus={ui.setLogFocus} />
+      <Log
+        key={viewer}
+        g={ui.seen}
+        lines={linesFor(ui.ctl.log, viewer)}
+        onFocus={(spots) => ui.setLogFocus(spots && { viewer, spots })}
+      />
     </div>
   );
 }
