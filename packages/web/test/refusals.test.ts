@@ -4,7 +4,16 @@
  * blitz that ends without its block says why, a foul's target is on the board (declared on any
  * prone opponent, as the engine allows), and push squares are on the board as well as buttons.
  */
-import { type Action, apply, type Game, legalActions, play, scenario, sq } from '@dungeonbowl/engine';
+import {
+  type Action,
+  apply,
+  type Game,
+  getRuleset,
+  legalActions,
+  play,
+  scenario,
+  sq,
+} from '@dungeonbowl/engine';
 import { describe, expect, it } from 'vitest';
 import { boardModel } from '../src/choices.ts';
 import { describeDecision, selectedPrompt } from '../src/describe.ts';
@@ -21,6 +30,15 @@ const ROOM = `
 #A..####..B#
 #A........B#
 ############
+`;
+
+/** Scoring passages (a, b), as Dungeon Bowl 2013 needs, and a chest at (10,2), out of the player's reach. */
+const PASSAGES = `
+##############
+#aAA.......Bb#
+#aAA......$Bb#
+#aAA.......Bb#
+##############
 `;
 
 function applied(g: Game, actions: Action[]): Game {
@@ -52,6 +70,21 @@ describe('refused clicks and the prompt', () => {
     expect(squareRefusal(g, d, 0, sq(g, 5, 4))).toBe('(5,4) is a wall');
     // Floor out of reach is still said so.
     expect(squareRefusal(g, d, 0, sq(g, 8, 5))).toMatch(/^Out of reach/);
+  });
+
+  it("a chest's words are its ruleset's; where stepping on a chest opens it, its square is floor", () => {
+    const chest = sq(g, 5, 2);
+    expect(blockedSquareWords(g, chest)).toBe(`A chest: ${getRuleset(g.rulesetId)!.chestRule}`);
+    // Dungeon Bowl 2013's chests open as a player steps on them: out of reach, not "a chest".
+    const stepOn = scenario({
+      map: PASSAGES,
+      ruleset: 'brawl2013',
+      players: [{ team: 0, at: [2, 2], ma: 3 }],
+    });
+    const far = sq(stepOn, 10, 2);
+    expect(stepOn.chests.some((c) => c.sq === far && !c.open)).toBe(true);
+    expect(blockedSquareWords(stepOn, far)).toBeNull();
+    expect(squareRefusal(stepOn, legalActions(stepOn)!, 0, far)).toMatch(/^Out of reach/);
   });
 
   it('E with nothing to end says what is awaited', () => {

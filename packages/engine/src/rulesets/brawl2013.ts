@@ -151,6 +151,7 @@ export const brawl2013: Ruleset = register({
   chestFound: ballFoundOnEntry,
   explode: explodeOnEntry,
   chestOpeningCost: 0,
+  chestRule: 'a player stepping onto it opens it',
   regeneratedTo: 'reserve',
   notSentOff: (ctx, p) => removeFromPitch(ctx, p, 'reserve'),
   // "Teleporting does not cost any movement points."

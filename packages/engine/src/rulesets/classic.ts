@@ -138,6 +138,7 @@ export const classic: Ruleset = register({
   explode: knockDownAround,
   // "At the cost of one square of movement".
   chestOpeningCost: 1,
+  chestRule: 'open it from a square next to it, for a square of movement, in any action that moves',
   regeneratedTo: 'ko',
   // Argue the call, a 6, as in Blood Bowl 2020 (rules.md 5.8: [003] fouls "as BB"): not sent off,
   // but to the reserves, from where the dug-out teleporter may bring it back.

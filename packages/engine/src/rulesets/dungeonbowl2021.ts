@@ -140,6 +140,7 @@ export const dungeonbowl2021: Ruleset = register({
   chestFound,
   explode: knockDownAround,
   chestOpeningCost: 0,
+  chestRule: 'open it from a square next to it that no opponent marks, to end a Move action',
   regeneratedTo: 'reserve',
   // Argue the call, a 6: "not sent off and teleported back into the dungeon".
   notSentOff(ctx, p) {

@@ -149,6 +149,7 @@ export const dungeonbrawl: Ruleset = register({
   chestFound: ballWhereChestWas,
   explode,
   chestOpeningCost: 1,
+  chestRule: 'open it from a square next to it in a Move or a Blitz, for a square of movement',
   // Unused: the injury ladder (applyInjury) deals with Regeneration itself.
   regeneratedTo: 'reserve',
   // Argue the call, a 6 (BB2020): not sent off, but out of the dungeon, so back through the

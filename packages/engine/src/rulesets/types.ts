@@ -238,6 +238,12 @@ export interface Ruleset {
   chestFound(ctx: Ctx, p: Player, sq: number, voluntary: boolean): void;
   explode(ctx: Ctx, p: Player, sq: number): void;
   chestOpeningCost: number;
+  /**
+   * How a chest is opened, in a coach's words (lower case, no full stop): clients say it where a
+   * coach clicks a chest nothing can be done with. Where a square feature opens it (a player
+   * stepping on it), the chest's square is floor like any other.
+   */
+  chestRule: string;
   regeneratedTo: PlayerStatus;
   notSentOff(ctx: Ctx, p: Player): void;
   teleportCostsRush: boolean;

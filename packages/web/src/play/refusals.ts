@@ -9,6 +9,7 @@ import {
   type Decision,
   dungeonOf,
   type Game,
+  getRuleset,
   isAdjacent,
   movementLeft,
 } from '@dungeonbowl/engine';
@@ -44,13 +45,15 @@ function squaresLeft(g: Game, d: Decision, player: number): number {
 const nextTo = (g: Game, a: number, b: number) => isAdjacent(dungeonOf(g), a, b);
 
 /**
- * A square no player ever steps on, in words: a wall, or an unopened chest (opened from a square
- * next to it, as every ruleset with chests has it: rulesets' `chestActions`). Null for floor.
+ * A square no player ever steps on, in words: a wall, or an unopened chest where the ruleset
+ * opens chests from beside them (the ruleset's `chestRule` says how; where stepping on a chest
+ * opens it, a square feature named 'chest', its square is floor). Null for floor.
  */
 export function blockedSquareWords(g: Game, sq: number): string | null {
   if (dungeonOf(g).wall[sq]) return `${squareName(g, sq)} is a wall`;
-  if (g.chests.some((c) => c.sq === sq && !c.open))
-    return 'A chest: open it from a square next to it (no one steps on a chest)';
+  const rules = getRuleset(g.rulesetId);
+  if (!rules || rules.features.some((f) => f.id === 'chest')) return null;
+  if (g.chests.some((c) => c.sq === sq && !c.open)) return `A chest: ${rules.chestRule}`;
   return null;
 }
 
