@@ -86,6 +86,7 @@ export function roll(
     const e: GameEvent = { type: 'roll', die: sides, value, purpose };
     if (player !== undefined) e.player = player;
     if (secret) e.secret = true;
+    if (about?.wins) e.wins = about.wins;
     ctx.events.push(e);
   }
   return value;

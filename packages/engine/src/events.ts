@@ -4,7 +4,16 @@
  */
 
 export type GameEvent =
-  | { type: 'roll'; die: number; value: number; purpose: string; player?: number; secret?: boolean }
+  | {
+      type: 'roll';
+      die: number;
+      value: number;
+      purpose: string;
+      player?: number;
+      secret?: boolean;
+      /** A coin toss: the team each face wins for, face 1 first (as the die's request says). */
+      wins?: number[];
+    }
   | {
       type: 'test';
       test: string;

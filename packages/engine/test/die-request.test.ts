@@ -190,6 +190,14 @@ describe('A coin toss names the team each face wins for', () => {
       purpose: 'coin toss: choice of end zone',
       wins: [0, 1],
     });
+    // Rolled, the die's event says it too, so a log credits the toss from the engine's word.
+    const d = placed.game.dice;
+    if (d.kind !== 'scripted') throw new Error('scripted dice expected');
+    const more = { ...placed.game, dice: { ...d, rolls: [...d.rolls, 2] } };
+    const tossed = apply(more, { type: 'placePortal', sq: at(26, 4) });
+    if (!tossed.ok) throw new Error(tossed.error.message);
+    const coin = tossed.events.find((e) => e.type === 'roll' && e.die === 2);
+    expect(coin).toMatchObject({ value: 2, purpose: 'coin toss: choice of end zone', wins: [0, 1] });
   });
 });
 

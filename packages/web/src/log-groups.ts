@@ -205,8 +205,8 @@ function spellNote(g: Game, e: Ev<'spell'>): string {
 
 /**
  * A pre-game roll-off, credited: the engine rolls one die per team in the listed order, and
- * again among the tied teams (rules/pregame.ts rankByRolls); a coin toss is one D2, 1 for the
- * first team listed. The rolls are read back in that order to say who won with what.
+ * again among the tied teams (rules/pregame.ts rankByRolls), read back in that order to say who
+ * won with what; a coin toss's die says which team each face wins for (the engine's `wins`).
  */
 function rollOffGroup(g: Game, lines: LogLine[], at: number): LogGroup {
   const rolls = lines.map((l) => l.event as Ev<'roll'>);
@@ -215,8 +215,9 @@ function rollOffGroup(g: Game, lines: LogLine[], at: number): LogGroup {
     purpose === 'placement roll-off' ? 'placing chests and portals' : purpose.replace(/^.*?: /, '');
   const teams = g.teams.map((_, t) => t);
   const group: LogGroup = { kind: 'group', what: 'rollOff', summary: '', lines, big: false, at };
-  if (rolls.length === 1 && rolls[0].die === 2 && teams.length === 2) {
-    group.team = rolls[0].value === 1 ? 0 : 1;
+  const coin = rolls.length === 1 ? rolls[0].wins?.[rolls[0].value - 1] : undefined;
+  if (coin !== undefined) {
+    group.team = coin;
     group.summary = `${teamName(g, group.team)} wins the coin toss for ${what}`;
     return group;
   }

@@ -229,11 +229,15 @@ describe('the pre-game roll-offs', () => {
     expect(group.lines).toHaveLength(4);
   });
 
-  it('credits a coin toss: 1 for the first team listed', () => {
+  it("credits a coin toss to the team its face wins for, as the engine's die says", () => {
     const g = scenario({ map: ROOM, players: [{ team: 0, at: [2, 2] }] });
-    const toss = logLine(g, { type: 'roll', die: 2, value: 2, purpose: 'coin toss: first turn' });
-    const [group] = groupLog(g, [toss]) as LogGroup[];
-    expect(group.team).toBe(1);
-    expect(group.summary).toBe(`${teamName(g, 1)} wins the coin toss for first turn`);
+    const toss = (value: number, wins: number[]) =>
+      groupLog(g, [
+        logLine(g, { type: 'roll', die: 2, value, purpose: 'coin toss: first turn', wins }),
+      ])[0] as LogGroup;
+    expect(toss(2, [0, 1]).team).toBe(1);
+    expect(toss(2, [0, 1]).summary).toBe(`${teamName(g, 1)} wins the coin toss for first turn`);
+    // Not "1 for the first team listed": the face's team.
+    expect(toss(1, [1, 0]).team).toBe(1);
   });
 });
