@@ -280,26 +280,38 @@ function OptionsPick({
           onInput={(e) => setOpts({ ...opts, turnLimit: (e.target as HTMLInputElement).value })}
         />
       </label>{' '}
-      {timeUpRule && (
-        <p class="muted turn-limit-rule" data-testid="ng-turn-limit-rule">
-          {opts.turnLimit.trim() === '' && turnDefault === null
-            ? 'With no turn limit the game goes on until a touchdown. '
-            : ''}
-          At the turn limit (every team has played its turns): {timeUpRule}.
-        </p>
-      )}
-      {!online && (
-        <label title="Every die is rolled at the table and typed in; the page keeps the rules and the state.">
-          <input
-            data-testid="ng-tabletop"
-            type="checkbox"
-            checked={opts.tabletop}
-            onChange={(e) => setOpts({ ...opts, tabletop: (e.target as HTMLInputElement).checked })}
-          />{' '}
-          Table-top mode (type in real dice)
-        </label>
-      )}
-      {!online && opts.tabletop && (
+      <TurnLimitRule opts={opts} turnDefault={turnDefault} timeUpRule={timeUpRule} />
+      {!online && <TabletopPick opts={opts} setOpts={setOpts} />}
+    </fieldset>
+  );
+}
+
+/** What the ruleset does at the turn limit (the engine's words), under the limit's field. */
+function TurnLimitRule(props: { opts: Opts; turnDefault: number | null; timeUpRule: string }) {
+  if (!props.timeUpRule) return null;
+  const none = props.opts.turnLimit.trim() === '' && props.turnDefault === null;
+  return (
+    <p class="muted turn-limit-rule" data-testid="ng-turn-limit-rule">
+      {none ? 'With no turn limit the game goes on until a touchdown. ' : ''}
+      At the turn limit (every team has played its turns): {props.timeUpRule}.
+    </p>
+  );
+}
+
+/** Table-top mode and, with it, who rolls the secret dice (not online: the server rolls). */
+function TabletopPick({ opts, setOpts }: { opts: Opts; setOpts(o: Opts): void }) {
+  return (
+    <>
+      <label title="Every die is rolled at the table and typed in; the page keeps the rules and the state.">
+        <input
+          data-testid="ng-tabletop"
+          type="checkbox"
+          checked={opts.tabletop}
+          onChange={(e) => setOpts({ ...opts, tabletop: (e.target as HTMLInputElement).checked })}
+        />{' '}
+        Table-top mode (type in real dice)
+      </label>
+      {opts.tabletop && (
         <label title="Which chest holds the ball is a secret roll: nobody may see it.">
           Secret rolls{' '}
           <select
@@ -314,7 +326,7 @@ function OptionsPick({
           </select>
         </label>
       )}
-    </fieldset>
+    </>
   );
 }
 
