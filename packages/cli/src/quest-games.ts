@@ -13,6 +13,7 @@ import {
   questDecision,
   TREASURE,
 } from '@dungeonbowl/dungeonquest/quest';
+import { pushAll } from '@dungeonbowl/engine';
 import { seededRng } from './rng.ts';
 
 /** The bots a seat may have: the sensible one, or uniformly random legal actions. */
@@ -60,7 +61,7 @@ export function playQuest(spec: QuestGameSpec): PlayedQuest {
     if (!r.ok)
       throw new Error(`game seed ${spec.seed}: the bot's ${JSON.stringify(action)}: ${r.error.message}`);
     game = r.game;
-    events.push(...r.events);
+    pushAll(events, r.events);
   }
   return { game, events };
 }

@@ -4,6 +4,7 @@
  * number of its moves. Pure reads of the state.
  */
 
+import { minOf } from '@dungeonbowl/engine';
 import { type Attribute, attributeValue, HEROES } from '../heroes.ts';
 import {
   boardSide,
@@ -171,7 +172,7 @@ export function homeRoute(g: QuestState, seat: number): Route {
   if (found) return found;
   const h = g.heroes[seat];
   const at = h.pos ?? h.catacomb?.at ?? TOWERS[0];
-  const d = Math.min(...TOWERS.map((t) => Math.abs(sqX(t) - sqX(at)) + Math.abs(sqY(t) - sqY(at))));
+  const d = minOf(TOWERS.map((t) => Math.abs(sqX(t) - sqX(at)) + Math.abs(sqY(t) - sqY(at))));
   return { dir: null, cost: 2 * d };
 }
 
@@ -187,8 +188,8 @@ export function exploreRoute(g: QuestState, seat: number): Route | null {
 
 /** A guess of the turns from the treasure chamber back to the nearest tower: the straight way and a tenth more. */
 export function returnGuess(): number {
-  const d = Math.min(
-    ...TOWERS.flatMap((t) => TREASURE.map((s) => Math.abs(sqX(t) - sqX(s)) + Math.abs(sqY(t) - sqY(s)))),
+  const d = minOf(
+    TOWERS.flatMap((t) => TREASURE.map((s) => Math.abs(sqX(t) - sqX(s)) + Math.abs(sqY(t) - sqY(s)))),
   );
   return Math.ceil(d * 1.1);
 }

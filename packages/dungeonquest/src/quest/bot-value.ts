@@ -4,6 +4,7 @@
  * hero has left (and a likely death costs everything), a test weighs its outcomes by the 2D6
  * chance, a card drawn is its deck's mean. A rough guide, not a solution of the game.
  */
+import { maxOf } from '@dungeonbowl/engine';
 import { type Attribute, attributeValue, HEROES } from '../heroes.ts';
 import type { Amount, DeckId } from './content-types.ts';
 import { lifeLimit } from './hero.ts';
@@ -105,7 +106,7 @@ export function effectValue(c: ValueContext, e: Step, depth = 0): number {
     case 'endTurn':
       return -TURN_GOLD / 2;
     case 'choose':
-      return Math.max(...e.options.map((o) => effectsValue(c, o.effect, depth)));
+      return maxOf(e.options.map((o) => effectsValue(c, o.effect, depth)));
     case 'leaveCatacombs':
       return 150;
     case 'secretDoor':

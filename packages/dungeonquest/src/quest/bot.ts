@@ -8,6 +8,7 @@
  * (bot-value.ts). Deterministic given `rng`, which only breaks ties the rules leave open (a tower
  * room, the Monster player's token).
  */
+import { minOf } from '@dungeonbowl/engine';
 import { bestDecision, type Odds, survival } from '../odds.ts';
 import type { QuestDecision } from './api.ts';
 import { isTreasure, neighbour, occupied } from './board.ts';
@@ -24,9 +25,9 @@ const HOME_SAFE = 0.9;
  * ... for the whole trip to the treasure chamber, out of it and out of the dungeon. Lower: the
  * chamber's two treasure cards a turn are worth a risk the small finds of the rooms are not.
  */
-const TREASURE_SAFE = 0.3;
+const TREASURE_SAFE = 0.2;
 /** ... for one more turn with the sleeping dragon, then the way home. */
-const STAY_SAFE = 0.7;
+const STAY_SAFE = 0.6;
 /** The share of the trip's turns allowed for as lost (a door, a test, a fight) on top. */
 const TRIP_SLACK = 0.1;
 /** Loot a hero is content to carry out (gold). */
@@ -98,7 +99,7 @@ function secretDoorSide(g: QuestState, d: QuestDecision): QuestAction {
   const goals = wantsHome(g, d.seat) ? TOWERS : TREASURE;
   return bestBy(d.actions, (a) => {
     const n = neighbour(at, (a as { side: Dir }).side);
-    return n === null ? -99 : -Math.min(...goals.map((t) => manhattan(n, t)));
+    return n === null ? -99 : -minOf(goals.map((t) => manhattan(n, t)));
   });
 }
 
@@ -176,7 +177,8 @@ function treasureWorthIt(g: QuestState, seat: number): boolean {
   if (c.lifeLeft < MIN_LIFE_FOR_TREASURE || lootGold(g, seat) >= LOOT_ENOUGH) return false;
   const h = g.heroes[seat];
   if (isTreasure(h.pos)) return dragonDeath(c) <= DRAGON_RISK;
-  if (beenWithDragon(g, seat)) return false;
+  // Stepping in draws the dragon's card too: a hero its rage would likely kill stays away.
+  if (beenWithDragon(g, seat) || dragonDeath(c) > 2 * DRAGON_RISK) return false;
   const r = treasureRoute(g, seat);
   if (!r) return false;
   // The way back: the straight guess, or back past here if that is shorter.
