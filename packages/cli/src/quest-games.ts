@@ -12,6 +12,7 @@ import {
   type QuestState,
   questBotAction,
   questDecision,
+  TREASURE,
 } from '@dungeonbowl/dungeonquest/quest';
 import { pushAll } from '@dungeonbowl/engine';
 import { seededRng } from './rng.ts';
@@ -75,6 +76,14 @@ export interface HeroFigures {
   meanLootOfSurvivors: number;
   wins: number;
   deaths: Record<string, number>;
+  /** The share of its games in which the hero entered the treasure chamber. */
+  reachedTreasure: number;
+  /** Of the heroes that entered the treasure chamber, the share that came out. */
+  survivalIfTreasure: number;
+  /** The mean gold carried out by the heroes that entered the treasure chamber and came out. */
+  meanLootIfTreasure: number;
+  /** The mean gold carried out by the heroes that came out without entering it. */
+  meanLootIfNoTreasure: number;
 }
 
 export interface QuestSummary {
@@ -93,18 +102,39 @@ export function causeOf(cause: string | null): string {
   return cause ?? 'unknown';
 }
 
+/** The running sums behind a hero's figures. */
+interface Tallied extends HeroFigures {
+  loot: number;
+  lootOfSurvivors: number;
+  /** Games it entered the treasure chamber in; of those, games it came out of; their gold. */
+  treasure: number;
+  treasureEscaped: number;
+  treasureLoot: number;
+}
+
+const ratio = (a: number, b: number) => (b > 0 ? a / b : 0);
+
+/** The seats that stepped into the treasure chamber at some time in the game. */
+export function treasureSeats(events: readonly QuestEvent[]): Set<number> {
+  const seats = new Set<number>();
+  for (const e of events) if (e.type === 'moved' && TREASURE.includes(e.to)) seats.add(e.seat);
+  return seats;
+}
+
 export class QuestTally {
   private games = 0;
   private rounds = 0;
   private sunsets = 0;
   private sunsetRounds = 0;
   private kalladra = 0;
-  private readonly per = new Map<HeroId, HeroFigures & { loot: number; lootOfSurvivors: number }>();
+  private readonly per = new Map<HeroId, Tallied>();
 
   constructor(readonly seed: number) {}
 
-  add(game: QuestState): void {
+  /** A game over; its events tell who entered the treasure chamber (none given: nobody counted). */
+  add(game: QuestState, events: readonly QuestEvent[] = []): void {
     this.games++;
+    const reached = treasureSeats(events);
     this.rounds += game.round;
     if (game.sun.set) {
       this.sunsets++;
@@ -112,14 +142,20 @@ export class QuestTally {
     }
     const result = game.result!;
     if (result.kalladraWins) this.kalladra++;
-    game.heroes.forEach((h) => {
+    game.heroes.forEach((h, seat) => {
       const f = this.heroFigures(h.hero as HeroId);
       f.games++;
       const gold = h.loot.reduce((n, k) => n + (k.gold ?? 0), 0);
+      const went = reached.has(seat);
+      if (went) f.treasure++;
       if (h.status === 'escaped') {
         f.escaped++;
         f.lootOfSurvivors += gold;
         f.loot += gold;
+        if (went) {
+          f.treasureEscaped++;
+          f.treasureLoot += gold;
+        }
       } else {
         const cause = causeOf(h.cause);
         f.deaths[cause] = (f.deaths[cause] ?? 0) + 1;
@@ -140,8 +176,15 @@ export class QuestTally {
         meanLootOfSurvivors: 0,
         wins: 0,
         deaths: {},
+        reachedTreasure: 0,
+        survivalIfTreasure: 0,
+        meanLootIfTreasure: 0,
+        meanLootIfNoTreasure: 0,
         loot: 0,
         lootOfSurvivors: 0,
+        treasure: 0,
+        treasureEscaped: 0,
+        treasureLoot: 0,
       };
       this.per.set(hero, f);
     }
@@ -163,6 +206,10 @@ export class QuestTally {
           meanLootOfSurvivors: f.escaped > 0 ? f.lootOfSurvivors / f.escaped : 0,
           wins: f.wins,
           deaths,
+          reachedTreasure: f.treasure / f.games,
+          survivalIfTreasure: f.treasure > 0 ? f.treasureEscaped / f.treasure : 0,
+          meanLootIfTreasure: f.treasureEscaped > 0 ? f.treasureLoot / f.treasureEscaped : 0,
+          meanLootIfNoTreasure: ratio(f.lootOfSurvivors - f.treasureLoot, f.escaped - f.treasureEscaped),
         },
       ];
     });

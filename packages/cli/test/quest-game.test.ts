@@ -96,6 +96,12 @@ describe('dungeonbowl quest simulate', { timeout: 120_000 }, () => {
       const deaths = Object.values(h.deaths as Record<string, number>).reduce((a, b) => a + b, 0);
       expect(h.escaped + deaths).toBe(6);
       expect(h.meanLoot).toBeLessThanOrEqual(h.meanLootOfSurvivors);
+      for (const k of ['reachedTreasure', 'survivalIfTreasure']) {
+        expect(h[k]).toBeGreaterThanOrEqual(0);
+        expect(h[k]).toBeLessThanOrEqual(1);
+      }
+      expect(h.meanLootIfTreasure).toBeGreaterThanOrEqual(0);
+      expect(h.meanLootIfNoTreasure).toBeGreaterThanOrEqual(0);
     }
     expect(s.meanRounds).toBeGreaterThan(0);
     expect(s.sunsetRate).toBeGreaterThanOrEqual(0);
@@ -108,6 +114,7 @@ describe('dungeonbowl quest simulate', { timeout: 120_000 }, () => {
     expect(r.out).toMatch(/^3 games of DungeonQuest \(seeds 1 to 3, random bots\)/);
     expect(r.out).toMatch(/game length: +\d+\.\d rounds on average/);
     expect(r.out).toMatch(/the sun set: +in \d+\.\d% of the games/);
+    expect(r.out).toMatch(/ chamber +came out +its loot +no chamber +deaths$/m);
     for (const hero of ['Challara', 'Gherinn', 'Hugo', 'Krutzbeck', 'Lindel', 'Tatianna'])
       expect(r.out).toMatch(new RegExp(`^ {2}${hero} +\\d+ +\\d+\\.\\d%`, 'm'));
   });

@@ -145,6 +145,33 @@ describe('the bot and the sun', () => {
     expect(a).not.toEqual({ type: 'move', dir: 'W' });
   });
 
+  /** Solo Lindel beside the treasure chamber, nine halls from the north-west tower, on the base game's sun track. */
+  function besideTheChamber(sun: number): QuestState {
+    const g = scene({});
+    g.content = { ...g.content, sun: { plain: 25, numbered: 5 } };
+    for (let x = 1; x <= 5; x++) put(g, x, 0, 'hall');
+    for (let y = 1; y <= 4; y++) put(g, 5, y, 'hall');
+    stand(g, 0, 5, 4, 'N');
+    g.heroes[0].turns = 9;
+    g.sun.space = sun;
+    return g;
+  }
+
+  it('next to the treasure chamber it steps in, though the way home is no longer sure', () => {
+    // Nine moves home and a slack: past space 25, a sun that may set. The trip (in, then out) is judged on its own.
+    const g = besideTheChamber(14);
+    expect(questBotAction(g, questDecision(g), lcg(1))).toEqual({ type: 'move', dir: 'E' });
+  });
+
+  it('once it has been with the dragon (two treasure cards), it does not go back in', () => {
+    const g = besideTheChamber(14);
+    g.heroes[0].loot = [
+      { name: 'Ring', gold: 100 },
+      { name: 'Cup', gold: 50 },
+    ];
+    expect(questBotAction(g, questDecision(g), lcg(1))).toEqual({ type: 'move', dir: 'N' });
+  });
+
   it('late, it runs for the nearest tower over the explored halls, and leaves by it', () => {
     let g = corridorScene(FIXTURE.sun.plain - 1);
     expect(questBotAction(g, questDecision(g), lcg(1))).toEqual({ type: 'move', dir: 'W' });

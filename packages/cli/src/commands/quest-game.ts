@@ -109,7 +109,8 @@ export function questSimulate(opts: QuestSimulateOptions, io: Io): number {
   const started = performance.now();
   try {
     for (let i = 0; i < opts.games; i++) {
-      tally.add(playQuest({ heroes: lineup(heroes, i), bots, seed: opts.seed + i }).game);
+      const played = playQuest({ heroes: lineup(heroes, i), bots, seed: opts.seed + i });
+      tally.add(played.game, played.events);
       bar?.update(i + 1);
     }
   } finally {
@@ -133,17 +134,22 @@ function formatSummary(s: QuestSummary & { bots: QuestBot[] }, seconds: number):
     `  the sun set:   in ${pct(s.sunsetRate)} of the games${s.meanSunsetRound === null ? '' : `, in round ${s.meanSunsetRound.toFixed(1)} on average`}`,
     `  Kalladra wins: ${pct(s.kalladraWins / Math.max(1, s.games))} of the games (nobody came out)`,
     '',
-    `  ${'hero'.padEnd(10)} ${'games'.padStart(6)} ${'survived'.padStart(9)} ${'wins'.padStart(6)} ${'loot'.padStart(7)} ${'survivors'.padStart(10)}  deaths`,
+    `  ${'hero'.padEnd(10)} ${'games'.padStart(6)} ${'survived'.padStart(9)} ${'wins'.padStart(6)} ${'loot'.padStart(7)} ${'survivors'.padStart(10)} ${'chamber'.padStart(8)} ${'came out'.padStart(9)} ${'its loot'.padStart(9)} ${'no chamber'.padStart(10)}  deaths`,
   ];
   for (const h of s.heroes) {
     const deaths = Object.entries(h.deaths)
       .map(([cause, n]) => `${cause} ${n}`)
       .join(', ');
     lines.push(
-      `  ${HEROES[h.hero].short.padEnd(10)} ${String(h.games).padStart(6)} ${pct(h.survival).padStart(9)} ${String(h.wins).padStart(6)} ${h.meanLoot.toFixed(0).padStart(7)} ${h.meanLootOfSurvivors.toFixed(0).padStart(10)}  ${deaths || '-'}`,
+      `  ${HEROES[h.hero].short.padEnd(10)} ${String(h.games).padStart(6)} ${pct(h.survival).padStart(9)} ${String(h.wins).padStart(6)} ${h.meanLoot.toFixed(0).padStart(7)} ${h.meanLootOfSurvivors.toFixed(0).padStart(10)} ${pct(h.reachedTreasure).padStart(8)} ${pct(h.survivalIfTreasure).padStart(9)} ${h.meanLootIfTreasure.toFixed(0).padStart(9)} ${h.meanLootIfNoTreasure.toFixed(0).padStart(10)}  ${deaths || '-'}`,
     );
   }
-  lines.push('', '  loot: mean gold carried out, over all games / over the games the hero survived');
+  lines.push(
+    '',
+    '  loot: mean gold carried out, over all games / over the games the hero survived',
+    '  chamber: the games the hero entered the treasure chamber in; came out: of those, the share it survived;',
+    '  its loot / no chamber: mean gold carried out by the survivors that entered it / that did not',
+  );
   return `${lines.join('\n')}\n`;
 }
 

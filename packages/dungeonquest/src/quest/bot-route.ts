@@ -5,12 +5,12 @@
  */
 
 import { minOf } from '@dungeonbowl/engine';
-import { attributeValue, HEROES } from '../heroes.ts';
+import { type Attribute, attributeValue, HEROES } from '../heroes.ts';
 import {
   boardSide,
   DIRS,
   hasDoor,
-  moveDirs,
+  leavingSides,
   neighbour,
   occupied,
   openSides,
@@ -36,19 +36,40 @@ export interface Route {
   cost: number;
 }
 
-/** Extra turns a chamber of this kind costs on the way (tests to leave, random ways, turning). */
+/** Extra turns a chamber of this kind costs on the way (random ways, turning). */
 const KIND_COST: Record<string, number> = {
   darkness: 2,
-  web: 1.5,
-  rubble: 1.5,
   rotating: 1,
-  bridge: 0.5,
 };
+
+/** The test to get out of (or across) a chamber of this kind: its expected cost is the hero's own. */
+const LEAVING_TEST: Record<string, Attribute> = { web: 'strength', rubble: 'agility', bridge: 'agility' };
+
+/** A test tried once a turn until it passes costs (1 - p) / p turns more; at most this many. */
+const MAX_TEST_TURNS = 8;
+
+/** The turns beyond the move a chamber of this kind costs this hero (its tests, its random ways). */
+function kindCost(g: QuestState, seat: number, special: string | undefined): number {
+  if (!special) return 0;
+  const attr = LEAVING_TEST[special];
+  if (!attr) return KIND_COST[special] ?? 0;
+  const p = chance2d6(attributeValue(HEROES[g.heroes[seat].hero], attr));
+  return Math.min(MAX_TEST_TURNS, (1 - p) / Math.max(p, 0.01));
+}
 
 /** A fight on the way (a monster token left on a space) costs a turn or two and wounds. */
 const TOKEN_COST = 4;
 const DOOR_COST = 0.7;
-/** A chamber another hero holds: it will probably have moved on by then. */
+
+/** An unexplored space on the board's edge: a little dearer (a tile there may open onto the wall). */
+const EDGE_COST = 0.3;
+const onEdge = (at: Sq) =>
+  sqX(at) === 0 || sqY(at) === 0 || sqX(at) === BOARD_W - 1 || sqY(at) === BOARD_H - 1;
+
+/**
+ * A chamber another hero holds: it will probably have moved on by then. Even next to the hero:
+ * the bot waits for it (bot.ts) rather than turn away, then back when it has moved on.
+ */
 const HELD_COST = 2;
 
 /** The sides a hero may leave chamber `at` by, having come in by the board side `entry`. */
@@ -70,11 +91,15 @@ function exitsFrom(g: QuestState, at: Sq, entry: Dir | null): Dir[] {
 
 function stepCost(g: QuestState, seat: number, from: Sq, d: Dir, to: Sq, opts: RouteOptions): number | null {
   const there = g.board[to];
-  if (!there) return opts.explore && g.tiles.length > 0 ? (opts.unexploredCost ?? 1.6) : null;
+  if (!there) {
+    if (!opts.explore || g.tiles.length === 0) return null;
+    // A chamber on the board's edge has a side that leads nowhere: fewer ways on.
+    return (opts.unexploredCost ?? 1.6) + (onEdge(to) ? EDGE_COST : 0);
+  }
   if (!openSides(g, to).includes(opposite(d))) return null;
   let cost = 1;
   const def = tileDef(g, there.tile);
-  cost += KIND_COST[def?.special ?? ''] ?? 0;
+  cost += kindCost(g, seat, def?.special);
   if (hasDoor(g, from, d) || hasDoor(g, to, opposite(d))) cost += DOOR_COST;
   if (g.tokens.some((t) => t.at === to)) cost += TOKEN_COST;
   if (occupied(g, to, seat)) cost += HELD_COST;
@@ -83,7 +108,8 @@ function stepCost(g: QuestState, seat: number, from: Sq, d: Dir, to: Sq, opts: R
 
 /**
  * The cheapest route from the hero (seat) to any of `targets` (Dijkstra over spaces and the side
- * come in by, so chasm halves and pits are kept to). The first step is one the hero may take now.
+ * come in by, so chasm halves and pits are kept to). The first step is by a side the hero may
+ * leave by now, perhaps into a chamber another hero holds (then the hero waits).
  */
 export function route(g: QuestState, seat: number, targets: readonly Sq[], opts: RouteOptions): Route | null {
   const h = g.heroes[seat];
@@ -104,12 +130,14 @@ export function route(g: QuestState, seat: number, targets: readonly Sq[], opts:
     open.splice(i < 0 ? open.length : i, 0, { at, entry, cost, dir });
   };
   const startEntry = h.enteredBy === null ? null : boardSide(g.board[h.pos]!, h.enteredBy);
-  push(h.pos, startEntry, 0, null);
+  // Stuck in a web or rubble: getting out is part of any way on.
+  const here = tileDef(g, g.board[h.pos]!.tile)?.special;
+  push(h.pos, startEntry, here === 'web' || here === 'rubble' ? kindCost(g, seat, here) : 0, null);
   while (open.length > 0) {
     const cur = open.shift()!;
     if (cur.cost > best[key(cur.at, cur.entry)]) continue;
     if (target[cur.at] && cur.dir) return { dir: cur.dir, cost: cur.cost };
-    const dirs = cur.dir === null ? moveDirs(g, seat) : exitsFrom(g, cur.at, cur.entry);
+    const dirs = cur.dir === null ? leavingSides(g, seat) : exitsFrom(g, cur.at, cur.entry);
     for (const d of dirs) {
       const to = neighbour(cur.at, d);
       if (to === null) continue;
@@ -131,17 +159,13 @@ function pitRisk(g: QuestState, seat: number, d: Dir): number {
   return 60 * (1 - chance2d6(attributeValue(HEROES[h.hero], 'agility')));
 }
 
-/** The tower rooms no other hero holds. */
-export function freeTowerSquares(g: QuestState, seat: number): Sq[] {
-  return TOWERS.filter((t) => !occupied(g, t, seat));
-}
-
 /**
  * The way home: over explored chambers if there is one, else through the unknown (dearer); with
  * no way at all (boxed in, or below ground), no first move and a guess of twice the straight way.
  */
 export function homeRoute(g: QuestState, seat: number): Route {
-  const towers = freeTowerSquares(g, seat);
+  // A tower another hero holds counts (as a held chamber): that hero leaves by it next turn.
+  const towers = TOWERS;
   const found =
     route(g, seat, towers, { explore: false }) ??
     route(g, seat, towers, { explore: true, unexploredCost: 2 });

@@ -11,7 +11,7 @@
 import { minOf } from '@dungeonbowl/engine';
 import { bestDecision, type Odds, survival } from '../odds.ts';
 import type { QuestDecision } from './api.ts';
-import { isTreasure, neighbour } from './board.ts';
+import { isTreasure, neighbour, occupied } from './board.ts';
 import { exploreRoute, homeRoute, type Route, returnGuess, sunSurvival, treasureRoute } from './bot-route.ts';
 import { effectsValue, searchValue, type ValueContext, valueContext } from './bot-value.ts';
 import type { Dir } from './content-types.ts';
@@ -21,8 +21,15 @@ import { type QuestAction, type QuestState, sqX, sqY, TOWERS, TREASURE } from '.
 
 /** The sun's chance of staying up the bot wants before it sets out or stays on. */
 const HOME_SAFE = 0.9;
-/** ... before it sets out for the treasure chamber (and back). */
-const TREASURE_SAFE = 0.15;
+/**
+ * ... for the whole trip to the treasure chamber, out of it and out of the dungeon. Lower: the
+ * chamber's two treasure cards a turn are worth a risk the small finds of the rooms are not.
+ */
+const TREASURE_SAFE = 0.2;
+/** ... for one more turn with the sleeping dragon, then the way home. */
+const STAY_SAFE = 0.6;
+/** The share of the trip's turns allowed for as lost (a door, a test, a fight) on top. */
+const TRIP_SLACK = 0.1;
 /** Loot a hero is content to carry out (gold). */
 const LOOT_ENOUGH = 2500;
 /** A hero this close to death does not go for the treasure. */
@@ -170,12 +177,26 @@ function treasureWorthIt(g: QuestState, seat: number): boolean {
   if (c.lifeLeft < MIN_LIFE_FOR_TREASURE || lootGold(g, seat) >= LOOT_ENOUGH) return false;
   const h = g.heroes[seat];
   if (isTreasure(h.pos)) return dragonDeath(c) <= DRAGON_RISK;
+  // Stepping in draws the dragon's card too: a hero its rage would likely kill stays away.
+  if (beenWithDragon(g, seat) || dragonDeath(c) > 2 * DRAGON_RISK) return false;
   const r = treasureRoute(g, seat);
   if (!r) return false;
   // The way back: the straight guess, or back past here if that is shorter.
   const back = Math.min(returnGuess(), r.cost + homeRoute(g, seat).cost);
-  const trip = Math.ceil(r.cost + back) + 1;
-  return sunSurvival(g, trip) >= TREASURE_SAFE;
+  // The turn the hero steps in is its first with the dragon; the sun moves once a move, and the
+  // hero leaves by a tower the turn after reaching it.
+  const moves = Math.ceil(r.cost + back);
+  return sunSurvival(g, moves + Math.ceil(moves * TRIP_SLACK)) >= TREASURE_SAFE;
+}
+
+/**
+ * Whether the hero has been in the treasure chamber (the bot keeps no memory): a sleeping dragon
+ * gives two treasure cards at once, so a hero holding two has been there, most likely. Once out,
+ * it does not go back: the sun that made it leave has not waited.
+ */
+function beenWithDragon(g: QuestState, seat: number): boolean {
+  const names = new Set(g.content.decks.treasure.map((k) => k.name));
+  return g.heroes[seat].loot.filter((k) => names.has(k.name)).length >= 2;
 }
 
 /** The chance the dragon's card kills the hero at the end of this turn (from the content's counts). */
@@ -226,6 +247,23 @@ function moveTo(acts: readonly QuestAction[], dir: Dir | null): QuestAction | nu
   );
 }
 
+/**
+ * The route's first move. If another hero holds that chamber, the hero waits for it to move on,
+ * searching where it stands if it may (nothing else waits); otherwise null.
+ */
+function follow(
+  g: QuestState,
+  seat: number,
+  acts: readonly QuestAction[],
+  dir: Dir | null,
+): QuestAction | null {
+  const go = moveTo(acts, dir);
+  const at = g.heroes[seat].pos;
+  if (go || dir === null || at === null) return go;
+  const n = neighbour(at, dir);
+  return n !== null && occupied(g, n, seat) ? has(acts, 'search') : null;
+}
+
 function has(acts: readonly QuestAction[], type: QuestAction['type']): QuestAction | null {
   return acts.find((a) => a.type === type) ?? null;
 }
@@ -239,14 +277,14 @@ function turnAction(g: QuestState, d: QuestDecision): QuestAction | null {
   const rune = turnRune(g, seat, acts);
   if (rune) return rune;
   const home = homeRoute(g, seat);
-  const late = homeChance(g, home) < HOME_SAFE;
-  const leave = has(acts, 'leave');
-  if (!late && treasureWorthIt(g, seat)) {
-    if (isTreasure(h.pos)) return stayWithDragon(g, seat, acts, home);
-    const r = treasureRoute(g, seat);
-    const go = moveTo(acts, r?.dir ?? null);
+  if (isTreasure(h.pos)) return stayWithDragon(g, seat, acts, home);
+  // The treasure trip has its own measure of the sun (the whole way there and out).
+  if (treasureWorthIt(g, seat)) {
+    const go = follow(g, seat, acts, treasureRoute(g, seat)?.dir ?? null);
     if (go) return go;
   }
+  const late = homeChance(g, home) < HOME_SAFE;
+  const leave = has(acts, 'leave');
   const search = has(acts, 'search');
   if (search && !late && spareToSearch(g, seat, home)) return search;
   // Time to spare but no treasure trip: a look round nearby for loot, never far from a tower.
@@ -255,16 +293,21 @@ function turnAction(g: QuestState, d: QuestDecision): QuestAction | null {
     if (go) return go;
   }
   if (leave) return leave;
-  return moveTo(acts, home.dir) ?? boxedIn(g, seat, acts);
+  return follow(g, seat, acts, home.dir) ?? boxedIn(g, seat, acts);
 }
 
-/** In the treasure chamber: one more turn there (a move to its other space) if the sun allows it. */
+/**
+ * In the treasure chamber: one more turn there (a move to its other space, two more treasure
+ * cards if the dragon sleeps) while the sun, the dragon and the hero's wounds allow it.
+ */
 function stayWithDragon(g: QuestState, seat: number, acts: readonly QuestAction[], home: Route) {
-  if (homeChance(g, home, 1) < HOME_SAFE) return moveTo(acts, home.dir);
+  const leave = follow(g, seat, acts, home.dir) ?? boxedIn(g, seat, acts);
+  // Two turns: the move to the other space, and perhaps back through this one on the way out.
+  if (!treasureWorthIt(g, seat) || homeChance(g, home, 2) < STAY_SAFE) return leave;
   const at = g.heroes[seat].pos!;
   const other = TREASURE.find((t) => t !== at)!;
   const dir = (['N', 'S'] as const).find((x) => neighbour(at, x) === other) ?? null;
-  return moveTo(acts, dir) ?? moveTo(acts, home.dir);
+  return moveTo(acts, dir) ?? leave;
 }
 
 /** Searching pays on the way out with turns to spare, little loot to lose and a chamber worth it. */
