@@ -197,6 +197,8 @@ async function zoomChecks(page: Page, fit: number, size: string): Promise<void> 
   await page.getByTestId('zoom-fit').click();
   await expect.poll(() => boardScale(page)).toBeCloseTo(fit, 2);
   await expect(viewport).toHaveAttribute('data-fit', 'true');
+  // Fit shows the coach's own players, not the middle of a dungeon larger than the space.
+  await ownPlayersInSight(page);
 
   // The keys, with the focus on the page (not in the bots' speed list).
   await page.locator('body').click({ position: { x: 2, y: 2 } });

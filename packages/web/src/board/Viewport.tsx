@@ -140,9 +140,30 @@ function useZoom(w: number, h: number, arrows: boolean) {
   return { box, sheet, view, zoomer, fit, room, whole };
 }
 
+/** Scrolls the box so the focus's squares are in sight (nothing when they are already). */
+function scrollToFocus(el: HTMLDivElement, s: HTMLDivElement, focus: Focus, width: number, scale: number) {
+  const r = el.getBoundingClientRect();
+  const at = s.getBoundingClientRect();
+  const span = (origin: number, size: number, scroll: number, all: number) => ({
+    origin,
+    size,
+    scroll,
+    max: Math.max(0, all - size),
+  });
+  const to = focusScroll(
+    focus.squares,
+    width,
+    CELL * scale,
+    span(at.left - r.left - el.clientLeft + el.scrollLeft, el.clientWidth, el.scrollLeft, el.scrollWidth),
+    span(at.top - r.top - el.clientTop + el.scrollTop, el.clientHeight, el.scrollTop, el.scrollHeight),
+  );
+  if (to) el.scrollTo(to.left, to.top);
+}
+
 /**
  * Brings the focus's squares in sight when its key is new and they are not in sight already:
- * only on a change of who decides or what about, never while the coach pans.
+ * only on a change of who decides or what about, never while the coach pans. Returns a way to
+ * bring them in sight again at once (after Fit, which would otherwise show the middle).
  */
 function useFocus(
   box: { current: HTMLDivElement | null },
@@ -150,30 +171,23 @@ function useFocus(
   focus: Focus | null | undefined,
   width: number,
   scale: number,
-) {
+): () => void {
   const done = useRef(new Set<string>());
+  const latest = useRef({ focus, scale });
+  latest.current = { focus, scale };
   useLayoutEffect(() => {
     const el = box.current;
     const s = sheet.current;
     if (!focus || !el || !s || done.current.has(focus.key)) return;
     done.current.add(focus.key);
-    const r = el.getBoundingClientRect();
-    const at = s.getBoundingClientRect();
-    const span = (origin: number, size: number, scroll: number, all: number) => ({
-      origin,
-      size,
-      scroll,
-      max: Math.max(0, all - size),
-    });
-    const to = focusScroll(
-      focus.squares,
-      width,
-      CELL * scale,
-      span(at.left - r.left - el.clientLeft + el.scrollLeft, el.clientWidth, el.scrollLeft, el.scrollWidth),
-      span(at.top - r.top - el.clientTop + el.scrollTop, el.clientHeight, el.scrollTop, el.scrollHeight),
-    );
-    if (to) el.scrollTo(to.left, to.top);
+    scrollToFocus(el, s, focus, width, scale);
   }, [focus?.key]);
+  // After the next drawing, at the zoom it has then.
+  return () =>
+    requestAnimationFrame(() => {
+      const { focus: f, scale: sc } = latest.current;
+      if (f && box.current && sheet.current) scrollToFocus(box.current, sheet.current, f, width, sc);
+    });
 }
 
 export function Viewport({ g, arrows = true, focus, children }: Props) {
@@ -181,7 +195,12 @@ export function Viewport({ g, arrows = true, focus, children }: Props) {
   const w = d.width * CELL;
   const h = d.height * CELL;
   const { box, sheet, view, zoomer, fit, room, whole } = useZoom(w, h, arrows);
-  useFocus(box, sheet, focus, d.width, view.scale);
+  const inSight = useFocus(box, sheet, focus, d.width, view.scale);
+  // Fit shows the coach's own area, not the middle of a dungeon larger than the space.
+  const fitHere = () => {
+    fit();
+    inSight();
+  };
   return (
     <>
       <div
@@ -200,7 +219,7 @@ export function Viewport({ g, arrows = true, focus, children }: Props) {
           {children}
         </div>
       </div>
-      <ZoomControls view={view} zoomer={zoomer} fit={fit} room={room} whole={whole} />
+      <ZoomControls view={view} zoomer={zoomer} fit={fitHere} room={room} whole={whole} />
     </>
   );
 }
