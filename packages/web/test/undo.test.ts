@@ -225,6 +225,17 @@ describe('banners', () => {
     expect(ctl.canUndo()).toBe(false);
   });
 
+  it("a coach's next action clears the banners: they were seen, and would cover the board", async () => {
+    const { g, ctl } = controller([2, 3, 4]);
+    await ctl.act(activate(0));
+    await ctl.act({ type: 'step', to: sq(g, 2, 2) });
+    expect(ctl.banners.showing().length).toBeGreaterThan(0);
+    // The other coach (hotseat) acts in its turn.
+    const next = ctl.decision()!.actions[0];
+    await ctl.act(next);
+    expect(ctl.banners.showing().filter((b) => b.kind === 'turnover')).toEqual([]);
+  });
+
   it('the bots wait a moment after a banner (at their pace otherwise; never at instant)', async () => {
     const { g, ctl } = controller([2, 3, 4], ['person', 'scripted']);
     expect(ctl.botWait()).toBe(BOT_DELAY);

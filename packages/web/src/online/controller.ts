@@ -146,6 +146,7 @@ export class OnlineController implements PlayController {
   async actSeq(list: Action[]): Promise<boolean> {
     if (this.busy || list.length === 0) return false;
     this.busy = true;
+    this.banners.clear();
     this.emit();
     let ok = true;
     try {

@@ -116,6 +116,11 @@ export class BannerFeed {
     return raised.length > 0;
   }
 
+  /** A coach acts: what was announced has been seen, and goes (it would cover the board's top rows). */
+  clear(): void {
+    this.items = [];
+  }
+
   /** The banners still showing. */
   showing(now = performance.now()): Banner[] {
     return this.items.filter((b) => now - b.at < BANNER_MS);

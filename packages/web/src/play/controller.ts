@@ -274,6 +274,7 @@ export class GameController implements PlayController, LocalControls {
   async actSeq(list: Action[], pause = 110): Promise<boolean> {
     if (this.busy || list.length === 0) return false;
     this.busy = true;
+    this.banners.clear();
     this.group++;
     let ok = true;
     try {
