@@ -118,3 +118,34 @@ describe('the events as a seat sees them', () => {
     expect(JSON.stringify(events)).toBe(text);
   });
 });
+
+describe('what a seat is sent holds no secret', () => {
+  /** Every word of a generator's state: the table's dice and the shuffles'. */
+  const words = (g: QuestState): string[] =>
+    [g.dice, g.cards].flatMap((d) => (d.kind === 'seeded' ? d.s.map(String) : []));
+
+  it('no view, decision or seat event holds the seed, a generator word or the order of a pile', () => {
+    const SEED = 987_654_321;
+    for (let game = 0; game < 6; game++) {
+      const pick = lcg(game + 3);
+      const players = HERO_IDS.slice(0, 2 + (game % 3)).map((hero, i) => ({ name: `P${i}`, hero }));
+      let g: QuestState = newGame(players, { seed: SEED + game });
+      for (let n = 0; n < 400 && g.phase !== 'over'; n++) {
+        const d = questDecision(g);
+        const r = applyQuest(g, d.actions[pick(d.actions.length)]);
+        if (!r.ok) throw new Error(r.error.message);
+        const secret = new Set([String(SEED + game), ...words(r.game)]);
+        for (let seat = -1; seat < players.length; seat++) {
+          const text = JSON.stringify([questView(r.game, seat), questViewEvents(r.events, seat)]);
+          const numbers = new Set(text.match(/-?\d+/g) ?? []);
+          for (const w of secret)
+            if (w.length > 3) expect(numbers.has(w), `seat ${seat} sees ${w}`).toBe(false);
+          // Dice rolled are public ("dice":[6,5]) and so are counts ("cards":2); a generator is an
+          // object, a pile a list of ids.
+          expect(text).not.toMatch(/"(seed|deckSeed)":|"(draw|cards|dice|tiles|pool)":\s*\{|"(draw|pool)":\s*\[/);
+        }
+        g = r.game;
+      }
+    }
+  });
+});
