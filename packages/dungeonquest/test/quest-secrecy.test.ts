@@ -142,7 +142,9 @@ describe('what a seat is sent holds no secret', () => {
             if (w.length > 3) expect(numbers.has(w), `seat ${seat} sees ${w}`).toBe(false);
           // Dice rolled are public ("dice":[6,5]) and so are counts ("cards":2); a generator is an
           // object, a pile a list of ids.
-          expect(text).not.toMatch(/"(seed|deckSeed)":|"(draw|cards|dice|tiles|pool)":\s*\{|"(draw|pool)":\s*\[/);
+          expect(text).not.toMatch(
+            /"(seed|deckSeed)":|"(draw|cards|dice|tiles|pool)":\s*\{|"(draw|pool)":\s*\[/,
+          );
         }
         g = r.game;
       }
