@@ -96,3 +96,113 @@ export function sameAction(a: Action, b: Action): boolean {
   for (const k of keys) if (ra[k] !== rb[k]) return false;
   return true;
 }
+
+/*
+ * The actions listed most often, made once and shared: a frozen object per value, handed out
+ * again at every listing. A decision's actions must be frozen (a caller may hand one back to
+ * `apply`, so it must not be changeable), and freezing and allocating sixteen fresh objects a
+ * step was a fifth of the engine's time. Shared across games: an action names only numbers.
+ * Rule code makes these kinds only through the functions below (architecture.test.ts checks).
+ */
+
+/** Tables are dropped when they grow past this many entries (hostile maps with huge numbers). */
+const MAX_INTERNED = 1 << 16;
+const ACTIVATE = new Map<number, Action>();
+const BY_SQUARE = { step: new Map<number, Action>(), jump: new Map<number, Action>() };
+const PLACE = { placeChest: new Map<number, Action>(), placePortal: new Map<number, Action>() };
+const DEPLOY = new Map<number, Action>();
+const ENTER_PORTAL = new Map<number, Action>();
+const ACTION_KINDS: readonly ActionKind[] = [
+  'move',
+  'block',
+  'blitz',
+  'pass',
+  'handOff',
+  'foul',
+  'throwTeamMate',
+  'kickTeamMate',
+  'hypnoticGaze',
+  'throwBomb',
+];
+
+/** The shared copy of `a` under `key` (kept frozen the first time it is made). */
+function interned(table: Map<number, Action>, key: number, a: Action): Action {
+  if (table.size >= MAX_INTERNED) table.clear();
+  Object.freeze(a);
+  table.set(key, a);
+  return a;
+}
+
+/** A small non-negative integer, the only kind of number a table key is made of. */
+function small(n: number, below: number): boolean {
+  return Number.isInteger(n) && n >= 0 && n < below;
+}
+
+export const END_ACTIVATION: Action = Object.freeze({ type: 'endActivation' });
+export const END_TURN: Action = Object.freeze({ type: 'endTurn' });
+
+// No closures below: these run for every action listed, and a function made per call costs.
+
+/** Declare an action for a player (with its nominated target for a Block, Blitz or Foul). */
+export function activateAction(player: number, action: ActionKind, target?: number): Action {
+  const k = ACTION_KINDS.indexOf(action);
+  const keyed = k >= 0 && small(player, 4096) && (target === undefined || small(target, 4095));
+  const key = keyed ? (player * 16 + k) * 4096 + (target === undefined ? 0 : target + 1) : -1;
+  const found = keyed ? ACTIVATE.get(key) : undefined;
+  if (found) return found;
+  const a: Action =
+    target === undefined
+      ? { type: 'activate', player, action }
+      : { type: 'activate', player, action, target };
+  return keyed ? interned(ACTIVATE, key, a) : Object.freeze(a);
+}
+
+/** A step or a jump of the acting player to the square `to`. */
+export function moveAction(type: 'step' | 'jump', to: number): Action {
+  const keyed = small(to, 1 << 24);
+  const found = keyed ? BY_SQUARE[type].get(to) : undefined;
+  if (found) return found;
+  const a: Action = { type, to };
+  return keyed ? interned(BY_SQUARE[type], to, a) : Object.freeze(a);
+}
+
+/** Place a chest or a portal on the square `sq` (pre-game). */
+export function placeAction(type: 'placeChest' | 'placePortal', sq: number): Action {
+  const keyed = small(sq, 1 << 24);
+  const found = keyed ? PLACE[type].get(sq) : undefined;
+  if (found) return found;
+  const a: Action = { type, sq };
+  return keyed ? interned(PLACE[type], sq, a) : Object.freeze(a);
+}
+
+/** Deploy a player on the square `sq` (pre-game). */
+export function deployAction(player: number, sq: number): Action {
+  const keyed = small(player, 4096) && small(sq, 1 << 20);
+  const key = keyed ? player * (1 << 20) + sq : -1;
+  const found = keyed ? DEPLOY.get(key) : undefined;
+  if (found) return found;
+  const a: Action = { type: 'deploy', player, sq };
+  return keyed ? interned(DEPLOY, key, a) : Object.freeze(a);
+}
+
+/** Bring a player in from the reserves through a portal. */
+export function enterPortalAction(player: number): Action {
+  const keyed = small(player, 1 << 24);
+  const found = keyed ? ENTER_PORTAL.get(player) : undefined;
+  if (found) return found;
+  const a: Action = { type: 'enterPortal', player };
+  return keyed ? interned(ENTER_PORTAL, player, a) : Object.freeze(a);
+}
+
+/** The kinds made only by the functions above: `legalActions` leaves them as they come. */
+export const INTERNED_TYPES: ReadonlySet<ActionType> = new Set<ActionType>([
+  'activate',
+  'step',
+  'jump',
+  'placeChest',
+  'placePortal',
+  'deploy',
+  'enterPortal',
+  'endActivation',
+  'endTurn',
+]);

@@ -12,8 +12,33 @@ export function sqOf(d: Dungeon, x: number, y: number): number {
   return y * d.width + x;
 }
 
-/** The up to eight squares around sq that are on the map (walls included). */
-export function around(d: Dungeon, sq: number): number[] {
+/**
+ * The up to eight squares around sq that are on the map (walls included), from a table made once
+ * per dungeon: the rules ask for neighbours many times a step, and a fresh list each time was a
+ * good part of the engine's garbage. Shared: never change the list returned.
+ */
+export function around(d: Dungeon, sq: number): readonly number[] {
+  if (d !== lastDungeon) neighbourTable(d);
+  return lastTable[sq];
+}
+
+const TABLES = new WeakMap<Dungeon, readonly (readonly number[])[]>();
+let lastDungeon: Dungeon | null = null;
+let lastTable: readonly (readonly number[])[] = [];
+
+function neighbourTable(d: Dungeon): void {
+  let table = TABLES.get(d);
+  if (!table) {
+    const made: (readonly number[])[] = [];
+    for (let sq = 0; sq < d.width * d.height; sq++) made.push(Object.freeze(freshAround(d, sq)));
+    table = Object.freeze(made);
+    TABLES.set(d, table);
+  }
+  lastDungeon = d;
+  lastTable = table;
+}
+
+function freshAround(d: Dungeon, sq: number): number[] {
   const x = sq % d.width;
   const y = (sq - x) / d.width;
   const out: number[] = [];
@@ -88,8 +113,22 @@ export function markers(ctx: Ctx, sq: number, team: number, ignore = -1): number
   return out;
 }
 
-export function markerCount(ctx: Ctx, sq: number, team: number, ignore = -1): number {
-  return markers(ctx, sq, team, ignore).length;
+/** How many `markers` there are (those `counts` accepts, when given), without listing them. */
+export function markerCount(
+  ctx: Ctx,
+  sq: number,
+  team: number,
+  ignore = -1,
+  counts?: (p: Player) => boolean,
+): number {
+  let n = 0;
+  for (const s of around(ctx.d, sq)) {
+    const pi = ctx.g.occ[s];
+    if (pi < 0 || pi === ignore) continue;
+    const p = ctx.g.players[pi];
+    if (p.team !== team && hasTackleZone(p) && (!counts || counts(p))) n++;
+  }
+  return n;
 }
 
 /**

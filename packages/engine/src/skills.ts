@@ -345,106 +345,167 @@ function hooksOf(s: string): SkillHooks | undefined {
   return HOOKS.get(s) ?? HOOKS.get(skillId(s));
 }
 
-function has(p: Player, pred: (h: SkillHooks) => boolean | undefined): boolean {
-  for (const s of skillsOf(p)) {
-    const h = hooksOf(s);
-    if (h && pred(h)) return true;
-  }
-  return false;
+type FlagKey = {
+  [K in keyof SkillHooks]-?: NonNullable<SkillHooks[K]> extends boolean ? K : never;
+}[keyof SkillHooks];
+type SumKey = {
+  [K in keyof SkillHooks]-?: NonNullable<SkillHooks[K]> extends number ? K : never;
+}[keyof SkillHooks];
+
+/** The hook fields asked about, each with its slot in a profile's `flags` or `sums`. */
+const FLAG_KEYS: FlagKey[] = [];
+const SUM_KEYS: SumKey[] = [];
+
+/**
+ * What a list of skills answers, worked out once per list: the rules ask these questions many
+ * times a step (the engine bench spent a fifth of its time looking skills up by name), and a
+ * player's list changes only as a whole (`skillsLost`, a copied game), so a list object is the key.
+ */
+interface Profile {
+  hooks: SkillHooks[];
+  skills: string[];
+  flags: Uint8Array;
+  sums: Float64Array;
+  /** The first roll after declaring an action, worked out when first asked (frozen: shared). */
+  roll?: Readonly<ActivationRollOf> | null;
 }
 
-function sum(p: Player, get: (h: SkillHooks) => number | undefined): number {
-  let n = 0;
-  for (const s of skillsOf(p)) {
+const PROFILES = new WeakMap<readonly string[], Profile>();
+
+function profileOf(p: Player): Profile {
+  const list = skillsOf(p);
+  return PROFILES.get(list) ?? newProfile(list);
+}
+
+function newProfile(list: readonly string[]): Profile {
+  const pr: Profile = {
+    hooks: [],
+    skills: [],
+    flags: new Uint8Array(FLAG_KEYS.length),
+    sums: new Float64Array(SUM_KEYS.length),
+  };
+  for (const s of list) {
     const h = hooksOf(s);
-    if (h) n += get(h) ?? 0;
+    if (!h) continue;
+    pr.hooks.push(h);
+    pr.skills.push(s);
+    FLAG_KEYS.forEach((k, i) => {
+      if (h[k]) pr.flags[i] = 1;
+    });
+    SUM_KEYS.forEach((k, i) => {
+      pr.sums[i] += h[k] ?? 0;
+    });
   }
-  return n;
+  PROFILES.set(list, pr);
+  return pr;
+}
+
+/** A question answered by whether any of the player's skills sets the hook `key`. */
+function flag(key: FlagKey): (p: Player) => boolean {
+  const i = FLAG_KEYS.push(key) - 1;
+  return (p) => profileOf(p).flags[i] === 1;
+}
+
+/** A question answered by the sum of the hook `key` over the player's skills. */
+function total(key: SumKey): (p: Player) => number {
+  const i = SUM_KEYS.push(key) - 1;
+  return (p) => profileOf(p).sums[i];
+}
+
+function has(p: Player, pred: (h: SkillHooks) => boolean | undefined): boolean {
+  for (const h of profileOf(p).hooks) if (pred(h)) return true;
+  return false;
 }
 
 /** The skill that would re-roll a failed test of this kind now, if any. */
 export function skillReroll(p: Player, test: TestKind): string | null {
-  for (const s of skillsOf(p)) {
-    const h = hooksOf(s);
-    if (!h?.rerolls?.includes(test)) continue;
+  const pr = profileOf(p);
+  for (let i = 0; i < pr.hooks.length; i++) {
+    const h = pr.hooks[i];
+    const s = pr.skills[i];
+    if (!h.rerolls?.includes(test)) continue;
     if (h.oncePerTurn && p.usedThisTurn.includes(s)) continue;
     return s;
   }
   return null;
 }
 
-export const ignoresBothDown = (p: Player) => has(p, (h) => h.ignoresBothDown);
-export const stumbleIsPush = (p: Player) => has(p, (h) => h.stumbleIsPush);
-export const cancelsDodge = (p: Player) => has(p, (h) => h.cancelsDodge);
-export const dodgeBonus = (p: Player) => sum(p, (h) => h.dodgeBonus);
-export const dodgeIgnoresMarking = (p: Player) => has(p, (h) => h.dodgeIgnoresMarking);
-export const stuntyInjury = (p: Player) => has(p, (h) => h.stuntyInjury);
-export const interferenceAgainst = (p: Player) => sum(p, (h) => h.interferenceAgainst);
-export const thickSkull = (p: Player) => has(p, (h) => h.thickSkull);
-export const mightyBlow = (p: Player) => plusValue(p, 'mightyBlow', (h) => h.mightyBlow);
-export const choosesOwnPush = (p: Player) => has(p, (h) => h.choosesOwnPush);
-export const noDodgeMarking = (p: Player) => has(p, (h) => h.noDodgeMarking);
-export const isFrenzied = (p: Player) => has(p, (h) => h.frenzy);
-export const isBoneHead = (p: Player) => has(p, (h) => h.boneHead);
-export const hasRightStuff = (p: Player) => has(p, (h) => h.rightStuff);
+export const ignoresBothDown = flag('ignoresBothDown');
+export const stumbleIsPush = flag('stumbleIsPush');
+export const cancelsDodge = flag('cancelsDodge');
+export const dodgeBonus = total('dodgeBonus');
+export const dodgeIgnoresMarking = flag('dodgeIgnoresMarking');
+export const stuntyInjury = flag('stuntyInjury');
+export const interferenceAgainst = total('interferenceAgainst');
+export const thickSkull = flag('thickSkull');
+export const mightyBlow = plusValue('mightyBlow');
+export const choosesOwnPush = flag('choosesOwnPush');
+export const noDodgeMarking = flag('noDodgeMarking');
+export const isFrenzied = flag('frenzy');
+export const isBoneHead = flag('boneHead');
+export const hasRightStuff = flag('rightStuff');
 /** Throw Team-mate works only for a thrower of ST 5 or more (rules.md 4), e.g. after an injury. */
-export const canThrowTeamMate = (p: Player) => p.st >= 5 && has(p, (h) => h.throwTeamMate);
-export const isDauntless = (p: Player) => has(p, (h) => h.dauntless);
-export const freeStandUp = (p: Player) => has(p, (h) => h.freeStandUp);
-export const wrestles = (p: Player) => has(p, (h) => h.wrestle);
-export const wallThrowBonus = (p: Player) => sum(p, (h) => h.wallThrowBonus);
-export const rerollsPortal = (p: Player) => has(p, (h) => h.rerollsPortal);
-export const keepsBall = (p: Player) => has(p, (h) => h.keepsBall);
-export const canStab = (p: Player) => has(p, (h) => h.stabs);
-export const canShadow = (p: Player) => has(p, (h) => h.shadows);
-export const blocksFromProne = (p: Player) => has(p, (h) => h.blocksFromProne);
-export const canDumpOff = (p: Player) => has(p, (h) => h.dumpsOff);
-export const isTrickster = (p: Player) => has(p, (h) => h.tricks);
-export const canKickTeamMate = (p: Player) => has(p, (h) => h.kicksTeamMate);
-export const standsFirm = (p: Player) => has(p, (h) => h.standFirm);
-export const blitzStBonus = (p: Player) => sum(p, (h) => h.blitzStBonus);
-export const hasClaws = (p: Player) => has(p, (h) => h.claws);
-export const isJuggernaut = (p: Player) => has(p, (h) => h.juggernaut);
-export const grabs = (p: Player) => has(p, (h) => h.grab);
-export const fends = (p: Player) => has(p, (h) => h.fend);
-export const stripsBall = (p: Player) => has(p, (h) => h.stripsBall);
-export const resistsStrip = (p: Player) => has(p, (h) => h.resistsStrip);
-export const isBrawler = (p: Player) => has(p, (h) => h.brawler);
-export const guards = (p: Player) => has(p, (h) => h.guard);
-export const isDefensive = (p: Player) => has(p, (h) => h.defensive);
-export const hasFoulAppearance = (p: Player) => has(p, (h) => h.foulAppearance);
-export const canVomit = (p: Player) => has(p, (h) => h.vomits);
+const throwsTeamMates = flag('throwTeamMate');
+export const canThrowTeamMate = (p: Player) => p.st >= 5 && throwsTeamMates(p);
+export const isDauntless = flag('dauntless');
+export const freeStandUp = flag('freeStandUp');
+export const wrestles = flag('wrestle');
+export const wallThrowBonus = total('wallThrowBonus');
+export const rerollsPortal = flag('rerollsPortal');
+export const keepsBall = flag('keepsBall');
+export const canStab = flag('stabs');
+export const canShadow = flag('shadows');
+export const blocksFromProne = flag('blocksFromProne');
+export const canDumpOff = flag('dumpsOff');
+export const isTrickster = flag('tricks');
+export const canKickTeamMate = flag('kicksTeamMate');
+export const standsFirm = flag('standFirm');
+export const blitzStBonus = total('blitzStBonus');
+export const hasClaws = flag('claws');
+export const isJuggernaut = flag('juggernaut');
+export const grabs = flag('grab');
+export const fends = flag('fend');
+export const stripsBall = flag('stripsBall');
+export const resistsStrip = flag('resistsStrip');
+export const isBrawler = flag('brawler');
+export const guards = flag('guard');
+export const isDefensive = flag('defensive');
+export const hasFoulAppearance = flag('foulAppearance');
+export const canVomit = flag('vomits');
 /** A '+X' skill: its written parameter ('dirtyPlayer:2' is +2) or the hook's default. */
-function plusValue(p: Player, id: string, get: (h: SkillHooks) => number | undefined): number {
-  const v = skillParam(p, id);
-  return v !== null && v !== '' && Number.isFinite(Number(v)) ? Number(v) : sum(p, get);
+function plusValue(id: SumKey & string): (p: Player) => number {
+  const byDefault = total(id);
+  return (p) => {
+    const v = skillParam(p, id);
+    return v !== null && v !== '' && Number.isFinite(Number(v)) ? Number(v) : byDefault(p);
+  };
 }
-export const dirtyPlayer = (p: Player) => plusValue(p, 'dirtyPlayer', (h) => h.dirtyPlayer);
-export const regenerates = (p: Player) => has(p, (h) => h.regenerates);
-export const casualtyAgainst = (p: Player) => sum(p, (h) => h.casualtyAgainst);
-export const hasIronHardSkin = (p: Player) => has(p, (h) => h.ironHardSkin);
-export const isSneakyGit = (p: Player) => has(p, (h) => h.sneakyGit);
-export const keepsBallOnFumble = (p: Player) => has(p, (h) => h.safePass);
-export const passIgnoresMarking = (p: Player) => has(p, (h) => h.passIgnoresMarking);
-export const isDisturbing = (p: Player) => has(p, (h) => h.disturbing);
-export const throwTeamMateBonus = (p: Player) => sum(p, (h) => h.throwTeamMateBonus);
-export const quickShortPassBonus = (p: Player) => sum(p, (h) => h.quickShortPassBonus);
-export const movesOnAfterQuickPass = (p: Player) => has(p, (h) => h.runningPass);
-export const movesOnAfterHandOff = (p: Player) => has(p, (h) => h.giveAndGo);
-export const hasNoHands = (p: Player) => has(p, (h) => h.noHands);
-export const isAlwaysHungry = (p: Player) => has(p, (h) => h.alwaysHungry);
-export const isOnTheBall = (p: Player) => has(p, (h) => h.onTheBall);
-export const isPortalPasser = (p: Player) => has(p, (h) => h.portalPasser);
-export const isBombardier = (p: Player) => has(p, (h) => h.throwsBombs);
+export const dirtyPlayer = plusValue('dirtyPlayer');
+export const regenerates = flag('regenerates');
+export const casualtyAgainst = total('casualtyAgainst');
+export const hasIronHardSkin = flag('ironHardSkin');
+export const isSneakyGit = flag('sneakyGit');
+export const keepsBallOnFumble = flag('safePass');
+export const passIgnoresMarking = flag('passIgnoresMarking');
+export const isDisturbing = flag('disturbing');
+export const throwTeamMateBonus = total('throwTeamMateBonus');
+export const quickShortPassBonus = total('quickShortPassBonus');
+export const movesOnAfterQuickPass = flag('runningPass');
+export const movesOnAfterHandOff = flag('giveAndGo');
+export const hasNoHands = flag('noHands');
+export const isAlwaysHungry = flag('alwaysHungry');
+export const isOnTheBall = flag('onTheBall');
+export const isPortalPasser = flag('portalPasser');
+export const isBombardier = flag('throwsBombs');
 
-export const extraRushes = (p: Player) => sum(p, (h) => h.extraRushes);
-export const rushModifier = (p: Player) => sum(p, (h) => h.rushModifier);
-export const canLeap = (p: Player) => has(p, (h) => h.leaps);
-export const hasTail = (p: Player) => has(p, (h) => h.tail);
-export const timber = (p: Player) => has(p, (h) => h.timber);
-export const canGaze = (p: Player) => has(p, (h) => h.gazes);
-export const hitsAndRuns = (p: Player) => has(p, (h) => h.hitAndRun);
-export const picksUp = (p: Player) => has(p, (h) => h.pickMeUp);
+export const extraRushes = total('extraRushes');
+export const rushModifier = total('rushModifier');
+export const canLeap = flag('leaps');
+export const hasTail = flag('tail');
+export const timber = flag('timber');
+export const canGaze = flag('gazes');
+export const hitsAndRuns = flag('hitAndRun');
+export const picksUp = flag('pickMeUp');
 
 /** How the player's jumps treat marking: Pogo Stick ignores it, Leap reduces it, else null. */
 export function jumpMarking(p: Player): 'reduce' | 'ignore' | null {
@@ -459,8 +520,9 @@ export function lonerTarget(p: Player): number | null {
 
 /** Break Tackle's bonus to a dodge roll (+1, or +2 with ST 5 or more), 0 without it. */
 export function breakTackleBonus(p: Player): { skill: string; bonus: number } | null {
-  for (const s of skillsOf(p)) {
-    if (hooksOf(s)?.breakTackle) return { skill: s, bonus: p.st >= 5 ? 2 : 1 };
+  const pr = profileOf(p);
+  for (let i = 0; i < pr.hooks.length; i++) {
+    if (pr.hooks[i].breakTackle) return { skill: pr.skills[i], bonus: p.st >= 5 ? 2 : 1 };
   }
   return null;
 }
@@ -473,15 +535,22 @@ export interface ActivationRollOf extends ActivationRoll {
 }
 
 /** The roll the player makes straight after declaring an action, if any (the first one). */
-export function activationRollOf(p: Player): ActivationRollOf | null {
-  for (const s of skillsOf(p)) {
-    const r = hooksOf(s)?.activationRoll;
+export function activationRollOf(p: Player): Readonly<ActivationRollOf> | null {
+  const pr = profileOf(p);
+  if (pr.roll === undefined) pr.roll = firstActivationRoll(pr);
+  return pr.roll;
+}
+
+function firstActivationRoll(pr: Profile): Readonly<ActivationRollOf> | null {
+  for (let k = 0; k < pr.hooks.length; k++) {
+    const r = pr.hooks[k].activationRoll;
     if (!r) continue;
+    const s = pr.skills[k];
     const i = s.indexOf(':');
     const param = i < 0 ? Number.NaN : Number.parseInt(s.slice(i + 1), 10);
     // Bloodlust with no number written reads as Bloodlust (2+), the commonest value.
     const needs = r.target === 'param' ? (Number.isFinite(param) ? param : 2) : r.target;
-    return { ...r, skill: s, needs };
+    return Object.freeze({ ...r, skill: s, needs });
   }
   return null;
 }

@@ -1,6 +1,6 @@
 /** What a player may do next within its activation: the legal moves and acts. */
-import type { Action } from '../actions.ts';
-import { around, isAdjacent, isBlocked, xy } from '../board.ts';
+import { type Action, END_ACTIVATION, moveAction } from '../actions.ts';
+import { around, isAdjacent, isBlocked } from '../board.ts';
 import type { Ctx } from '../core.ts';
 import type { ActivationFrame } from '../frames.ts';
 import { pushAll } from '../limits.ts';
@@ -30,10 +30,9 @@ function blockOrStab(p: Player, target: number): Action[] {
  * A Pass or a Hand-off of the ball carrier. My Ball: a player holding the ball may not give it up
  * willingly (no pass, wall throw or hand-off); it can still lose it by going down.
  */
-function givingTheBall(ctx: Ctx, f: ActivationFrame, p: Player): Action[] {
+function givingTheBall(ctx: Ctx, f: ActivationFrame, p: Player, out: Action[]): void {
   const g = ctx.g;
-  const out: Action[] = [];
-  if (f.acted || !carriesBall(ctx, p) || keepsBall(p)) return out;
+  if (f.acted || !carriesBall(ctx, p) || keepsBall(p)) return;
   if (f.action === 'pass') {
     for (const to of passTargets(ctx, p.sq, ctx.rules.passBands(ctx, p))) out.push({ type: 'pass', to });
     if (ctx.rules.wallThrows)
@@ -48,7 +47,6 @@ function givingTheBall(ctx: Ctx, f: ActivationFrame, p: Player): Action[] {
     }
     for (const to of ctx.rules.handOffSquares?.(ctx, p) ?? []) out.push({ type: 'pass', to });
   }
-  return out;
 }
 
 /**
@@ -72,16 +70,16 @@ export function activationActions(ctx: Ctx, f: ActivationFrame): Action[] {
   if (mayMoveOn(p, f) && left > 0) {
     for (const s of around(ctx.d, p.sq)) {
       if (!isBlocked(ctx, s, p) && g.occ[s] < 0 && !cornerRefuses(ctx, p, p.sq, s))
-        out.push({ type: 'step', to: s });
+        out.push(moveAction('step', s));
     }
-    if (!f.jumped && left >= 2) pushAll(out, jumps(ctx, p));
+    if (!f.jumped && left >= 2) jumps(ctx, p, out);
   }
   for (const target of gazeTargets(ctx, f)) out.push({ type: 'hypnoticGaze', target });
   const target = f.target >= 0 ? g.players[f.target] : null;
   if (f.action === 'blitz' && !f.acted && left > 0 && target?.status === 'standing') {
     if (isAdjacent(ctx.d, p.sq, target.sq)) pushAll(out, blockOrStab(p, target.id));
   }
-  pushAll(out, givingTheBall(ctx, f, p));
+  givingTheBall(ctx, f, p, out);
   // [003]: a player down in a pit trap cannot be fouled.
   if (
     f.action === 'foul' &&
@@ -102,7 +100,7 @@ export function activationActions(ctx: Ctx, f: ActivationFrame): Action[] {
   // Throw Bomb: no moving first, just the throw (rules/bomb.ts).
   if (f.action === 'throwBomb' && !f.acted) pushAll(out, bombTargets(ctx, p.id));
   pushAll(out, ctx.rules.chestActions(ctx, f, p));
-  out.push({ type: 'endActivation' });
+  out.push(END_ACTIVATION);
   // [000]: a player in a pit steps out only once it has escaped (rulesets/dungeonbrawl-pits.ts).
   return ctx.rules.activationActions?.(ctx, f, p, out) ?? out;
 }
@@ -123,9 +121,13 @@ function mayJumpOver(ctx: Ctx, p: Player, over: number): boolean {
 
 /** "Beyond": two squares from the jumper and further along the jump's direction than `over`. */
 function isBeyond(ctx: Ctx, from: number, over: number, to: number): boolean {
-  const [x, y] = xy(ctx.d, from);
-  const [ox, oy] = xy(ctx.d, over);
-  const [sx, sy] = xy(ctx.d, to);
+  const w = ctx.d.width;
+  const x = from % w;
+  const ox = over % w;
+  const sx = to % w;
+  const y = (from - x) / w;
+  const oy = (over - ox) / w;
+  const sy = (to - sx) / w;
   // A positive dot product, so diagonal jumps get three squares too.
   if (Math.max(Math.abs(sx - x), Math.abs(sy - y)) !== 2) return false;
   return (sx - ox) * (ox - x) + (sy - oy) * (oy - y) > 0;
@@ -136,12 +138,11 @@ function cornerRefuses(ctx: Ctx, p: Player, from: number, to: number): boolean {
   return ctx.rules.diagonalBlocked?.(ctx, p, from, to) === true;
 }
 
-/** Jumps (and leaps) over an adjacent square into one of the three squares beyond it. */
-function jumps(ctx: Ctx, p: Player): Action[] {
+/** Jumps (and leaps) over an adjacent square into one of the three squares beyond it, onto `out`. */
+function jumps(ctx: Ctx, p: Player, out: Action[]): void {
   const g = ctx.g;
   const from = p.sq;
-  const out: Action[] = [];
-  const seen = new Set<number>();
+  const first = out.length;
   for (const over of around(ctx.d, from)) {
     // [003]: anyone may also leap a trap counter its coach knows of (rulesets/traps.ts).
     if (!mayJumpOver(ctx, p, over) && !mayLeapTrap(ctx, p, over)) continue;
@@ -149,12 +150,19 @@ function jumps(ctx: Ctx, p: Player): Action[] {
     if (cornerRefuses(ctx, p, from, over)) continue;
     for (const s of around(ctx.d, over)) {
       if (!isBeyond(ctx, from, over, s) || cornerRefuses(ctx, p, over, s)) continue;
-      if (isBlocked(ctx, s, p) || g.occ[s] >= 0 || seen.has(s)) continue;
-      seen.add(s);
-      out.push({ type: 'jump', to: s });
+      if (isBlocked(ctx, s, p) || g.occ[s] >= 0 || listedSince(out, first, s)) continue;
+      out.push(moveAction('jump', s));
     }
   }
-  return out;
+}
+
+/** Is a jump to `to` among the actions listed from `first` on (a landing reached over two squares)? */
+function listedSince(out: Action[], first: number, to: number): boolean {
+  for (let i = first; i < out.length; i++) {
+    const a = out[i];
+    if (a.type === 'jump' && a.to === to) return true;
+  }
+  return false;
 }
 
 /**

@@ -4,7 +4,7 @@
  * (block, pass, hand-off, foul, throw or kick team-mate, opening a chest) until the coach ends
  * it, the action is complete, or a turnover.
  */
-import type { Action } from '../actions.ts';
+import { type Action, END_ACTIVATION } from '../actions.ts';
 import { isAdjacent, markerCount } from '../board.ts';
 import { type Ctx, emit, pop, push, register } from '../core.ts';
 import type { ActivationFrame, BlockFrame, Frame, StabFrame, VomitFrame } from '../frames.ts';
@@ -118,8 +118,9 @@ register('activation', {
     const team = ctx.g.players[f.player].team;
     // Hit and Run's free move is offered straight after a block, beside whatever else remains.
     const run = hitAndRunMoves(ctx, f);
-    if (isOver(ctx, f)) return run.length > 0 ? { team, actions: [...run, { type: 'endActivation' }] } : null;
-    return { team, actions: [...run, ...activationActions(ctx, f)] };
+    if (isOver(ctx, f)) return run.length > 0 ? { team, actions: [...run, END_ACTIVATION] } : null;
+    const actions = activationActions(ctx, f);
+    return { team, actions: run.length > 0 ? [...run, ...actions] : actions };
   },
   act(ctx, f, a: Action) {
     const mayRun = f.hitAndRun === true;

@@ -5,7 +5,7 @@
  * The skills that change it are asked through block-skills.ts and foul-appearance.ts.
  */
 import type { Action } from '../actions.ts';
-import { isAdjacent, markers, wallBetween } from '../board.ts';
+import { isAdjacent, markerCount, wallBetween } from '../board.ts';
 import { type Ctx, emit, pop, push, register, roll } from '../core.ts';
 import type { DieAbout } from '../dice.ts';
 import type { BlockFrame } from '../frames.ts';
@@ -52,7 +52,7 @@ export function assists(ctx: Ctx, helping: Player, against: Player): number {
     if (!isAdjacent(ctx.d, q.sq, against.sq)) continue;
     // [002] "assist ... around corners": a wall corner between them does not stop it there.
     if (!ctx.rules.assistsRoundCorners && wallBetween(ctx, q.sq, against.sq)) continue;
-    if (markers(ctx, q.sq, q.team, against.id).length > 0 && !assistsWhileMarked(ctx, q)) continue;
+    if (markerCount(ctx, q.sq, q.team, against.id) > 0 && !assistsWhileMarked(ctx, q)) continue;
     n++;
   }
   return n;

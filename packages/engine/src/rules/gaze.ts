@@ -7,7 +7,7 @@
  * Readings chosen here: the gazer must itself have its tackle zone to mark the target; any
  * number of players may gaze in a team turn (it is not one of the once-per-turn actions).
  */
-import { isAdjacent, markers } from '../board.ts';
+import { isAdjacent, markerCount } from '../board.ts';
 import { type Ctx, emit, pop, register } from '../core.ts';
 import type { ActivationFrame, GazeFrame } from '../frames.ts';
 import { hasTackleZone } from '../state.ts';
@@ -37,7 +37,7 @@ register('gaze', {
         test: 'hypnoticGaze',
         player: p.id,
         target: p.ag,
-        modifier: -markers(ctx, p.sq, p.team, f.target).length,
+        modifier: -markerCount(ctx, p.sq, p.team, f.target),
       });
       return;
     }

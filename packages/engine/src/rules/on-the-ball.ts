@@ -24,7 +24,7 @@
  * - It applies to passes to a square and to throws at a wall (both are Pass actions), including
  *   the Dump-off's Quick pass. Not to Throw Team-mate, which is not a Pass action.
  */
-import type { Action } from '../actions.ts';
+import { type Action, moveAction } from '../actions.ts';
 import { around, isBlocked } from '../board.ts';
 import { type Ctx, emit, pop, push, register } from '../core.ts';
 import type { OnTheBallFrame } from '../frames.ts';
@@ -67,7 +67,7 @@ function steps(ctx: Ctx, f: OnTheBallFrame): Action[] {
   const out: Action[] = [];
   for (const s of around(ctx.d, p.sq)) {
     if (!isBlocked(ctx, s, p) && g.occ[s] < 0 && !ownMoveRefused(ctx, p, p.sq, s))
-      out.push({ type: 'step', to: s });
+      out.push(moveAction('step', s));
   }
   return out;
 }

@@ -4,7 +4,7 @@
  * placement rules enforced; the ball hidden in one chest; a coin toss for the choice of end zone
  * and another for the first turn; each coach deploys six players in its end zone.
  */
-import type { Action } from '../actions.ts';
+import { type Action, deployAction, placeAction } from '../actions.ts';
 import { nextPlayingIndex } from '../concede.ts';
 import { type Ctx, emit, type Offer, pop, push, register, roll } from '../core.ts';
 import type { DieAbout } from '../dice.ts';
@@ -90,7 +90,7 @@ export function deployOffer(ctx: Ctx, team: number, deployed: number): Offer | n
   const reserves = g.players.filter((p) => p.team === team && p.status === 'reserve');
   if (deployed >= g.options.deployCount || squares.length === 0 || reserves.length === 0) return null;
   const actions: Action[] = [];
-  for (const p of reserves) for (const sq of squares) actions.push({ type: 'deploy', player: p.id, sq });
+  for (const p of reserves) for (const sq of squares) actions.push(deployAction(p.id, sq));
   return { team, actions };
 }
 
@@ -141,12 +141,15 @@ register('pregame', {
     if (f.phase === 'chests' && f.placeChests && g.chests.length < g.options.chestCount) {
       const squares = ctx.rules.chestSquares(ctx);
       if (squares.length === 0) return null;
-      return { team: placing(ctx, f, 'chest'), actions: squares.map((sq) => ({ type: 'placeChest', sq })) };
+      return { team: placing(ctx, f, 'chest'), actions: squares.map((sq) => placeAction('placeChest', sq)) };
     }
     if (f.phase === 'portals' && f.placePortals && g.portals.length < g.options.portalCount) {
       const squares = ctx.rules.portalSquares(ctx);
       if (squares.length === 0) return null;
-      return { team: placing(ctx, f, 'portal'), actions: squares.map((sq) => ({ type: 'placePortal', sq })) };
+      return {
+        team: placing(ctx, f, 'portal'),
+        actions: squares.map((sq) => placeAction('placePortal', sq)),
+      };
     }
     if (f.phase === 'endZones') {
       const free = freeZones(ctx);

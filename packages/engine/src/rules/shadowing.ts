@@ -22,7 +22,7 @@
  *   pit it has not escaped; it is then not asked.
  */
 import type { Action } from '../actions.ts';
-import { isAdjacent } from '../board.ts';
+import { around, isAdjacent } from '../board.ts';
 import { type Ctx, emit, type Offer, pop, register } from '../core.ts';
 import type { ShadowFrame } from '../frames.ts';
 import { canShadow } from '../skills.ts';
@@ -32,27 +32,26 @@ import { enterSquare } from './enter.ts';
 import { ownMoveRefused } from './own-move.ts';
 import { pushTest } from './test.ts';
 
-/** Opponents with Shadowing marking `from`, ordered by their team's place in the turn order. */
+/**
+ * Opponents with Shadowing marking `from`, ordered by their team's place in the turn order. Asked
+ * at every step: the squares around `from` are looked at, not every player.
+ */
 function shadowersOf(ctx: Ctx, mover: number, from: number): number[] {
   const g = ctx.g;
   const team = g.players[mover].team;
+  const out: number[] = [];
+  for (const s of around(ctx.d, from)) {
+    const qi = g.occ[s];
+    if (qi < 0) continue;
+    const q = g.players[qi];
+    // A Rooted player (Take Root) cannot follow.
+    if (q.team !== team && canShadow(q) && hasTackleZone(q) && !isRooted(q)) out.push(qi);
+  }
+  if (out.length < 2) return out;
   const order = g.turn.order;
   const start = Math.max(0, order.indexOf(team));
   const rank = (t: number) => (order.indexOf(t) - start + order.length) % order.length;
-  return (
-    g.players
-      // A Rooted player (Take Root) cannot follow.
-      .filter(
-        (q) =>
-          q.team !== team &&
-          canShadow(q) &&
-          hasTackleZone(q) &&
-          !isRooted(q) &&
-          isAdjacent(ctx.d, q.sq, from),
-      )
-      .sort((a, b) => rank(a.team) - rank(b.team) || a.id - b.id)
-      .map((q) => q.id)
-  );
+  return out.sort((a, b) => rank(g.players[a].team) - rank(g.players[b].team) || a - b);
 }
 
 /**

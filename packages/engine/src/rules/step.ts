@@ -2,7 +2,7 @@
  * Moving one square (or jumping two): rush first, then the dodge or jump test, then a portal or
  * the pick-up ([004] Movement, Rushing, Dodging, Jumping, Picking up the ball).
  */
-import { markers } from '../board.ts';
+import { markerCount, markers } from '../board.ts';
 import { type Ctx, emit, pop, push, register } from '../core.ts';
 import type { ActivationFrame, StepFrame } from '../frames.ts';
 import {
@@ -38,11 +38,11 @@ export function activationOf(ctx: Ctx, player: number): ActivationFrame | null {
 function dodgeModifier(ctx: Ctx, pi: number, fromMarkers: number[], to: number): number {
   const p = ctx.g.players[pi];
   let mod = dodgeBonus(p) + tailModifier(ctx.g, fromMarkers);
-  if (!dodgeIgnoresMarking(p)) {
-    for (const m of markers(ctx, to, p.team, pi)) if (!noDodgeMarking(ctx.g.players[m])) mod--;
-  }
+  if (!dodgeIgnoresMarking(p)) mod -= markerCount(ctx, to, p.team, pi, countsForDodge);
   return mod;
 }
+
+const countsForDodge = (m: Player) => !noDodgeMarking(m);
 
 /** Prehensile Tail: -1 when leaving a square one of them marks; only one tail counts. */
 function tailModifier(g: Game, fromMarkers: number[]): number {
@@ -56,7 +56,7 @@ function tailModifier(g: Game, fromMarkers: number[]): number {
  */
 function jumpModifier(ctx: Ctx, pi: number, fromMarkers: number[], to: number): number {
   const p = ctx.g.players[pi];
-  const worst = Math.max(fromMarkers.length, markers(ctx, to, p.team, pi).length);
+  const worst = Math.max(fromMarkers.length, markerCount(ctx, to, p.team, pi));
   const how = jumpMarking(p);
   const marking = how === 'ignore' ? 0 : how === 'reduce' && worst >= 2 ? -(worst - 1) : -worst;
   return marking + tailModifier(ctx.g, fromMarkers);
@@ -69,7 +69,7 @@ function jumpModifier(ctx: Ctx, pi: number, fromMarkers: number[], to: number): 
  */
 function jumpModifierFor(ctx: Ctx, p: Player, fromMarkers: number[], to: number): number {
   if (!leapsTrapOnly(ctx, p, p.sq, to)) return jumpModifier(ctx, p.id, fromMarkers, to);
-  const marking = fromMarkers.length + markers(ctx, to, p.team, p.id).length;
+  const marking = fromMarkers.length + markerCount(ctx, to, p.team, p.id);
   return -marking + tailModifier(ctx.g, fromMarkers);
 }
 
@@ -187,7 +187,7 @@ function arrive(ctx: Ctx, f: StepFrame, p: Player): void {
       test: 'pickUp',
       player: p.id,
       target: p.ag,
-      modifier: -markers(ctx, f.to, p.team, p.id).length,
+      modifier: -markerCount(ctx, f.to, p.team, p.id),
     });
     return;
   }

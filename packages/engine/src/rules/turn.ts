@@ -2,7 +2,7 @@
  * The team turn: activating players one at a time, bringing a player in through a portal, the
  * magic sponge, and the end of the turn (stunned players roll over, the next team's turn).
  */
-import type { Action, ActionKind } from '../actions.ts';
+import { type Action, type ActionKind, activateAction, END_TURN } from '../actions.ts';
 import { nextPlayingIndex } from '../concede.ts';
 import { type Ctx, emit, type Offer, pop, push, register } from '../core.ts';
 import type { ActivationFrame } from '../frames.ts';
@@ -28,51 +28,47 @@ function declarations(ctx: Ctx, team: number): Action[] {
   // [000]: every player may Blitz, with no limit a turn.
   const blitzLimit = ctx.rules.blitzesPerTurn === undefined ? 1 : ctx.rules.blitzesPerTurn;
   const mayBlitz = blitzLimit === null || !used.blitz;
+  // The same opponents for every player of the team: listed once, not once a player.
+  const standing: number[] = [];
+  const foulable: number[] = [];
+  for (const o of g.players) {
+    if (o.team === team) continue;
+    if (o.status === 'standing') standing.push(o.id);
+    // [003]: players down in pit traps cannot be fouled (rulesets/traps.ts).
+    else if ((o.status === 'prone' || o.status === 'stunned') && !downInPit(g, o)) foulable.push(o.id);
+  }
   for (const p of g.players) {
     if (p.team !== team || p.activated || !isOnPitch(p) || p.status === 'stunned') continue;
-    out.push({ type: 'activate', player: p.id, action: 'move' });
+    out.push(activateAction(p.id, 'move'));
     // Jump Up: a prone player may declare a Block action (it stands up with an AG test first).
     if (p.status === 'standing' || blocksFromProne(p)) {
       for (const target of adjacentStandingOpponents(g, p.id)) {
-        out.push({ type: 'activate', player: p.id, action: 'block', target });
+        out.push(activateAction(p.id, 'block', target));
       }
     }
-    if (mayBlitz) {
-      for (const o of g.players) {
-        if (o.team !== team && o.status === 'standing') {
-          out.push({ type: 'activate', player: p.id, action: 'blitz', target: o.id });
-        }
-      }
-    }
+    if (mayBlitz) for (const o of standing) out.push(activateAction(p.id, 'blitz', o));
     // My Ball (BB2020: "may not make Pass actions, Hand-off actions"): read as no declaration at
     // all, not only no throw while holding the ball, so the team's one Pass or Hand-off is not
     // spent on an action the player could never complete.
     // Blinding Light: a blinded team may declare neither (rules/spells/blinding-light.ts).
     const mayGiveBall = !keepsBall(p) && !isBlinded(g, team);
     if (mayGiveBall && !used.pass && !used.throwTeamMate) {
-      out.push({ type: 'activate', player: p.id, action: 'pass' });
+      out.push(activateAction(p.id, 'pass'));
     }
-    if (mayGiveBall && !used.handOff) out.push({ type: 'activate', player: p.id, action: 'handOff' });
-    if (!used.foul) {
-      for (const o of g.players) {
-        // [003]: players down in pit traps cannot be fouled (rulesets/traps.ts).
-        if (o.team !== team && (o.status === 'prone' || o.status === 'stunned') && !downInPit(g, o)) {
-          out.push({ type: 'activate', player: p.id, action: 'foul', target: o.id });
-        }
-      }
-    }
+    if (mayGiveBall && !used.handOff) out.push(activateAction(p.id, 'handOff'));
+    if (!used.foul) for (const o of foulable) out.push(activateAction(p.id, 'foul', o));
     if (!used.pass && !used.throwTeamMate && canThrowTeamMate(p)) {
-      out.push({ type: 'activate', player: p.id, action: 'throwTeamMate' });
+      out.push(activateAction(p.id, 'throwTeamMate'));
     }
     // Kick Team-mate has its own once-per-turn allowance, besides the Pass or Throw Team-mate.
     // Hypnotic Gaze: a special action with no limit per team turn (rules/gaze.ts).
-    if (canGaze(p)) out.push({ type: 'activate', player: p.id, action: 'hypnoticGaze' });
+    if (canGaze(p)) out.push(activateAction(p.id, 'hypnoticGaze'));
     if (!used.kickTeamMate && canKickTeamMate(p)) {
-      out.push({ type: 'activate', player: p.id, action: 'kickTeamMate' });
+      out.push(activateAction(p.id, 'kickTeamMate'));
     }
     // Bombardier: one Throw Bomb per team turn, by a Standing player, besides any Pass.
     if (!used.bomb && p.status === 'standing' && isBombardier(p)) {
-      out.push({ type: 'activate', player: p.id, action: 'throwBomb' });
+      out.push(activateAction(p.id, 'throwBomb'));
     }
   }
   return out;
@@ -128,7 +124,7 @@ function turnDecision(ctx: Ctx): Offer {
   const declared = declarations(ctx, team);
   const actions = ctx.rules.declarations ? ctx.rules.declarations(ctx, team, declared) : declared;
   pushAll(actions, ctx.rules.entryActions(ctx, team));
-  actions.push({ type: 'endTurn' });
+  actions.push(END_TURN);
   return { team, actions };
 }
 

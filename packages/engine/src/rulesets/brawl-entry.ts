@@ -6,7 +6,7 @@
  * Knocked-out player may try once a turn; on a 6 it arrives at a random teleporter and acts, on
  * 1-5 the coach may try another. Only one player enters per team per turn.
  */
-import type { Action } from '../actions.ts';
+import { type Action, enterPortalAction } from '../actions.ts';
 import { type Ctx, emit, push, roll } from '../core.ts';
 import { placePlayer } from '../rules/common.ts';
 import { deploySquares } from '../rules/pregame.ts';
@@ -32,7 +32,7 @@ export function brawlEntryActions(ctx: Ctx, team: number): Action[] {
     const squares = deploySquares(ctx, team);
     for (const p of reserves) {
       for (const sq of squares) out.push({ type: 'enterReserve', player: p.id, sq });
-      if (g.portals.length > 0) out.push({ type: 'enterPortal', player: p.id });
+      if (g.portals.length > 0) out.push(enterPortalAction(p.id));
     }
     return out;
   }

@@ -21,7 +21,7 @@
  * Reading: a player already down when it enters (knocked down by the block that pushed it) falls
  * in all the same: the pit makes its own roll ("for any reason").
  */
-import { markers } from '../board.ts';
+import { markerCount } from '../board.ts';
 import { type Ctx, emit, pop, push, register, roll } from '../core.ts';
 import type { TrapdoorHazard } from '../dungeon/features.ts';
 import type { HazardFrame } from '../frames.ts';
@@ -154,7 +154,7 @@ function shut(ctx: Ctx, f: HazardFrame, p: Player): void {
     test: 'pickUp',
     player: p.id,
     target: p.ag,
-    modifier: -markers(ctx, f.sq, p.team, p.id).length,
+    modifier: -markerCount(ctx, f.sq, p.team, p.id),
   });
 }
 

@@ -29,7 +29,7 @@
  *   applies as to any pass.
  */
 import type { Action } from '../actions.ts';
-import { markers } from '../board.ts';
+import { markerCount } from '../board.ts';
 import { type Ctx, emit, pop, push, register, roll } from '../core.ts';
 import type { ActivationFrame, PassFrame } from '../frames.ts';
 import { scatterPath } from '../rules/ball.ts';
@@ -111,7 +111,7 @@ export function pitAct(ctx: Ctx, _f: ActivationFrame, p: Player, a: Action): boo
     test: 'pickUp',
     player: p.id,
     target: p.ag,
-    modifier: -markers(ctx, p.sq, p.team, p.id).length,
+    modifier: -markerCount(ctx, p.sq, p.team, p.id),
   });
   return true;
 }

@@ -1,5 +1,5 @@
 /** Bringing players into the dungeon during a team turn, and the magic sponge. */
-import type { Action } from '../actions.ts';
+import { type Action, enterPortalAction } from '../actions.ts';
 import type { Game } from '../state.ts';
 
 /** [004]: one portal entry a team turn, but not on the first team's first turn (an option). */
@@ -13,7 +13,7 @@ export function separateEntryActions(g: Game, team: number, entry: boolean): Act
   const out: Action[] = [];
   if (entry) {
     for (const p of g.players) {
-      if (p.team === team && p.status === 'reserve') out.push({ type: 'enterPortal', player: p.id });
+      if (p.team === team && p.status === 'reserve') out.push(enterPortalAction(p.id));
     }
   }
   if (!g.turn.used.sponge) {
