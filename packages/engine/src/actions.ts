@@ -105,13 +105,20 @@ export function sameAction(a: Action, b: Action): boolean {
  * Rule code makes these kinds only through the functions below (architecture.test.ts checks).
  */
 
-/** Tables are dropped when they grow past this many entries (hostile maps with huge numbers). */
-const MAX_INTERNED = 1 << 16;
-const ACTIVATE = new Map<number, Action>();
-const BY_SQUARE = { step: new Map<number, Action>(), jump: new Map<number, Action>() };
-const PLACE = { placeChest: new Map<number, Action>(), placePortal: new Map<number, Action>() };
-const DEPLOY = new Map<number, Action>();
-const ENTER_PORTAL = new Map<number, Action>();
+/**
+ * Tables indexed by the action's numbers (an index is cheaper than a hash: the team turn lists
+ * every player's declarations at each decision). Numbers past these bounds (no real game has
+ * them) get a fresh frozen object instead.
+ */
+const MAX_PLAYER = 4096;
+const MAX_SQUARE = 1 << 20;
+type Table = Action[];
+/** ACTIVATE[player][kind][target + 1] */
+const ACTIVATE: Table[][] = [];
+const BY_SQUARE = { step: [] as Table, jump: [] as Table, placeChest: [] as Table, placePortal: [] as Table };
+/** DEPLOY[player][sq] */
+const DEPLOY: Table[] = [];
+const ENTER_PORTAL: Table = [];
 const ACTION_KINDS: readonly ActionKind[] = [
   'move',
   'block',
@@ -125,17 +132,25 @@ const ACTION_KINDS: readonly ActionKind[] = [
   'throwBomb',
 ];
 
-/** The shared copy of `a` under `key` (kept frozen the first time it is made). */
-function interned(table: Map<number, Action>, key: number, a: Action): Action {
-  if (table.size >= MAX_INTERNED) table.clear();
-  Object.freeze(a);
-  table.set(key, a);
-  return a;
-}
-
-/** A small non-negative integer, the only kind of number a table key is made of. */
+/** A small non-negative integer, the only kind of number a table is indexed by. */
 function small(n: number, below: number): boolean {
   return Number.isInteger(n) && n >= 0 && n < below;
+}
+
+/** The row of `table` at `i`, made empty the first time. */
+function row<T>(table: T[][], i: number): T[] {
+  let r = table[i];
+  if (r === undefined) {
+    r = [];
+    table[i] = r;
+  }
+  return r;
+}
+
+/** `a`, frozen and kept in `table` at `i` for every later listing. */
+function kept(table: Table, i: number, a: Action): Action {
+  table[i] = Object.freeze(a);
+  return a;
 }
 
 export const END_ACTIVATION: Action = Object.freeze({ type: 'endActivation' });
@@ -146,52 +161,43 @@ export const END_TURN: Action = Object.freeze({ type: 'endTurn' });
 /** Declare an action for a player (with its nominated target for a Block, Blitz or Foul). */
 export function activateAction(player: number, action: ActionKind, target?: number): Action {
   const k = ACTION_KINDS.indexOf(action);
-  const keyed = k >= 0 && small(player, 4096) && (target === undefined || small(target, 4095));
-  const key = keyed ? (player * 16 + k) * 4096 + (target === undefined ? 0 : target + 1) : -1;
-  const found = keyed ? ACTIVATE.get(key) : undefined;
-  if (found) return found;
-  const a: Action =
-    target === undefined
-      ? { type: 'activate', player, action }
-      : { type: 'activate', player, action, target };
-  return keyed ? interned(ACTIVATE, key, a) : Object.freeze(a);
+  const t = target === undefined ? 0 : target + 1;
+  if (k < 0 || !small(player, MAX_PLAYER) || !small(t, MAX_PLAYER))
+    return Object.freeze(activate(player, action, target));
+  const r = row(row(ACTIVATE, player), k);
+  return r[t] ?? kept(r, t, activate(player, action, target));
+}
+
+function activate(player: number, action: ActionKind, target?: number): Action {
+  return target === undefined
+    ? { type: 'activate', player, action }
+    : { type: 'activate', player, action, target };
 }
 
 /** A step or a jump of the acting player to the square `to`. */
 export function moveAction(type: 'step' | 'jump', to: number): Action {
-  const keyed = small(to, 1 << 24);
-  const found = keyed ? BY_SQUARE[type].get(to) : undefined;
-  if (found) return found;
-  const a: Action = { type, to };
-  return keyed ? interned(BY_SQUARE[type], to, a) : Object.freeze(a);
+  if (!small(to, MAX_SQUARE)) return Object.freeze({ type, to });
+  return BY_SQUARE[type][to] ?? kept(BY_SQUARE[type], to, { type, to });
 }
 
 /** Place a chest or a portal on the square `sq` (pre-game). */
 export function placeAction(type: 'placeChest' | 'placePortal', sq: number): Action {
-  const keyed = small(sq, 1 << 24);
-  const found = keyed ? PLACE[type].get(sq) : undefined;
-  if (found) return found;
-  const a: Action = { type, sq };
-  return keyed ? interned(PLACE[type], sq, a) : Object.freeze(a);
+  if (!small(sq, MAX_SQUARE)) return Object.freeze({ type, sq });
+  return BY_SQUARE[type][sq] ?? kept(BY_SQUARE[type], sq, { type, sq });
 }
 
 /** Deploy a player on the square `sq` (pre-game). */
 export function deployAction(player: number, sq: number): Action {
-  const keyed = small(player, 4096) && small(sq, 1 << 20);
-  const key = keyed ? player * (1 << 20) + sq : -1;
-  const found = keyed ? DEPLOY.get(key) : undefined;
-  if (found) return found;
-  const a: Action = { type: 'deploy', player, sq };
-  return keyed ? interned(DEPLOY, key, a) : Object.freeze(a);
+  if (!small(player, MAX_PLAYER) || !small(sq, MAX_SQUARE))
+    return Object.freeze({ type: 'deploy', player, sq });
+  const r = row(DEPLOY, player);
+  return r[sq] ?? kept(r, sq, { type: 'deploy', player, sq });
 }
 
 /** Bring a player in from the reserves through a portal. */
 export function enterPortalAction(player: number): Action {
-  const keyed = small(player, 1 << 24);
-  const found = keyed ? ENTER_PORTAL.get(player) : undefined;
-  if (found) return found;
-  const a: Action = { type: 'enterPortal', player };
-  return keyed ? interned(ENTER_PORTAL, player, a) : Object.freeze(a);
+  if (!small(player, MAX_PLAYER)) return Object.freeze({ type: 'enterPortal', player });
+  return ENTER_PORTAL[player] ?? kept(ENTER_PORTAL, player, { type: 'enterPortal', player });
 }
 
 /** The kinds made only by the functions above: `legalActions` leaves them as they come. */

@@ -3,7 +3,7 @@
  * rules through these functions.
  */
 import { type Action, sameAction } from './actions.ts';
-import { applyClock, clockActions, isClockAction } from './clock.ts';
+import { applyClock, type ClockAction, clockActions, isClockAction } from './clock.ts';
 import { concede, concedeProblem, isConcedeAction } from './concede.ts';
 import { type Ctx, handlerFor, type Offer, settle, top } from './core.ts';
 import { type Decision, decisionOf } from './decision-context.ts';
@@ -251,8 +251,20 @@ export function legalActions(g: Game): Decision | null {
   const h = handlerFor(f);
   const ctx = context(g, false);
   const decision = h.decide ? sealed(ctx, h.decide(ctx, f)) : null;
-  DECIDED.set(g, { step: g.step, frame: f, decision });
+  remember(g, decision);
   return decision;
+}
+
+/** Keeps the decision of the game's present state (the entry is reused: this runs every step). */
+function remember(g: Game, decision: Decision | null): void {
+  const kept = DECIDED.get(g);
+  if (!kept) {
+    DECIDED.set(g, { step: g.step, frame: top(g), decision });
+    return;
+  }
+  kept.step = g.step;
+  kept.frame = top(g);
+  kept.decision = decision;
 }
 
 /** The offer of the frame on top of the stack as a decision: kind, context, frozen through. */
@@ -341,24 +353,27 @@ export function apply(game: Game, action: Action, options: ApplyOptions = {}): A
   if (!decision) return { ok: false, error: { code: 'NO_DECISION', message: 'no decision is pending' } };
   const own = ownAction(game, decision, action, opts.trusted === true);
   if ('code' in own) return { ok: false, error: own };
-  return step(game, opts, (ctx) => {
-    const f = top(ctx.g)!;
-    handlerFor(f).act!(ctx, f, own);
-  });
+  return step(game, opts, actOnTop, own);
+}
+
+/** A coach's action on the frame waiting on top of the stack. */
+function actOnTop(ctx: Ctx, a: Action): void {
+  const f = top(ctx.g)!;
+  handlerFor(f).act!(ctx, f, a);
 }
 
 /**
  * One step on the game (or its copy): `change` applies the action, then everything automatic is
  * resolved up to the next decision. Running out of scripted dice is an error, not an exception.
  */
-function step(game: Game, opts: ApplyOptions, change: (ctx: Ctx) => void): ApplyResult {
+function step(game: Game, opts: ApplyOptions, change: (ctx: Ctx, a: Action) => void, a: Action): ApplyResult {
   const g = opts.inPlace ? game : copyState(game);
   const ctx = context(g, opts.events ?? true);
   try {
-    change(ctx);
+    change(ctx, a);
     const next = settle(ctx);
     g.step++;
-    if (!g.result) DECIDED.set(g, { step: g.step, frame: top(g), decision: sealed(ctx, next) });
+    if (!g.result) remember(g, sealed(ctx, next));
   } catch (e) {
     if (e instanceof DiceError) {
       return {
@@ -368,8 +383,11 @@ function step(game: Game, opts: ApplyOptions, change: (ctx: Ctx) => void): Apply
     }
     throw e;
   }
-  return { ok: true, game: g, events: ctx.events ?? [] };
+  return { ok: true, game: g, events: ctx.events ?? NO_EVENTS };
 }
+
+/** The events of a step made with events off: none, and a shared list nobody can add to. */
+const NO_EVENTS: GameEvent[] = Object.freeze([]) as unknown as GameEvent[];
 
 /** The clock keeper's action (clock.ts), when the game takes it now; refused otherwise. */
 function applyClockAction(game: Game, action: unknown, opts: ApplyOptions): ApplyResult {
@@ -389,7 +407,11 @@ function applyClockAction(game: Game, action: unknown, opts: ApplyOptions): Appl
         : 'no turn clock is running now';
     return { ok: false, error: { code: 'NO_CLOCK', message: `${type}: ${why}` } };
   }
-  return step(game, opts, (ctx) => applyClock(ctx, own));
+  return step(game, opts, clockAction, own);
+}
+
+function clockAction(ctx: Ctx, a: Action): void {
+  applyClock(ctx, a as ClockAction);
 }
 
 /** A coach's concession (concede.ts): any team still playing, at any moment before the end. */
@@ -402,7 +424,11 @@ function applyConcedeAction(game: Game, action: unknown, opts: ApplyOptions): Ap
   const team = r.action.team;
   const problem = concedeProblem(game, team);
   if (problem) return { ok: false, error: { code: 'CANNOT_CONCEDE', message: problem } };
-  return step(game, opts, (ctx) => concede(ctx, team as number));
+  return step(game, opts, concedeAction, { type: 'concede', team: team as number });
+}
+
+function concedeAction(ctx: Ctx, a: Action): void {
+  if (a.type === 'concede') concede(ctx, a.team);
 }
 
 /**
