@@ -49,6 +49,11 @@ export interface PerftCounts {
   diceOutOfRange: number;
   /** Actions applied: the tree's nodes below the root (the unit of nodes per second). */
   applied: number;
+  /**
+   * A checksum of where the leaves stand (`leafHash`), added up so that the order of the listing
+   * does not matter: equal counts with another digest mean an action resolved differently.
+   */
+  digest: number;
 }
 
 export interface PerftResult extends PerftCounts {
@@ -78,7 +83,15 @@ export function actionKey(a: Action): string {
 }
 
 function zero(): PerftCounts {
-  return { leaves: 0, gameOverLeaves: 0, ended: 0, diceExhausted: 0, diceOutOfRange: 0, applied: 0 };
+  return {
+    leaves: 0,
+    gameOverLeaves: 0,
+    ended: 0,
+    diceExhausted: 0,
+    diceOutOfRange: 0,
+    applied: 0,
+    digest: 0,
+  };
 }
 
 function addInto(into: PerftCounts, c: PerftCounts): void {
@@ -88,6 +101,38 @@ function addInto(into: PerftCounts, c: PerftCounts): void {
   into.diceExhausted += c.diceExhausted;
   into.diceOutOfRange += c.diceOutOfRange;
   into.applied += c.applied;
+  into.digest = (into.digest + c.digest) >>> 0;
+}
+
+/** FNV-1a over 32-bit words. */
+function mix(h: number, v: number): number {
+  return Math.imul(h ^ (v | 0), 0x01000193) >>> 0;
+}
+
+function mixText(h: number, t: string): number {
+  let x = mix(h, t.length);
+  for (let i = 0; i < t.length; i++) x = mix(x, t.charCodeAt(i));
+  return x;
+}
+
+/**
+ * What a leaf position is, as far as the public state says it in a way no faster layout needs to
+ * change: each player's square and status, the chests, portals and trap counters placed, the
+ * ball, the score, whose turn and which, the dice used, and the decision pending there (its kind
+ * and how many actions).
+ */
+export function leafHash(g: Game): number {
+  let h = 0x811c9dc5;
+  for (const p of g.players) h = mixText(mix(h, p.sq), p.status);
+  for (const c of g.chests) h = mix(mix(h, c.sq), c.open ? 1 : 0);
+  for (const p of g.portals) h = mix(mix(h, p.number), p.sq);
+  for (const t of g.traps) h = mixText(mix(mix(h, t.sq), t.owner), t.kind);
+  h = mix(mix(mixText(h, g.ball.state), g.ball.sq), g.ball.carrier);
+  for (const n of g.score) h = mix(h, n);
+  h = mix(mix(h, g.turn.number), g.turn.index);
+  h = mix(h, g.dice.kind === 'scripted' ? g.dice.pos : -1);
+  const d = g.result ? null : legalActions(g);
+  return d ? mix(mixText(h, d.kind), d.actions.length) : mixText(h, g.result?.reason ?? '');
 }
 
 const APPLY = { events: false, trusted: true } as const;
@@ -104,6 +149,7 @@ function below(g: Game, a: Action, left: number, c: PerftCounts): void {
   }
   if (left === 0) {
     c.leaves++;
+    c.digest = (c.digest + leafHash(r.game)) >>> 0;
     if (r.game.result) c.gameOverLeaves++;
   } else if (r.game.result) {
     c.ended++;
@@ -129,6 +175,7 @@ export function perft(game: Game, depth: number, options: PerftOptions = {}): Pe
   const total: PerftResult = { depth, ...zero() };
   if (depth === 0) {
     total.leaves = 1;
+    total.digest = leafHash(root);
     if (root.result) total.gameOverLeaves = 1;
     return total;
   }
