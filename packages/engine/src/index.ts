@@ -73,6 +73,8 @@ export {
   testChance,
 } from './odds.ts';
 export { blitzBlockCost, movementLeft, type PathDice, pathDice, type StepDice } from './odds-path.ts';
+export type { PerftCounts, PerftOptions, PerftResult } from './perft.ts';
+export { actionKey, leafHash, PERFT_DICE, perft } from './perft.ts';
 export type { GameRecord, ParseRecordResult, RecordError, ReplayResult } from './record.ts';
 export {
   newRecord,
