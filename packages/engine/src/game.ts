@@ -9,7 +9,7 @@ import { type Ctx, handlerFor, type Offer, settle, top } from './core.ts';
 import { type Decision, decisionOf } from './decision-context.ts';
 import { DiceError, type DieRequest, dieRequest, scriptedDice, seededDice } from './dice.ts';
 import type { Dungeon } from './dungeon/map.ts';
-import { sharedDungeon } from './dungeon/shared.ts';
+import { keptDungeon, sharedDungeon } from './dungeon/shared.ts';
 import type { GameEvent } from './events.ts';
 import { pushAll } from './limits.ts';
 import './rules/index.ts';
@@ -47,6 +47,8 @@ export type ApplyResult = { ok: true; game: Game; events: GameEvent[] } | { ok: 
  * (never cloned): so it is frozen through, and no holder of a game or a view can move a wall.
  */
 export function dungeonOf(g: Game): Dungeon {
+  const kept = keptDungeon(g.dungeonText);
+  if (kept) return kept;
   const r = sharedDungeon(g.dungeonText);
   if (!r.ok) throw new Error(`the game's dungeon does not parse: ${r.errors[0].message}`);
   return r.value;

@@ -122,15 +122,17 @@ export const startRoomTiles: (d: Dungeon, side: number) => readonly number[] = p
 );
 
 /**
- * Sets the bits `mark` on `sq` and on the squares next to it (squaresApart 1 or less) in `marks`,
- * one entry per square: many squares are then tested against many players in one pass.
+ * Sets the bits `mark` on `sq` and on the squares within `range` of it (squaresApart `range` or
+ * less) in `marks`, one entry per square: many squares are then tested against many players or
+ * items in one pass.
  */
-export function markAround(d: Dungeon, marks: Uint8Array, sq: number, mark: number): void {
+export function markWithin(d: Dungeon, marks: Uint8Array, sq: number, range: number, mark: number): void {
   const x = sq % d.width;
   const y = (sq - x) / d.width;
-  for (let ny = Math.max(0, y - 1); ny <= Math.min(d.height - 1, y + 1); ny++) {
-    for (let nx = Math.max(0, x - 1); nx <= Math.min(d.width - 1, x + 1); nx++)
-      marks[ny * d.width + nx] |= mark;
+  const x1 = Math.min(d.width - 1, x + range);
+  const y1 = Math.min(d.height - 1, y + range);
+  for (let ny = Math.max(0, y - range); ny <= y1; ny++) {
+    for (let nx = Math.max(0, x - range); nx <= x1; nx++) marks[ny * d.width + nx] |= mark;
   }
 }
 

@@ -11,6 +11,11 @@ const PARSED = new Map<string, Dungeon>();
 /** Maps kept at most; past that the cache starts again (a server may see many maps). */
 const MAX_PARSED = 256;
 
+/** The shared dungeon of a map text already parsed, if kept: the engine asks at every step. */
+export function keptDungeon(text: string): Dungeon | undefined {
+  return PARSED.get(text);
+}
+
 /** The map's parse: the shared, frozen dungeon when it parses, else its problems. */
 export function sharedDungeon(text: string): ParseResult<Dungeon> {
   const kept = PARSED.get(text);

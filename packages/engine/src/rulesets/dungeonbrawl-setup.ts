@@ -10,9 +10,8 @@
  *   that no square next to its first players is free may place the rest anywhere else allowed,
  *   and with nothing allowed left, anywhere free in the room: every player starts in the dungeon.
  */
-import { chestAt, portalAt } from '../board.ts';
 import type { Ctx } from '../core.ts';
-import { markAround, startRoomTiles } from '../dungeon/analyse.ts';
+import { markWithin, startRoomTiles } from '../dungeon/analyse.ts';
 import type { Dungeon } from '../dungeon/map.ts';
 import { perDungeonAnd } from '../dungeon/memo.ts';
 import type { SetupError, TeamSetup } from '../setup.ts';
@@ -67,35 +66,37 @@ const centralFloor = perDungeonAnd((d: Dungeon, side: number): readonly number[]
   return Object.freeze(out.sort((a, b) => a - b));
 });
 
-/** The central room's floor: the start room tiles, without chests, teleporters or the entrance. */
-function centralSquares(ctx: Ctx): number[] {
-  const g = ctx.g;
-  return centralFloor(ctx.d, startSide(ctx)).filter((s) => !chestAt(g, s) && portalAt(g, s) === null);
-}
-
-/** Bits per square for brawlDeploySquares: closer than 2 squares to a rival; next to a team-mate. */
-const NEAR_RIVAL = 1;
-const NEAR_OWN = 2;
+/**
+ * Bits per square for brawlDeploySquares: a chest, teleporter or the ball on it; closer than 2
+ * squares to a rival; next to a team-mate.
+ */
+const TAKEN = 1;
+const NEAR_RIVAL = 2;
+const NEAR_OWN = 4;
 
 /** Where the next player of `team` may set up ([000] Team Setup, read as above). */
 export function brawlDeploySquares(ctx: Ctx, team: number, deployed: number): number[] {
   const g = ctx.g;
-  const ball = g.ball.state === 'ground' ? g.ball.sq : -1;
-  const free = centralSquares(ctx).filter((s) => g.occ[s] < 0 && s !== ball);
-  // Squares closer than 2 to a rival, and next to a team-mate (a free square is never on one).
-  const near = new Uint8Array(g.occ.length);
+  const marks = new Uint8Array(g.occ.length);
+  for (const c of g.chests) if (!c.open) marks[c.sq] |= TAKEN;
+  for (const p of g.portals) marks[p.sq] |= TAKEN;
+  if (g.ball.state === 'ground') marks[g.ball.sq] |= TAKEN;
+  // The central room's floor, free: the start room tiles without chests, teleporters, the
+  // entrance, a player or the ball.
+  const free = centralFloor(ctx.d, startSide(ctx)).filter((s) => (marks[s] & TAKEN) === 0 && g.occ[s] < 0);
+  // A free square is never a player's own, so "next to a team-mate" is squaresApart 1.
   let own = 0;
   for (const p of g.players) {
     if (!isOnPitch(p)) continue;
-    if (p.team !== team) markAround(ctx.d, near, p.sq, NEAR_RIVAL);
+    if (p.team !== team) markWithin(ctx.d, marks, p.sq, 1, NEAR_RIVAL);
     else {
-      markAround(ctx.d, near, p.sq, NEAR_OWN);
+      markWithin(ctx.d, marks, p.sq, 1, NEAR_OWN);
       own++;
     }
   }
-  const apart = free.filter((s) => (near[s] & NEAR_RIVAL) === 0);
+  const apart = free.filter((s) => (marks[s] & NEAR_RIVAL) === 0);
   if (deployed > 0 && own > 0) {
-    const next = apart.filter((s) => (near[s] & NEAR_OWN) !== 0);
+    const next = apart.filter((s) => (marks[s] & NEAR_OWN) !== 0);
     if (next.length > 0) return next;
   }
   return apart.length > 0 ? apart : free;

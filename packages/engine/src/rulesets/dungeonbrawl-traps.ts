@@ -21,7 +21,7 @@
  *   anyone entering it later falls in too.
  */
 import { type Ctx, emit, pop, register } from '../core.ts';
-import { markAround, startRoomTiles } from '../dungeon/analyse.ts';
+import { markWithin, startRoomTiles } from '../dungeon/analyse.ts';
 import type { Dungeon } from '../dungeon/map.ts';
 import { perDungeonAnd } from '../dungeon/memo.ts';
 import type { Game, TrapCounter, TrapMarker } from '../state.ts';
@@ -90,7 +90,7 @@ export function markerSquares(ctx: Ctx, team: number, marker?: TrapMarker): numb
     marks[t.sq] |= TAKEN;
     // Beside a pit may lie only a blank: the coach's own pits, and any other coach's marker
     // (which may be a pit: it cannot know, and the rule must hold whatever they are).
-    if (t.owner !== team || isPitMarker(t)) markAround(d, marks, t.sq, BESIDE_PIT);
+    if (t.owner !== team || isPitMarker(t)) markWithin(d, marks, t.sq, 1, BESIDE_PIT);
   }
   const blocked = marker === 'pit' || marker === 'spikedPit' ? TAKEN | BESIDE_PIT : TAKEN;
   const out: number[] = [];

@@ -3,6 +3,7 @@
  * `portalSquares` hooks.
  */
 import type { Ctx } from '../core.ts';
+import { markWithin } from '../dungeon/analyse.ts';
 import { type Dungeon, END_ZONE_LETTERS, placeableTiles } from '../dungeon/map.ts';
 import { perDungeon, perDungeonAnd } from '../dungeon/memo.ts';
 import { chebyshev } from '../geometry.ts';
@@ -32,11 +33,10 @@ const placeableSquares = perDungeon((d: Dungeon): readonly number[] => {
 function onePerTile(ctx: Ctx, same: number[], apart: number[]): number[] {
   const d = ctx.d;
   const used = same.map((s) => d.tileOf[s]);
+  const near = new Uint8Array(d.wall.length);
+  for (const a of apart) markWithin(d, near, a, 2, 1);
   const out: number[] = [];
-  for (const s of placeableSquares(d)) {
-    if (used.includes(d.tileOf[s])) continue;
-    if (!apart.some((a) => distance(ctx, s, a) <= 2)) out.push(s);
-  }
+  for (const s of placeableSquares(d)) if (!near[s] && !used.includes(d.tileOf[s])) out.push(s);
   return out;
 }
 
