@@ -18,12 +18,14 @@ function distance(ctx: Ctx, a: number, b: number): number {
 
 /**
  * Floor squares of the tiles where a chest or portal may go (not an end-zone tile nor one joined
- * to it by a door; door squares belong to no tile), in square order: one list per map.
+ * to it by a door; door squares belong to no tile), in square order, with the tile of each: one
+ * list per map, in typed arrays (the pre-game reads it at every placement).
  */
-const placeableSquares = perDungeon((d: Dungeon): readonly number[] => {
-  const out: number[] = [];
-  for (const t of placeableTiles(d)) pushAll(out, d.tiles[t].squares);
-  return Object.freeze(out.sort((a, b) => a - b));
+const placeableSquares = perDungeon((d: Dungeon): { squares: Int32Array; tiles: Int32Array } => {
+  const list: number[] = [];
+  for (const t of placeableTiles(d)) pushAll(list, d.tiles[t].squares);
+  const squares = Int32Array.from(list.sort((a, b) => a - b));
+  return { squares, tiles: squares.map((s) => d.tileOf[s]) };
 });
 
 /**
@@ -32,11 +34,13 @@ const placeableSquares = perDungeon((d: Dungeon): readonly number[] => {
  */
 function onePerTile(ctx: Ctx, same: number[], apart: number[]): number[] {
   const d = ctx.d;
-  const used = same.map((s) => d.tileOf[s]);
+  const used = new Uint8Array(d.tiles.length);
+  for (const s of same) if (d.tileOf[s] >= 0) used[d.tileOf[s]] = 1;
   const near = new Uint8Array(d.wall.length);
   for (const a of apart) markWithin(d, near, a, 2, 1);
+  const { squares, tiles } = placeableSquares(d);
   const out: number[] = [];
-  for (const s of placeableSquares(d)) if (!near[s] && !used.includes(d.tileOf[s])) out.push(s);
+  for (let i = 0; i < squares.length; i++) if (!used[tiles[i]] && !near[squares[i]]) out.push(squares[i]);
   return out;
 }
 
