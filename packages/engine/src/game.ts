@@ -202,7 +202,9 @@ export function createGameChecked(
   const g = newGameState(rs.id, frozenOptions(rules), dungeon, teams, players, options);
   const ctx = context(g, true);
   try {
-    settle(ctx);
+    // The first decision is kept, as after every step: the caller's first legalActions is free.
+    const first = settle(ctx);
+    if (!g.result) DECIDED.set(g, { step: g.step, frame: top(g), decision: sealed(ctx, first) });
   } catch (e) {
     if (e instanceof DiceError) {
       const die = dieRequest(e);
