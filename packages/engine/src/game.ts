@@ -8,7 +8,8 @@ import { concede, concedeProblem, isConcedeAction } from './concede.ts';
 import { type Ctx, handlerFor, type Offer, settle, top } from './core.ts';
 import { type Decision, decisionOf } from './decision-context.ts';
 import { DiceError, type DieRequest, dieRequest, scriptedDice, seededDice } from './dice.ts';
-import { type Dungeon, parseDungeon } from './dungeon/map.ts';
+import type { Dungeon } from './dungeon/map.ts';
+import { keptDungeon, sharedDungeon } from './dungeon/shared.ts';
 import type { GameEvent } from './events.ts';
 import { pushAll } from './limits.ts';
 import './rules/index.ts';
@@ -41,33 +42,16 @@ export type CreateResult =
 
 export type ApplyResult = { ok: true; game: Game; events: GameEvent[] } | { ok: false; error: EngineError };
 
-const DUNGEONS = new Map<string, Dungeon>();
-
 /**
  * The parsed dungeon of a game, shared between every copy of it and every game on the same map
  * (never cloned): so it is frozen through, and no holder of a game or a view can move a wall.
  */
 export function dungeonOf(g: Game): Dungeon {
-  const d = DUNGEONS.get(g.dungeonText);
-  if (d) return d;
-  const r = parseDungeon(g.dungeonText);
+  const kept = keptDungeon(g.dungeonText);
+  if (kept) return kept;
+  const r = sharedDungeon(g.dungeonText);
   if (!r.ok) throw new Error(`the game's dungeon does not parse: ${r.errors[0].message}`);
-  return cached(r.value);
-}
-
-/** Keeps a parsed dungeon, frozen, in a cache of at most 256 maps. */
-function cached(d: Dungeon): Dungeon {
-  if (DUNGEONS.size >= 256) DUNGEONS.clear();
-  DUNGEONS.set(d.text, deepFreeze(d));
-  return d;
-}
-
-function deepFreeze<T>(v: T): T {
-  if (v && typeof v === 'object' && !Object.isFrozen(v)) {
-    Object.freeze(v);
-    for (const x of Object.values(v)) deepFreeze(x);
-  }
-  return v;
+  return r.value;
 }
 
 /** The ruleset a game is played under (its state names only the id). */
@@ -216,10 +200,11 @@ export function createGameChecked(
   if (shape.length > 0) return { ok: false, errors: shape };
   if (errors.length > 0 || !rs || !dungeon || !rules) return { ok: false, errors };
   const g = newGameState(rs.id, frozenOptions(rules), dungeon, teams, players, options);
-  cached(dungeon);
   const ctx = context(g, true);
   try {
-    settle(ctx);
+    // The first decision is kept, as after every step: the caller's first legalActions is free.
+    const first = settle(ctx);
+    if (!g.result) DECIDED.set(g, { step: g.step, frame: top(g), decision: sealed(ctx, first) });
   } catch (e) {
     if (e instanceof DiceError) {
       const die = dieRequest(e);

@@ -2,10 +2,16 @@
  * Game set-up: what a new game is made from, and its validation. `createGame` never throws on
  * bad input: it returns every problem with a stable code and the path of the field.
  */
+
+import type { ConstructionRules } from './data/dungeons/construction.ts';
 import { getRoster } from './data/rosters.ts';
 import type { DieRequest } from './dice.ts';
-import { type Dungeon, parseDungeon } from './dungeon/map.ts';
+import type { DungeonProblem } from './dungeon/analyse.ts';
+import type { Dungeon } from './dungeon/map.ts';
+import { perDungeonAnd } from './dungeon/memo.ts';
+import { sharedDungeon } from './dungeon/shared.ts';
 import { checkStart } from './dungeon/validate-items.ts';
+import { LIMITS } from './limits.ts';
 import { getRuleset, type Ruleset, type RulesetOptions, rulesetIds } from './ruleset.ts';
 import { skillInfo, unimplementedSkills } from './skills.ts';
 import type { Player, Team } from './state.ts';
@@ -148,7 +154,8 @@ export function parseSetupDungeon(text: unknown, errors: SetupError[]): Dungeon 
     errors.push({ code: 'NO_DUNGEON', message: 'the dungeon must be a text map', path: 'dungeon' });
     return null;
   }
-  const r = parseDungeon(text);
+  // The parse games on this map share: a map is parsed once while in use, not at each new game.
+  const r = sharedDungeon(text);
   if (!r.ok) {
     for (const e of r.errors)
       errors.push({ code: e.code, message: e.message, path: `map:${e.line}:${e.column}` });
@@ -202,6 +209,31 @@ export function checkMapRuleset(dungeon: Dungeon, rulesetId: string, errors: Set
   }
 }
 
+/** What stops a map seating `teams` teams: the map's alone, so kept per map, rules and count of teams. */
+const seatingByTeams = perDungeonAnd(
+  (_d: Dungeon, _rules: ConstructionRules) => new Map<number, readonly DungeonProblem[]>(),
+);
+
+function seatingProblems(
+  dungeon: Dungeon,
+  rules: ConstructionRules,
+  teams: number,
+): readonly DungeonProblem[] {
+  // Counts past the limit are refused anyway (setup-schema.ts): not kept, however many are tried.
+  const byTeams = teams <= LIMITS.teams ? seatingByTeams(dungeon, rules) : new Map();
+  let found = byTeams.get(teams);
+  if (!found) {
+    const problems = checkStart(dungeon, rules, teams).filter(
+      (p) => p.code === 'START_ROOM' || p.code === 'ENTRANCE',
+    );
+    if (dungeon.endZones.length === 0)
+      problems.push({ code: 'END_ZONES', message: 'no end zone', line: 0, column: 0 });
+    found = Object.freeze(problems);
+    byTeams.set(teams, found);
+  }
+  return found;
+}
+
 /**
  * Can the pre-game seat the teams on this map? Where the teams start in central rooms ([000]):
  * the start rooms the validator asks for this many teams, an entrance for the injured to come
@@ -210,12 +242,7 @@ export function checkMapRuleset(dungeon: Dungeon, rulesetId: string, errors: Set
 export function checkSeating(dungeon: Dungeon, rs: Ruleset, teams: number, errors: SetupError[]): void {
   const rules = rs.construction;
   if (!rules.startRooms) return;
-  const found = checkStart(dungeon, rules, teams).filter(
-    (p) => p.code === 'START_ROOM' || p.code === 'ENTRANCE',
-  );
-  if (dungeon.endZones.length === 0)
-    found.push({ code: 'END_ZONES', message: 'no end zone', line: 0, column: 0 });
-  for (const p of found) {
+  for (const p of seatingProblems(dungeon, rules, teams)) {
     errors.push({
       code: 'MAP_SEATS',
       message: `the dungeon ${quoted(dungeon.name)} cannot seat ${teams} teams for ${rs.name}: ${p.message}`,

@@ -3,6 +3,7 @@
  * regions reachable on foot, start rooms, and where a problem lies in the file.
  */
 import { type Dungeon, END_ZONE_LETTERS, tileThickness } from './map.ts';
+import { perDungeon, perDungeonAnd } from './memo.ts';
 
 export interface DungeonProblem {
   code: string;
@@ -27,6 +28,21 @@ export function zoneSquares(d: Dungeon, letter: string): number[] {
   for (let s = 0; s < d.endZone.length; s++) if (d.endZone[s] === idx) out.push(s);
   return out;
 }
+
+/**
+ * The squares of each end zone (passages included), by index into END_ZONE_LETTERS, in square
+ * order: one list per map, for the set-up's every decision.
+ */
+export const endZoneSquareLists = perDungeon((d: Dungeon): readonly (readonly number[])[] => {
+  const lists: number[][] = [];
+  for (let s = 0; s < d.endZone.length; s++) {
+    const z = d.endZone[s];
+    if (z < 0) continue;
+    while (lists.length <= z) lists.push([]);
+    lists[z].push(s);
+  }
+  return Object.freeze(lists.map((l) => Object.freeze(l)));
+});
 
 /**
  * Walking distance (king moves around walls) from a set of squares to every square, -1 where
@@ -95,9 +111,29 @@ export function regions(d: Dungeon): { of: number[]; count: number } {
   return { of, count };
 }
 
-/** Tiles big enough to be a start room: a solid side x side block of floor, no end zone in them. */
-export function startRoomTiles(d: Dungeon, side: number): number[] {
-  return d.tiles.filter((t) => t.endZones.length === 0 && tileThickness(t, d.width) >= side).map((t) => t.id);
+/**
+ * Tiles big enough to be a start room: a solid side x side block of floor, no end zone in them.
+ * Asked at every pre-game decision of [000]: kept per map and side (frozen, as it is shared).
+ */
+export const startRoomTiles: (d: Dungeon, side: number) => readonly number[] = perDungeonAnd((d, side) =>
+  Object.freeze(
+    d.tiles.filter((t) => t.endZones.length === 0 && tileThickness(t, d.width) >= side).map((t) => t.id),
+  ),
+);
+
+/**
+ * Sets the bits `mark` on `sq` and on the squares within `range` of it (squaresApart `range` or
+ * less) in `marks`, one entry per square: many squares are then tested against many players or
+ * items in one pass.
+ */
+export function markWithin(d: Dungeon, marks: Uint8Array, sq: number, range: number, mark: number): void {
+  const x = sq % d.width;
+  const y = (sq - x) / d.width;
+  const x1 = Math.min(d.width - 1, x + range);
+  const y1 = Math.min(d.height - 1, y + range);
+  for (let ny = Math.max(0, y - range); ny <= y1; ny++) {
+    for (let nx = Math.max(0, x - range); nx <= x1; nx++) marks[ny * d.width + nx] |= mark;
+  }
 }
 
 /** Chebyshev distance: squares counted as a range is counted, walls ignored ([004] "within 2 squares"). */

@@ -443,19 +443,28 @@ export function tileThickness(t: Tile, width: number): number {
 
 /** Side of the largest solid square of floor inside the tile (its "thickness"). */
 function thickness(squares: number[], width: number, x0: number, y0: number, w: number, h: number): number {
-  const inTile = new Set(squares);
-  // side[y][x]: the largest solid square with its bottom-right corner at (x0 + x, y0 + y).
-  const side: number[][] = Array.from({ length: h }, () => new Array(w).fill(0));
+  // The tile's squares in its bounding box (typed arrays: the generator parses maps by the hundred).
+  const inTile = new Uint8Array(w * h);
+  for (const s of squares) inTile[(Math.floor(s / width) - y0) * w + (s % width) - x0] = 1;
+  // side[x] on row y: the largest solid square with its bottom-right corner at (x0 + x, y0 + y);
+  // `above` holds row y - 1.
+  let above = new Int32Array(w);
+  let side = new Int32Array(w);
   let best = 0;
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
-      if (!inTile.has((y0 + y) * width + x0 + x)) continue;
-      const up = y > 0 ? side[y - 1][x] : 0;
-      const left = x > 0 ? side[y][x - 1] : 0;
-      const diag = y > 0 && x > 0 ? side[y - 1][x - 1] : 0;
-      side[y][x] = 1 + Math.min(up, left, diag);
-      best = Math.max(best, side[y][x]);
+      if (!inTile[y * w + x]) {
+        side[x] = 0;
+        continue;
+      }
+      const left = x > 0 ? side[x - 1] : 0;
+      const diag = x > 0 ? above[x - 1] : 0;
+      side[x] = 1 + Math.min(above[x], left, diag);
+      if (side[x] > best) best = side[x];
     }
+    const done = side;
+    side = above;
+    above = done;
   }
   return best;
 }

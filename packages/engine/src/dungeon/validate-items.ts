@@ -335,7 +335,7 @@ export function checkStart(d: Dungeon, rules: ConstructionRules, teams: number):
 }
 
 /** Start-room squares a player may set up on: no chest, portal or special square. */
-function startFloor(d: Dungeon, rooms: number[]): number {
+function startFloor(d: Dungeon, rooms: readonly number[]): number {
   const items = new Set([...d.fixedChests, ...d.fixedPortals.map((p) => p.sq)]);
   let n = 0;
   for (const t of rooms) for (const s of d.tiles[t].squares) if (d.feature[s] === null && !items.has(s)) n++;
@@ -343,7 +343,7 @@ function startFloor(d: Dungeon, rooms: number[]): number {
 }
 
 /** [000] "Dungeon entrance: located off the central room": in a tile at most one tile away from a start room. */
-function checkEntrance(d: Dungeon, rooms: number[]): DungeonProblem[] {
+function checkEntrance(d: Dungeon, rooms: readonly number[]): DungeonProblem[] {
   const squares = squaresOf(d, 'entrance');
   if (squares.length === 0)
     return [problemOfMap(d, 'ENTRANCE', 'no dungeon entrance (@) off the start room')];

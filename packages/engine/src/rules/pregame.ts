@@ -8,6 +8,7 @@ import { type Action, deployAction, placeAction } from '../actions.ts';
 import { nextPlayingIndex } from '../concede.ts';
 import { type Ctx, emit, type Offer, pop, push, register, roll } from '../core.ts';
 import type { DieAbout } from '../dice.ts';
+import { endZoneSquareLists } from '../dungeon/analyse.ts';
 import { END_ZONE_LETTERS } from '../dungeon/map.ts';
 import type { PregameFrame } from '../frames.ts';
 import { pushAll } from '../limits.ts';
@@ -76,8 +77,8 @@ export function deploySquares(ctx: Ctx, team: number, deployed = 0): number[] {
   // Nobody is placed on a loose ball ([002]: a reserve entering where the ball came to rest).
   const ball = ctx.g.ball.state === 'ground' ? ctx.g.ball.sq : -1;
   const squares: number[] = [];
-  for (let s = 0; s < ctx.d.endZone.length; s++) {
-    if (ctx.d.endZone[s] !== z || ctx.g.occ[s] >= 0 || s === ball) continue;
+  for (const s of endZoneSquareLists(ctx.d)[z] ?? []) {
+    if (ctx.g.occ[s] >= 0 || s === ball) continue;
     if (!(noPassages && ctx.d.passage[s])) squares.push(s);
   }
   return squares;

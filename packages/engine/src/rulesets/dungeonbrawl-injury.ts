@@ -24,6 +24,8 @@
  */
 import { distanceField, isBlocked, portalAt } from '../board.ts';
 import { type Ctx, emit, roll } from '../core.ts';
+import type { Dungeon } from '../dungeon/map.ts';
+import { perDungeon } from '../dungeon/memo.ts';
 import { carriesBall, looseBall, placePlayer, removeFromPitch } from '../rules/common.ts';
 import { type Cause, casualtyEvent, type InjuryResult } from '../rules/injury.ts';
 import { casualtyAgainst, regenerates } from '../skills.ts';
@@ -145,20 +147,27 @@ function freeForReturn(ctx: Ctx, p: Player, sq: number): boolean {
   return !(g.ball.state === 'ground' && g.ball.sq === sq);
 }
 
-/** A free entrance square, else the free square nearest to the entrance (walking), or -1. */
-export function entranceSquare(ctx: Ctx, p: Player): number {
+/**
+ * The squares a walk reaches from the entrance, nearest first (and in square order at the same
+ * distance): the order a returning player is offered them. One list per map.
+ */
+const byEntranceDistance = perDungeon((d: Dungeon): readonly number[] => {
   const entrance: number[] = [];
-  ctx.d.feature.forEach((f, sq) => {
+  d.feature.forEach((f, sq) => {
     if (f === 'entrance') entrance.push(sq);
   });
-  if (entrance.length === 0) return -1;
-  const dist = distanceField(ctx.d, entrance);
-  let best = -1;
-  for (let sq = 0; sq < dist.length; sq++) {
-    if (dist[sq] < 0 || !freeForReturn(ctx, p, sq)) continue;
-    if (best < 0 || dist[sq] < dist[best]) best = sq;
-  }
-  return best;
+  if (entrance.length === 0) return Object.freeze([]);
+  const dist = distanceField(d, entrance);
+  const reached: number[] = [];
+  for (let sq = 0; sq < dist.length; sq++) if (dist[sq] >= 0) reached.push(sq);
+  // A stable sort: squares at the same distance stay in square order.
+  return Object.freeze(reached.sort((a, b) => dist[a] - dist[b]));
+});
+
+/** A free entrance square, else the free square nearest to the entrance (walking), or -1. */
+export function entranceSquare(ctx: Ctx, p: Player): number {
+  for (const sq of byEntranceDistance(ctx.d)) if (freeForReturn(ctx, p, sq)) return sq;
+  return -1;
 }
 
 /**

@@ -10,9 +10,10 @@
  *   that no square next to its first players is free may place the rest anywhere else allowed,
  *   and with nothing allowed left, anywhere free in the room: every player starts in the dungeon.
  */
-import { chestAt, portalAt } from '../board.ts';
 import type { Ctx } from '../core.ts';
-import { squaresApart, startRoomTiles } from '../dungeon/analyse.ts';
+import { markWithin, startRoomTiles } from '../dungeon/analyse.ts';
+import type { Dungeon } from '../dungeon/map.ts';
+import { perDungeonAnd } from '../dungeon/memo.ts';
 import type { SetupError, TeamSetup } from '../setup.ts';
 import { isOnPitch } from '../state.ts';
 import { isBigGuyOrStar } from '../team/squad.ts';
@@ -48,33 +49,54 @@ export function squadProblems(team: TeamSetup, at: string): SetupError[] {
   return out;
 }
 
-/** The central room(s): the start room tiles of the construction rules (10 x 10 or more). */
-export function centralTiles(ctx: Ctx): number[] {
-  return startRoomTiles(ctx.d, ctx.rules.construction.startRooms?.side ?? 10);
+/**
+ * The side of a start room under the ruleset's construction rules: the central room(s) are the
+ * start room tiles (10 x 10 or more).
+ */
+export function startSide(ctx: Ctx): number {
+  return ctx.rules.construction.startRooms?.side ?? 10;
 }
 
-/** The central room's floor: the start room tiles, without chests, teleporters or the entrance. */
-function centralSquares(ctx: Ctx): number[] {
+/** The start room tiles' floor without the map's special squares, in square order: one list per map. */
+const centralFloor = perDungeonAnd((d: Dungeon, side: number): readonly number[] => {
   const out: number[] = [];
-  for (const t of centralTiles(ctx)) {
-    for (const s of ctx.d.tiles[t].squares) {
-      if (ctx.d.feature[s] !== null || chestAt(ctx.g, s) || portalAt(ctx.g, s) !== null) continue;
-      out.push(s);
-    }
+  for (const t of startRoomTiles(d, side)) {
+    for (const s of d.tiles[t].squares) if (d.feature[s] === null) out.push(s);
   }
-  return out.sort((a, b) => a - b);
-}
+  return Object.freeze(out.sort((a, b) => a - b));
+});
+
+/**
+ * Bits per square for brawlDeploySquares: a chest, teleporter or the ball on it; closer than 2
+ * squares to a rival; next to a team-mate.
+ */
+const TAKEN = 1;
+const NEAR_RIVAL = 2;
+const NEAR_OWN = 4;
 
 /** Where the next player of `team` may set up ([000] Team Setup, read as above). */
 export function brawlDeploySquares(ctx: Ctx, team: number, deployed: number): number[] {
   const g = ctx.g;
-  const ball = g.ball.state === 'ground' ? g.ball.sq : -1;
-  const free = centralSquares(ctx).filter((s) => g.occ[s] < 0 && s !== ball);
-  const rivals = g.players.filter((p) => p.team !== team && isOnPitch(p)).map((p) => p.sq);
-  const own = g.players.filter((p) => p.team === team && isOnPitch(p)).map((p) => p.sq);
-  const apart = free.filter((s) => rivals.every((r) => squaresApart(ctx.d, s, r) >= 2));
-  if (deployed > 0 && own.length > 0) {
-    const next = apart.filter((s) => own.some((o) => squaresApart(ctx.d, s, o) === 1));
+  const marks = new Uint8Array(g.occ.length);
+  for (const c of g.chests) if (!c.open) marks[c.sq] |= TAKEN;
+  for (const p of g.portals) marks[p.sq] |= TAKEN;
+  if (g.ball.state === 'ground') marks[g.ball.sq] |= TAKEN;
+  // The central room's floor, free: the start room tiles without chests, teleporters, the
+  // entrance, a player or the ball.
+  const free = centralFloor(ctx.d, startSide(ctx)).filter((s) => (marks[s] & TAKEN) === 0 && g.occ[s] < 0);
+  // A free square is never a player's own, so "next to a team-mate" is squaresApart 1.
+  let own = 0;
+  for (const p of g.players) {
+    if (!isOnPitch(p)) continue;
+    if (p.team !== team) markWithin(ctx.d, marks, p.sq, 1, NEAR_RIVAL);
+    else {
+      markWithin(ctx.d, marks, p.sq, 1, NEAR_OWN);
+      own++;
+    }
+  }
+  const apart = free.filter((s) => (marks[s] & NEAR_RIVAL) === 0);
+  if (deployed > 0 && own > 0) {
+    const next = apart.filter((s) => (marks[s] & NEAR_OWN) !== 0);
     if (next.length > 0) return next;
   }
   return apart.length > 0 ? apart : free;

@@ -20,11 +20,13 @@
  *   shadowing). A blank is removed and the player goes on; a pit or spiked pit stays revealed, and
  *   anyone entering it later falls in too.
  */
-import { around, chestAt, portalAt } from '../board.ts';
 import { type Ctx, emit, pop, register } from '../core.ts';
+import { markWithin, startRoomTiles } from '../dungeon/analyse.ts';
+import type { Dungeon } from '../dungeon/map.ts';
+import { perDungeonAnd } from '../dungeon/memo.ts';
 import type { Game, TrapCounter, TrapMarker } from '../state.ts';
 import { fallIntoPit } from './dungeonbrawl-pits.ts';
-import { centralTiles } from './dungeonbrawl-setup.ts';
+import { startSide } from './dungeonbrawl-setup.ts';
 import { afterFake } from './pit-traps.ts';
 import type { SquareFeature } from './types.ts';
 
@@ -59,22 +61,41 @@ export function markerAt(g: Game, sq: number): TrapCounter | undefined {
   return g.traps.find((t) => t.sq === sq);
 }
 
+/**
+ * The squares a marker may ever go on, in square order: floor outside the central room and the
+ * end zones, no map feature. One list per map (and start room size).
+ */
+const markerFloor = perDungeonAnd((d: Dungeon, side: number): readonly number[] => {
+  const central = new Set(startRoomTiles(d, side));
+  const out: number[] = [];
+  for (let s = 0; s < d.wall.length; s++) {
+    if (d.wall[s] || d.feature[s] !== null || d.endZone[s] >= 0 || central.has(d.tileOf[s])) continue;
+    out.push(s);
+  }
+  return Object.freeze(out);
+});
+
+/** Bits per square for markerSquares: something lies on it; a pit may not go on it. */
+const TAKEN = 1;
+const BESIDE_PIT = 2;
+
 /** Where the coach of `team` may place its next marker, of kind `marker`. */
 export function markerSquares(ctx: Ctx, team: number, marker?: TrapMarker): number[] {
   const g = ctx.g;
   const d = ctx.d;
-  const central = new Set(centralTiles(ctx));
-  const taken = new Set(g.traps.map((t) => t.sq));
-  // Beside a pit may lie only a blank: the coach's own pits, and any other coach's marker (which
-  // may be a pit: it cannot know, and the rule must hold whatever they are).
-  const ownPits = new Set(g.traps.filter((t) => (t.owner === team ? isPitMarker(t) : true)).map((t) => t.sq));
-  const pit = marker === 'pit' || marker === 'spikedPit';
+  const marks = new Uint8Array(d.wall.length);
+  for (const c of g.chests) if (!c.open) marks[c.sq] |= TAKEN;
+  for (const p of g.portals) marks[p.sq] |= TAKEN;
+  for (const t of g.traps) {
+    marks[t.sq] |= TAKEN;
+    // Beside a pit may lie only a blank: the coach's own pits, and any other coach's marker
+    // (which may be a pit: it cannot know, and the rule must hold whatever they are).
+    if (t.owner !== team || isPitMarker(t)) markWithin(d, marks, t.sq, 1, BESIDE_PIT);
+  }
+  const blocked = marker === 'pit' || marker === 'spikedPit' ? TAKEN | BESIDE_PIT : TAKEN;
   const out: number[] = [];
-  for (let s = 0; s < d.wall.length; s++) {
-    if (d.wall[s] || d.feature[s] !== null || d.endZone[s] >= 0 || central.has(d.tileOf[s])) continue;
-    if (taken.has(s) || g.occ[s] >= 0 || chestAt(g, s) || portalAt(g, s) !== null) continue;
-    if (pit && around(d, s).some((n) => ownPits.has(n))) continue;
-    out.push(s);
+  for (const s of markerFloor(d, startSide(ctx))) {
+    if ((marks[s] & blocked) === 0 && g.occ[s] < 0) out.push(s);
   }
   return out;
 }
