@@ -38,12 +38,19 @@ export function playBots(game: Game, bots: Bot[], o: BotGameOptions): BotGameRes
     const decision = legalActions(game);
     if (!decision) break;
     const bot = bots[decision.team];
-    const seen = o.fullInformation ? game : view(game, decision.team);
+    // The view is a full copy of the game: made only when a bot has a choice to make.
     const action =
       decision.actions.length === 1
         ? decision.actions[0]
-        : bot.choose({ view: seen, team: decision.team, decision, rng: rngs[decision.team] });
-    const r = apply(game, action, { inPlace: true, events: !!o.onStep, trusted: false });
+        : bot.choose({
+            view: o.fullInformation ? game : view(game, decision.team),
+            team: decision.team,
+            decision,
+            rng: rngs[decision.team],
+          });
+    // Trusted: an action that is one of the listed objects (frozen) skips the search for an equal
+    // one; any other object the bot returns is still read and checked by value.
+    const r = apply(game, action, { inPlace: true, events: !!o.onStep, trusted: true });
     if (!r.ok)
       throw new Error(
         `bot '${bot.id}' chose an illegal action ${JSON.stringify(action)}: ${r.error.message}`,
