@@ -1,11 +1,12 @@
 /**
  * The copy of a game that a coach's view starts from (game.ts's `view` then removes what the
- * coach may not see). It is state.ts's `clone` with the players copied field by field: a bot is
+ * coach may not see). It copies what state.ts's `clone` copies, but field by field: a bot is
  * shown a view at nearly every decision, and the players, whose optional fields (Take Root, a
  * casualty, injuries) come and go in any order, take so many shapes that copying them with an
- * object spread was the slowest part of a bot game (a fifth of a scripted game's time).
+ * object spread was the slowest part of a bot game (a fifth of a scripted game's time); `clone`,
+ * called on games of every shape, was the next.
  */
-import { clone, type Game, type Player } from './state.ts';
+import { frozenOptions, type Game, type Player, type TurnState } from './state.ts';
 
 /**
  * Every field of a player: a field added to `Player` fails to compile here until `copyPlayer`
@@ -70,11 +71,83 @@ export function copyPlayer(p: Player): Player {
   return c;
 }
 
-const NO_PLAYERS: Player[] = [];
+/**
+ * Every field of a game, and how a view copies it: 'value' is a string or number (or frozen
+ * data, shared), 'copy' a list or record copied below. A field added to `Game` fails to compile
+ * here until `viewCopy` copies it too.
+ */
+export const GAME_FIELDS = {
+  format: 'value',
+  version: 'value',
+  rulesetId: 'value',
+  options: 'value',
+  dungeonText: 'value',
+  width: 'value',
+  teams: 'copy',
+  players: 'copy',
+  occ: 'copy',
+  chests: 'copy',
+  portals: 'copy',
+  traps: 'copy',
+  ball: 'copy',
+  score: 'copy',
+  scored: 'value',
+  openTrapdoors: 'copy',
+  roomTurns: 'value',
+  stoneBall: 'copy',
+  turn: 'copy',
+  stack: 'copy',
+  dice: 'copy',
+  result: 'copy',
+  step: 'value',
+} as const satisfies Record<keyof Game, 'value' | 'copy'>;
 
-/** An independent copy of a game for a view: `clone` for everything but the players. */
+/** A deep copy of plain data (frames hold numbers, strings, booleans, lists and small records). */
+function copyPlain<T>(v: T): T {
+  if (Array.isArray(v)) return v.map(copyPlain) as T;
+  if (v && typeof v === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const k in v) out[k] = copyPlain((v as Record<string, unknown>)[k]);
+    return out as T;
+  }
+  return v;
+}
+
+function copyTurn(t: TurnState): TurnState {
+  const c: TurnState = { ...t, order: t.order.slice(), used: { ...t.used } };
+  if (t.rushed) c.rushed = t.rushed.slice();
+  return c;
+}
+
+/**
+ * An independent copy of a game for a view, as state.ts's `clone` makes it but for the dice:
+ * a view never holds the generator's state, not even for a moment (`view` says what it shows).
+ */
 export function viewCopy(g: Game): Game {
-  const v = clone({ ...g, players: NO_PLAYERS });
-  v.players = g.players.map(copyPlayer);
+  const v: Game = {
+    format: g.format,
+    version: g.version,
+    rulesetId: g.rulesetId,
+    options: frozenOptions(g.options),
+    dungeonText: g.dungeonText,
+    width: g.width,
+    teams: g.teams.map((t) => ({ ...t })),
+    players: g.players.map(copyPlayer),
+    occ: g.occ.slice(),
+    chests: g.chests.map((c) => ({ ...c })),
+    portals: g.portals.map((p) => ({ ...p })),
+    traps: g.traps.map((t) => ({ ...t })),
+    ball: { ...g.ball },
+    score: g.score.slice(),
+    turn: copyTurn(g.turn),
+    stack: g.stack.map(copyPlain),
+    dice: { kind: 'scripted', rolls: [], pos: 0 },
+    result: g.result ? copyPlain(g.result) : null,
+    step: g.step,
+  };
+  if (g.scored !== undefined) v.scored = g.scored;
+  if (g.openTrapdoors) v.openTrapdoors = g.openTrapdoors.slice();
+  if (g.roomTurns !== undefined) v.roomTurns = g.roomTurns;
+  if (g.stoneBall) v.stoneBall = { ...g.stoneBall };
   return v;
 }
