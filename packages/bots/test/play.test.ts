@@ -51,6 +51,10 @@ describe('playBots', () => {
       id: 'watcher',
       choose(turn) {
         seen.push({ view: turn.view, team: turn.team });
+        // Made once, on first reading; the turn holds nothing else of the game a bot could reach.
+        expect(turn.view).toBe(seen[seen.length - 1].view);
+        for (const value of Object.values(turn)) expect(value).not.toBe(game);
+        expect(JSON.stringify(turn)).not.toContain('seeded');
         return turn.decision.actions[0];
       },
     };
