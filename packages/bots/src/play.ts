@@ -2,8 +2,16 @@
  * Plays a game between bots through the engine's public API: each bot gets its coach's view and
  * the legal actions, and the engine applies what it chooses.
  */
-import { type Action, apply, type Game, type GameEvent, legalActions, view } from '@dungeonbowl/engine';
-import type { Bot } from './bot.ts';
+import {
+  type Action,
+  apply,
+  type Decision,
+  type Game,
+  type GameEvent,
+  legalActions,
+  view,
+} from '@dungeonbowl/engine';
+import type { Bot, BotTurn } from './bot.ts';
 import { type Rng, seededRng } from './rng.ts';
 
 export interface BotGameOptions {
@@ -28,6 +36,34 @@ export interface BotGameResult {
   capped: boolean;
 }
 
+/**
+ * A bot's turn whose view is made only when the bot reads it: the view is a full copy of the
+ * game, which costs more than the random bot's whole choice, and a bot with one action to take
+ * is not asked at all.
+ */
+class LazyTurn implements BotTurn {
+  // True private fields: the whole game (the ball's chest, the dice) is out of a bot's reach.
+  readonly #game: Game;
+  readonly #full: boolean;
+  #seen: Game | null = null;
+  constructor(
+    game: Game,
+    readonly decision: Decision,
+    readonly rng: Rng,
+    full: boolean,
+  ) {
+    this.#game = game;
+    this.#full = full;
+  }
+  get team(): number {
+    return this.decision.team;
+  }
+  get view(): Game {
+    this.#seen ??= this.#full ? this.#game : view(this.#game, this.decision.team);
+    return this.#seen;
+  }
+}
+
 /** Plays `game` (mutated in place) to its end with one bot per team. */
 export function playBots(game: Game, bots: Bot[], o: BotGameOptions): BotGameResult {
   const rngs: Rng[] = bots.map((_, i) => seededRng(o.seed * 7919 + i * 104729 + 1));
@@ -38,12 +74,13 @@ export function playBots(game: Game, bots: Bot[], o: BotGameOptions): BotGameRes
     const decision = legalActions(game);
     if (!decision) break;
     const bot = bots[decision.team];
-    const seen = o.fullInformation ? game : view(game, decision.team);
     const action =
       decision.actions.length === 1
         ? decision.actions[0]
-        : bot.choose({ view: seen, team: decision.team, decision, rng: rngs[decision.team] });
-    const r = apply(game, action, { inPlace: true, events: !!o.onStep, trusted: false });
+        : bot.choose(new LazyTurn(game, decision, rngs[decision.team], !!o.fullInformation));
+    // Trusted: an action that is one of the listed objects (frozen) skips the search for an equal
+    // one; any other object the bot returns is still read and checked by value.
+    const r = apply(game, action, { inPlace: true, events: !!o.onStep, trusted: true });
     if (!r.ok)
       throw new Error(
         `bot '${bot.id}' chose an illegal action ${JSON.stringify(action)}: ${r.error.message}`,

@@ -28,6 +28,7 @@ import {
 import { readPlain, shapeProblems } from './setup-schema.ts';
 import { clone as copyState, frozenOptions, type Game, type Player, type Team } from './state.ts';
 import { printableLine, quoted } from './text.ts';
+import { viewCopy } from './view.ts';
 
 export interface EngineError {
   code: string;
@@ -435,7 +436,7 @@ export function clone(g: Game): Game {
  * removed. `team` -1 gives a spectator's view.
  */
 export function view(g: Game, team: number): Game {
-  const v = copyState(g);
+  const v = viewCopy(g);
   // What else is secret, and from whom, is the ruleset's to say (the ball's chest, face-down traps).
   rulesOf(g).hide(v, team);
   v.dice = { kind: 'scripted', rolls: [], pos: 0 };
