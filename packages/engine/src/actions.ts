@@ -92,8 +92,9 @@ export function sameAction(a: Action, b: Action): boolean {
   if (a.type !== b.type) return false;
   const ra = a as unknown as Record<string, unknown>;
   const rb = b as unknown as Record<string, unknown>;
-  const keys = new Set([...Object.keys(ra), ...Object.keys(rb)]);
-  for (const k of keys) if (ra[k] !== rb[k]) return false;
+  // Every key of either side, without building a set: this runs for each action listed.
+  for (const k of Object.keys(ra)) if (ra[k] !== rb[k]) return false;
+  for (const k of Object.keys(rb)) if (ra[k] !== rb[k]) return false;
   return true;
 }
 
@@ -186,6 +187,21 @@ export function placeAction(type: 'placeChest' | 'placePortal', sq: number): Act
   return BY_SQUARE[type][sq] ?? kept(BY_SQUARE[type], sq, { type, sq });
 }
 
+/** PLACE_TRAP[marker kind][sq]: a trap counter, plain ([003]) or a named marker ([000]). */
+const PLACE_TRAP: Table[] = [];
+const TRAP_MARKERS = [undefined, 'blank', 'pit', 'spikedPit'] as const;
+type TrapMarkerKind = Exclude<(typeof TRAP_MARKERS)[number], undefined>;
+
+/** Place a face-down trap counter on `sq` (pre-game), naming its marker where the rules ask. */
+export function placeTrapAction(sq: number, marker?: TrapMarkerKind): Action {
+  const k = TRAP_MARKERS.indexOf(marker);
+  const keyed = k >= 0 && small(sq, MAX_SQUARE);
+  const found = keyed ? row(PLACE_TRAP, k)[sq] : undefined;
+  if (found) return found;
+  const a: Action = marker ? { type: 'placeTrap', sq, marker } : { type: 'placeTrap', sq };
+  return keyed ? kept(row(PLACE_TRAP, k), sq, a) : Object.freeze(a);
+}
+
 /** Deploy a player on the square `sq` (pre-game). */
 export function deployAction(player: number, sq: number): Action {
   if (!small(player, MAX_PLAYER) || !small(sq, MAX_SQUARE))
@@ -207,6 +223,7 @@ export const INTERNED_TYPES: ReadonlySet<ActionType> = new Set<ActionType>([
   'jump',
   'placeChest',
   'placePortal',
+  'placeTrap',
   'deploy',
   'enterPortal',
   'endActivation',

@@ -52,7 +52,7 @@ export function copyPlayer(p: Player): Player {
     ag: p.ag,
     pa: p.pa,
     av: p.av,
-    skills: p.skills.slice(),
+    skills: viewSkills(p.skills),
     status: p.status,
     sq: p.sq,
     lostTackleZone: p.lostTackleZone,
@@ -69,6 +69,22 @@ export function copyPlayer(p: Player): Player {
   if (p.injuries !== undefined) c.injuries = p.injuries;
   if (p.skillsLost !== undefined) c.skillsLost = p.skillsLost;
   return c;
+}
+
+/**
+ * A view's skill list: one frozen copy per list of the game's, shared by every view made from it.
+ * A list is never changed in a game (a player who loses its skills gets `skillsLost`), and the
+ * same list object lets the engine's skill questions on a view hit their cache (skills.ts).
+ */
+const VIEW_SKILLS = new WeakMap<readonly string[], string[]>();
+
+function viewSkills(list: readonly string[]): string[] {
+  let copy = VIEW_SKILLS.get(list);
+  if (!copy) {
+    copy = Object.freeze(list.slice()) as string[];
+    VIEW_SKILLS.set(list, copy);
+  }
+  return copy;
 }
 
 /**

@@ -53,7 +53,7 @@ describe('the engine keeps its shape', () => {
     // legalActions leaves these kinds unfrozen as they come (decision-context.ts): an object
     // literal of one of them elsewhere would reach a caller changeable.
     const literal =
-      /\{\s*type:\s*'(activate|step|jump|placeChest|placePortal|deploy|enterPortal|endActivation|endTurn)'/;
+      /\{\s*type:\s*'(activate|step|jump|placeChest|placePortal|placeTrap|deploy|enterPortal|endActivation|endTurn)'/;
     for (const f of files) {
       if (f.endsWith('actions.ts') || f.endsWith('events.ts')) continue;
       // An event may share an action's type name (emit({ type: 'activate', ... })), and a type

@@ -4,7 +4,7 @@
  * placement rules enforced; the ball hidden in one chest; a coin toss for the choice of end zone
  * and another for the first turn; each coach deploys six players in its end zone.
  */
-import { type Action, deployAction, placeAction } from '../actions.ts';
+import { type Action, deployAction, placeAction, placeTrapAction } from '../actions.ts';
 import { nextPlayingIndex } from '../concede.ts';
 import { type Ctx, emit, type Offer, pop, push, register, roll } from '../core.ts';
 import type { DieAbout } from '../dice.ts';
@@ -125,7 +125,7 @@ function trapDecision(ctx: Ctx, f: PregameFrame): Offer | null {
   const actions: Action[] = [];
   for (const marker of kinds ?? [undefined]) {
     for (const sq of ctx.rules.trapSquares(ctx, team, marker)) {
-      actions.push(marker ? { type: 'placeTrap', sq, marker } : { type: 'placeTrap', sq });
+      actions.push(placeTrapAction(sq, marker));
     }
   }
   return actions.length === 0 ? null : { team, actions };
