@@ -30,8 +30,10 @@ function neighbourTable(d: Dungeon): void {
   let table = TABLES.get(d);
   if (!table) {
     const made: (readonly number[])[] = [];
-    for (let sq = 0; sq < d.width * d.height; sq++) made.push(Object.freeze(freshAround(d, sq)));
-    table = Object.freeze(made);
+    // Not frozen: V8 leaves its fast path for some, find and filter on a frozen list; the
+    // readonly types keep rule code from changing a row.
+    for (let sq = 0; sq < d.width * d.height; sq++) made.push(freshAround(d, sq));
+    table = made;
     TABLES.set(d, table);
   }
   lastDungeon = d;

@@ -79,9 +79,17 @@ const PROFILES = new WeakMap<readonly string[], Profile>();
 /** The same profiles by the lists' text, for lists made afresh (a new game, a copied state). */
 const BY_TEXT = new Map<string, Profile>();
 
+/** The last list asked about: the rules often ask several questions of one player in a row. */
+let lastList: readonly string[] | null = null;
+let lastProfile: Profile | null = null;
+
 function profileOf(p: Player): Profile {
   const list = skillsOf(p);
-  return PROFILES.get(list) ?? profileByText(list);
+  if (list === lastList) return lastProfile!;
+  const pr = PROFILES.get(list) ?? profileByText(list);
+  lastList = list;
+  lastProfile = pr;
+  return pr;
 }
 
 function profileByText(list: readonly string[]): Profile {
