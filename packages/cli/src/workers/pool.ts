@@ -88,11 +88,16 @@ function runOnJobs(spec: SimSpec, games: number, jobs: number, hooks: RunHooks):
 /** A job: a child process playing games one at a time. */
 type Job = ChildProcess;
 
+/** Games handed to a job ahead of its results: one in play, one waiting. */
+const QUEUED = 2;
+
 /** One run on child processes: hands out games to whichever job is free, and ends once. */
 class JobRun {
   private readonly out: (GameOutcome | undefined)[];
   private readonly jobsStarted: Job[] = [];
   private readonly waiting: Job[] = [];
+  /** Jobs told to close (once each: with games queued ahead, more results come after). */
+  private readonly closing = new Set<Job>();
   /** The bot programs' process groups, killed when the run fails or is stopped. */
   private readonly pids: number[] = [];
   private next = 0;
@@ -118,6 +123,12 @@ class JobRun {
     for (let j = 0; j < this.jobs; j++) {
       const job = fork(JOB, [], {
         execArgv: jobArgv(this.jobs),
+        // A session of its own: Linux's scheduler (autogroup) shares the processors among
+        // sessions first, so jobs left in this process's session shared one session's part of
+        // a busy machine and --jobs 2 played no faster than one job. Ctrl-C reaches the jobs no
+        // more (they ignore it anyway: the main process stops them); a job whose main process
+        // died still ends, on its IPC channel's 'disconnect'.
+        detached: true,
         serialization: 'advanced',
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       });
@@ -138,7 +149,9 @@ class JobRun {
       this.waiting.push(job);
       if (this.waiting.length === this.jobs) {
         this.hooks.onStart?.();
-        for (const x of this.waiting) this.feed(x);
+        // Each job gets QUEUED games at first, so it starts its next game without waiting for
+        // this process to answer its result (a round trip per game, longer on a busy machine).
+        for (let q = 0; q < QUEUED; q++) for (const x of this.waiting) this.feed(x);
       }
     } else if (m.type === 'log') this.hooks.log?.(m.line);
     else if (m.type === 'pids') pushAll(this.pids, m.pids);
@@ -158,7 +171,11 @@ class JobRun {
   }
 
   private feed(job: Job): void {
-    send(job, this.next < this.games ? { type: 'play', index: this.next++ } : { type: 'close' });
+    if (this.next < this.games) send(job, { type: 'play', index: this.next++ });
+    else if (!this.closing.has(job)) {
+      this.closing.add(job);
+      send(job, { type: 'close' });
+    }
   }
 
   /** A job's process ended: `failure` says how when it was not a clean exit. */
