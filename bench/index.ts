@@ -3,9 +3,9 @@
  * 4-team and a 16-team Dungeon Brawl game and a BRAWL 2013 match, each after a warm-up of 2.5 s
  * so that they are steady-state figures), the memory of live mid-game games (bench/memory.ts, in
  * a child process), scripted against scripted in process (bench/scripted.ts), the command line's
- * start-up time (bench/startup.ts), then the bot figures: random and scripted games on one job
- * (a child process) against two (`simulate --jobs`, runs in turn, the better of two each; games
- * unchecked, `--no-check`), each registered bot against random and against itself, and the
+ * start-up time (bench/startup.ts), then the bot figures: `simulate --jobs 1` against `--jobs 2`
+ * for random and scripted games (bench/jobs.ts: the command timed whole, runs in turn, the median
+ * of three pairs), each registered bot against random and against itself, and the
  * bots' own benches (bench/bots.ts, bench/search.ts) when they exist, with small budgets so the
  * whole run takes a few minutes. The machine is shared: every part prints the load average it
  * was measured at.
@@ -26,6 +26,7 @@ import { wilson } from '../packages/cli/src/stats.ts';
 import type { SimSpec } from '../packages/cli/src/workers/games.ts';
 import { runGames } from '../packages/cli/src/workers/pool.ts';
 import { engineBench, parseArgs, tableBenches } from './engine.ts';
+import { jobScaling } from './jobs.ts';
 import { describeMachine, machine } from './machine.ts';
 import { scriptedBench } from './scripted.ts';
 import { startupBench } from './startup.ts';
@@ -83,12 +84,11 @@ interface RunFigures {
   touchdowns: number;
 }
 
-async function run(bots: string[], games: number, jobs: number, inJobs = false): Promise<RunFigures> {
+async function run(bots: string[], games: number, jobs: number): Promise<RunFigures> {
   const t0 = performance.now();
   let t1 = t0;
   const outcomes = await runGames(spec(bots, 1), games, jobs, {
     onStart: () => (t1 = performance.now()),
-    alwaysJobs: inJobs,
   });
   const t2 = performance.now();
   const stats = outcomes.map((o) => o.stats);
@@ -155,44 +155,13 @@ function parseJson(text: string): unknown {
   return text;
 }
 
-/**
- * One job against two, both in child processes (each in a session of its own, as simulate starts
- * them), so both start from a cold JIT, with the Node options simulate gives its jobs (workers/pool.ts
- * jobArgv). Runs alternate 1, 2, 1, 2, ... so that a burst of other load on the machine weighs on
- * both; the figure is the better of the runs of each, and each pair's ratio is kept.
- */
-async function jobScaling(bots: string[], games: number, pairs: number, say: (line: string) => void) {
-  const best = (a: RunFigures, b: RunFigures) => (a.gamesPerSecond >= b.gamesPerSecond ? a : b);
-  const ratios: number[] = [];
-  const loads: number[][] = [];
-  let one: RunFigures | null = null;
-  let two: RunFigures | null = null;
-  for (let p = 0; p < pairs; p++) {
-    const a = await run(bots, games, 1, true);
-    const b = await run(bots, games, 2, true);
-    ratios.push(Math.round((b.gamesPerSecond / a.gamesPerSecond) * 100) / 100);
-    loads.push(machine().loadavg);
-    one = one ? best(one, a) : a;
-    two = two ? best(two, b) : b;
-  }
-  if (!one || !two) throw new Error('no runs');
-  const speedup = Math.round((two.gamesPerSecond / one.gamesPerSecond) * 100) / 100;
-  say(describe(one));
-  say(describe(two));
-  say(
-    `  --jobs 2 plays ${speedup} times the games a second of --jobs 1 (pair by pair: ${ratios.join(', ')})`,
-  );
-  say(`  measured at ${describeMachine()}`);
-  return { one, two, speedup, ratios, loads, cpus: machine().cpus };
-}
-
 async function botFigures(o: Options, say: (line: string) => void): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = {};
-  say('\nrandom games in child processes (simulate --jobs)');
-  // Long enough (several seconds a run) that start-up and a cold JIT weigh little.
-  out.jobs = await jobScaling(['random', 'random'], o.botGames * 40, 2, say);
-  say('\nscripted games in child processes (simulate --jobs)');
-  out.jobsScripted = await jobScaling(['scripted', 'scripted'], o.botGames * 2, 2, say);
+  // Runs of several seconds each (1,600 random games, 80 scripted ones by default).
+  say('\nsimulate --bots random, --jobs 1 against --jobs 2, in turn');
+  out.jobs = jobScaling('random', o.botGames * 40, 3, say);
+  say('\nsimulate --bots scripted, --jobs 1 against --jobs 2, in turn');
+  out.jobsScripted = jobScaling('scripted', o.botGames * 2, 3, say);
   // The search bot is slow by design: its figures come from bench/search.ts with a small budget.
   const others = botIds().filter((id) => id !== 'random' && id !== 'search');
   if (others.length) say('\nbots, sides taking turns at being team 0 (side 1 first)');

@@ -42,11 +42,6 @@ export interface RunHooks {
   /** Called once every job is ready to play, before the first game (for timing start-up apart). */
   onStart?: () => void;
   /**
-   * Play in child processes only, even for one job (a bench compares 1 and 2 jobs in child
-   * processes); otherwise this process plays as one of the jobs.
-   */
-  alwaysJobs?: boolean;
-  /**
    * Stops the run early (Ctrl-C): no new game starts, games in play are dropped (with one job,
    * in this process, the game in play is finished first), and the promise resolves with the
    * games finished so far.
@@ -63,7 +58,7 @@ export async function runGames(
   jobs: number,
   hooks: RunHooks = {},
 ): Promise<Finished> {
-  if ((jobs <= 1 || games <= 1) && !hooks.alwaysJobs) return runHere(spec, games, hooks);
+  if (jobs <= 1 || games <= 1) return runHere(spec, games, hooks);
   return runOnJobs(spec, games, Math.max(1, Math.min(jobs, games)), hooks);
 }
 
@@ -106,12 +101,10 @@ class JobRun {
   /** The bot programs' process groups, killed when the run fails or is stopped. */
   private readonly pids: number[] = [];
   /**
-   * This process plays too, as one of the jobs (not with `alwaysJobs`): it would only wait
+   * This process plays too, as one of the jobs, with this runner once made: it would only wait
    * otherwise, and a job of its own costs a process's start and a second warm-up of V8's compiled
    * code, about 1 to 1.5 s of processor time for random games.
    */
-  private readonly here: boolean;
-  /** Its games' runner, once made. */
   private runner: GameRunner | null = null;
   private next = 0;
   private done = 0;
@@ -129,28 +122,26 @@ class JobRun {
     private readonly reject: (e: Error) => void,
   ) {
     this.out = new Array(games);
-    this.here = !hooks.alwaysJobs;
   }
 
-  /** The child processes: one job fewer when this process plays. */
+  /** The child processes: every job but this process. */
   private get children(): number {
-    return this.here ? this.jobs - 1 : this.jobs;
+    return this.jobs - 1;
   }
 
   start(): void {
     const signal = this.hooks.signal;
     if (signal?.aborted) return this.stop();
     signal?.addEventListener('abort', () => this.stop(), { once: true });
-    if (this.here)
-      GameRunner.create(this.spec, this.hooks.log).then(
-        (runner) => {
-          this.runner = runner;
-          pushAll(this.pids, runner.pids());
-          if (this.ended) void runner.close();
-          else this.begin();
-        },
-        (e) => this.fail(e),
-      );
+    GameRunner.create(this.spec, this.hooks.log).then(
+      (runner) => {
+        this.runner = runner;
+        pushAll(this.pids, runner.pids());
+        if (this.ended) void runner.close();
+        else this.begin();
+      },
+      (e) => this.fail(e),
+    );
     for (let j = 0; j < this.children; j++) {
       const job = fork(JOB, [], {
         execArgv: jobArgv(this.jobs),
@@ -191,7 +182,7 @@ class JobRun {
 
   /** Starts the games once every job is up (so start-up is timed apart from the games). */
   private begin(): void {
-    if (this.started || this.waiting.length < this.children || (this.here && !this.runner)) return;
+    if (this.started || this.waiting.length < this.children || !this.runner) return;
     this.started = true;
     this.hooks.onStart?.();
     // Each child gets QUEUED games, so it starts its next game without waiting for this process
