@@ -157,9 +157,9 @@ function parseJson(text: string): unknown {
 
 async function botFigures(o: Options, say: (line: string) => void): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = {};
-  // Runs of several seconds each (1,600 random games, 80 scripted ones by default).
+  // Runs of several seconds each (800 random games, 80 scripted ones by default).
   say('\nsimulate --bots random, --jobs 1 against --jobs 2, in turn');
-  out.jobs = jobScaling('random', o.botGames * 40, 3, say);
+  out.jobs = jobScaling('random', o.botGames * 20, 3, say);
   say('\nsimulate --bots scripted, --jobs 1 against --jobs 2, in turn');
   out.jobsScripted = jobScaling('scripted', o.botGames * 2, 3, say);
   // The search bot is slow by design: its figures come from bench/search.ts with a small budget.

@@ -1,7 +1,7 @@
 /**
  * Scripted against scripted, in this process: full games (createGame to the result) on
  * great-hall through the bots' public `playBots`, each bot seeing its coach's view as `simulate`
- * shows it, after a warm-up by time; then the same with `fullInformation` (the bots see the whole
+ * shows it, after a warm-up by time (and at least 20 games); then the same with `fullInformation` (the bots see the whole
  * state: no view is copied, as bench/bots.ts plays). The games a second of one core:
  * wall time, and processor time of the process (V8's helper threads included), which other work
  * on the machine does not stretch. `npm run bench` runs it; on its own it is
@@ -23,8 +23,16 @@ export interface ScriptedFigures {
   machine: Machine;
 }
 
-/** Plays games from seed `first` until `seconds` have passed (at least one); their steps. */
-function playFor(seconds: number, first: number, fullInformation = false): { games: number; steps: number } {
+/**
+ * Plays games from seed `first` until `seconds` have passed and at least `least` games are
+ * played; their steps.
+ */
+function playFor(
+  seconds: number,
+  first: number,
+  fullInformation = false,
+  least = 1,
+): { games: number; steps: number } {
   const until = performance.now() + seconds * 1000;
   let games = 0;
   let steps = 0;
@@ -36,9 +44,12 @@ function playFor(seconds: number, first: number, fullInformation = false): { gam
     });
     steps += r.steps;
     games++;
-  } while (performance.now() < until);
+  } while (performance.now() < until || games < least);
   return { games, steps };
 }
+
+/** The fewest games of warm-up, whatever the time. */
+const WARMUP_GAMES = 20;
 
 const r2 = (x: number) => Math.round(x * 100) / 100;
 
@@ -61,7 +72,9 @@ export function scriptedBench(
   seconds: number,
   warmup: number,
 ): { figures: ScriptedFigures; lines: string[] } {
-  const warm = playFor(warmup, 1_000_000);
+  // At least WARMUP_GAMES too: on a busy machine 2.5 s were 3 to 5 games, and the figure after
+  // them was less than half the figure after 33.
+  const warm = playFor(warmup, 1_000_000, false, WARMUP_GAMES);
   const { steps, ...seen } = timed(seconds, false);
   const { steps: _steps, ...full } = timed(seconds, true);
   const figures: ScriptedFigures = {
