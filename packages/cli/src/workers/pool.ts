@@ -85,13 +85,13 @@ function runOnJobs(spec: SimSpec, games: number, jobs: number, hooks: RunHooks):
   return new Promise((resolve, reject) => new JobRun(spec, games, jobs, hooks, resolve, reject).start());
 }
 
-/** A job: a child process playing games one at a time. */
+/** A job in a child process, playing games one at a time. */
 type Job = ChildProcess;
 
-/** Games handed to a job ahead of its results: one in play, one waiting. */
+/** Games handed to a child ahead of its results: one in play, one waiting. */
 const QUEUED = 2;
 
-/** One run on child processes: hands out games to whichever job is free, and ends once. */
+/** One run on this process and child processes: hands out games to whichever job is free, and ends once. */
 class JobRun {
   private readonly out: (GameOutcome | undefined)[];
   private readonly jobsStarted: Job[] = [];
