@@ -39,7 +39,7 @@ export interface RunHooks {
   onDone?: (outcome: GameOutcome) => void;
   /** Lines the bot programs write on their stderr. */
   log?: (line: string) => void;
-  /** Called once every job is ready to play, before the first game (for timing start-up apart). */
+  /** Called once the first job is ready to play, before the first game (for timing start-up apart). */
   onStart?: () => void;
   /**
    * Stops the run early (Ctrl-C): no new game starts, games in play are dropped (with one job,
@@ -95,7 +95,6 @@ const QUEUED = 2;
 class JobRun {
   private readonly out: (GameOutcome | undefined)[];
   private readonly jobsStarted: Job[] = [];
-  private readonly waiting: Job[] = [];
   /** Jobs told to close (once each: with games queued ahead, more results come after). */
   private readonly closing = new Set<Job>();
   /** The bot programs' process groups, killed when the run fails or is stopped. */
@@ -138,7 +137,7 @@ class JobRun {
         this.runner = runner;
         pushAll(this.pids, runner.pids());
         if (this.ended) void runner.close();
-        else this.begin();
+        else this.begin(null);
       },
       (e) => this.fail(e),
     );
@@ -167,9 +166,7 @@ class JobRun {
   private message(job: Job, m: FromWorker): void {
     if (this.ended) return; // stopped: what still comes in is dropped
     if (m.type === 'ready') {
-      // Games start once every job is up, so start-up is timed apart from the games.
-      this.waiting.push(job);
-      this.begin();
+      this.begin(job);
     } else if (m.type === 'log') this.hooks.log?.(m.line);
     else if (m.type === 'pids') pushAll(this.pids, m.pids);
     else if (m.type === 'result') {
@@ -180,18 +177,20 @@ class JobRun {
     }
   }
 
-  /** Starts the games once every job is up (so start-up is timed apart from the games). */
-  private begin(): void {
-    if (this.started || this.waiting.length < this.children || !this.runner) return;
-    this.started = true;
-    this.hooks.onStart?.();
-    // Each child gets QUEUED games, so it starts its next game without waiting for this process
-    // to answer its result (a round trip per game, longer on a busy machine, and this process
-    // reads messages only between its own games). This process takes its first game after the
-    // children's first, so that a run of as many games as jobs gives each job one.
-    for (const x of this.waiting) this.feed(x);
-    if (this.runner) void this.playHere(this.runner);
-    for (let q = 1; q < QUEUED; q++) for (const x of this.waiting) this.feed(x);
+  /**
+   * A job is up: it starts playing at once, without waiting for the others (this process would
+   * otherwise wait the children's start, some 0.3 s or more on a busy machine). Each child gets
+   * QUEUED games, so it starts its next game without waiting for this process to answer its
+   * result (a round trip per game, longer on a busy machine, and this process reads messages
+   * only between its own games).
+   */
+  private begin(job: Job | null): void {
+    if (!this.started) {
+      this.started = true;
+      this.hooks.onStart?.();
+    }
+    if (job) for (let q = 0; q < QUEUED; q++) this.feed(job);
+    else if (this.runner) void this.playHere(this.runner);
   }
 
   /** This process's games, one at a time, until none is left or the run ends. */
