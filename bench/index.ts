@@ -1,14 +1,21 @@
 /**
- * `npm run bench`: the engine figures (bench/engine.ts: random games on great-hall, then a
- * 16-team Dungeon Brawl game, `brawl16` in the JSON), the command line's start-up time
- * (bench/startup.ts), then the bot figures: random games on
- * one job (a child process) against two (`simulate --jobs`, the better of two runs each), each registered bot against random and
- * against itself, and the bots' own benches (bench/bots.ts, bench/search.ts) when they exist,
- * with small budgets so the whole run takes a few minutes.
+ * `npm run bench`: the engine figures (bench/engine.ts: random games on great-hall, then on a
+ * 4-team and a 16-team Dungeon Brawl game and a BRAWL 2013 match, each after a warm-up of 2.5 s
+ * so that they are steady-state figures), the memory of live mid-game games (bench/memory.ts, in
+ * a child process), scripted against scripted in process (bench/scripted.ts), the command line's
+ * start-up time (bench/startup.ts), then the bot figures: `simulate --jobs 1` against `--jobs 2`
+ * for random and scripted games (bench/jobs.ts: the command timed whole, runs in turn, the median
+ * of three pairs), each registered bot against random and against itself, and the
+ * bots' own benches (bench/bots.ts, bench/search.ts) when they exist, with small budgets so the
+ * whole run takes a few minutes. The machine is shared: every part prints the load average it
+ * was measured at.
  *
  * `npm run bench -- --json` prints one JSON object: the engine figures as bench/engine.ts prints
- * them, plus a `startup` key (bench/startup.ts) and a `bots` key. `--games N` and `--seconds S` set the engine bench's budget;
- * `--no-bots` leaves the bot figures out; `--bot-games N` sets the games of each bot figure.
+ * them (great-hall's at the top, `brawl4`, `brawl16`, `brawl2013`), plus `memory`, `scripted`,
+ * `machineBefore`, `machineAfter`, `startup` (bench/startup.ts) and `bots` (`bots.jobs` and
+ * `bots.jobsScripted`: one job against two). `--games N`, `--seconds S` and `--warmup S` set the
+ * engine bench's budget; `--no-bots` leaves the bot figures out; `--bot-games N` sets the games
+ * of each bot figure.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -18,7 +25,10 @@ import { FIRE_TEAM, getBuiltinDungeon, SHADOW_TEAM } from '@dungeonbowl/engine';
 import { wilson } from '../packages/cli/src/stats.ts';
 import type { SimSpec } from '../packages/cli/src/workers/games.ts';
 import { runGames } from '../packages/cli/src/workers/pool.ts';
-import { brawlBench, engineBench, parseArgs } from './engine.ts';
+import { engineBench, parseArgs, tableBenches } from './engine.ts';
+import { jobScaling } from './jobs.ts';
+import { describeMachine, machine } from './machine.ts';
+import { scriptedBench } from './scripted.ts';
 import { startupBench } from './startup.ts';
 
 interface Options {
@@ -37,7 +47,7 @@ function options(argv: string[]): Options {
     else {
       if (a === '--json') o.json = true;
       o.engine.push(a);
-      if (a === '--games' || a === '--seconds') o.engine.push(argv[++i]);
+      if (a === '--games' || a === '--seconds' || a === '--warmup') o.engine.push(argv[++i]);
     }
   }
   if (!(o.botGames > 0)) throw new Error('--bot-games must be positive');
@@ -74,12 +84,11 @@ interface RunFigures {
   touchdowns: number;
 }
 
-async function run(bots: string[], games: number, jobs: number, inJobs = false): Promise<RunFigures> {
+async function run(bots: string[], games: number, jobs: number): Promise<RunFigures> {
   const t0 = performance.now();
   let t1 = t0;
   const outcomes = await runGames(spec(bots, 1), games, jobs, {
     onStart: () => (t1 = performance.now()),
-    alwaysJobs: inJobs,
   });
   const t2 = performance.now();
   const stats = outcomes.map((o) => o.stats);
@@ -117,9 +126,14 @@ const SCRIPTS: [string, string[]][] = [
   ['bench/search.ts', ['--games', '6', '--playouts', '30']],
 ];
 
-function runScript(file: string, args: string[], json: boolean): { ok: boolean; text: string } {
+function runScript(
+  file: string,
+  args: string[],
+  json: boolean,
+  nodeOptions: string[] = [],
+): { ok: boolean; text: string } {
   const tsx = join('node_modules', '.bin', 'tsx');
-  const r = spawnSync(tsx, [file, ...args, ...(json ? ['--json'] : [])], {
+  const r = spawnSync(tsx, [...nodeOptions, file, ...args, ...(json ? ['--json'] : [])], {
     encoding: 'utf8',
     timeout: 120_000,
   });
@@ -143,23 +157,11 @@ function parseJson(text: string): unknown {
 
 async function botFigures(o: Options, say: (line: string) => void): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = {};
-  say('\nrandom games in child processes (simulate --jobs)');
-  // Both in child processes, so both start from a cold JIT, with the Node options simulate gives
-  // its jobs (workers/pool.ts jobArgv).
-  // The better of two runs each, alternating, so that a burst of other load on the machine
-  // weighs less on the ratio.
-  const best = (a: RunFigures, b: RunFigures) => (a.gamesPerSecond >= b.gamesPerSecond ? a : b);
-  // Long enough (several seconds a run) that start-up and a cold JIT weigh little.
-  const games = o.botGames * 40;
-  const first1 = await run(['random', 'random'], games, 1, true);
-  const first2 = await run(['random', 'random'], games, 2, true);
-  const jobs1 = best(first1, await run(['random', 'random'], games, 1, true));
-  const jobs2 = best(first2, await run(['random', 'random'], games, 2, true));
-  say(describe(jobs1));
-  say(describe(jobs2));
-  const speedup = Math.round((jobs2.gamesPerSecond / jobs1.gamesPerSecond) * 100) / 100;
-  say(`  --jobs 2 plays ${speedup} times the games a second of --jobs 1`);
-  out.jobs = { one: jobs1, two: jobs2, speedup };
+  // Runs of several seconds each (800 random games, 80 scripted ones by default).
+  say('\nsimulate --bots random, --jobs 1 against --jobs 2, in turn');
+  out.jobs = jobScaling('random', o.botGames * 20, 3, say);
+  say('\nsimulate --bots scripted, --jobs 1 against --jobs 2, in turn');
+  out.jobsScripted = jobScaling('scripted', o.botGames * 2, 3, say);
   // The search bot is slow by design: its figures come from bench/search.ts with a small budget.
   const others = botIds().filter((id) => id !== 'random' && id !== 'search');
   if (others.length) say('\nbots, sides taking turns at being team 0 (side 1 first)');
@@ -181,25 +183,43 @@ async function botFigures(o: Options, say: (line: string) => void): Promise<Reco
   return out;
 }
 
+/** The memory figures, from a child process of their own (a clean heap, and a collector to call). */
+function memoryFigures(json: boolean, say: (line: string) => void): unknown {
+  const r = runScript('bench/memory.ts', [], json, ['--expose-gc']);
+  say(`\n${r.text}`);
+  if (!r.ok) return { error: r.text };
+  return json ? parseJson(r.text) : undefined;
+}
+
 async function main(): Promise<void> {
   const o = options(process.argv.slice(2));
   const args = parseArgs(o.engine);
-  const { figures, lines } = engineBench(args);
   // With --json only the one object goes to stdout; progress lines go nowhere.
   const say = o.json ? () => {} : (line: string) => console.log(line);
+  const before = machine();
+  say(`npm run bench, ${describeMachine(before)}\n`);
+  const { figures, lines } = engineBench(args);
   say(lines.join('\n'));
-  const brawl = brawlBench(args);
-  say(`\n${brawl.lines.join('\n')}`);
+  const tables = tableBenches(args, say);
+  const memory = memoryFigures(o.json, say);
+  const scripted = scriptedBench(args.seconds / 2, args.warmup);
+  say(`\n${scripted.lines.join('\n')}`);
   // Before the bot figures: its first run rebuilds dist/ if a source changed, so that the jobs
   // below run the compiled job as `simulate --jobs` does.
   const startup = startupBench();
   say(`\n${startup.lines.join('\n')}`);
   const bots = o.bots ? await botFigures(o, say) : undefined;
+  const after = machine();
+  say(`\nat the end: ${describeMachine(after)}`);
   if (o.json)
     console.log(
       JSON.stringify({
         ...figures,
-        brawl16: brawl.figures,
+        ...tables,
+        memory,
+        scripted: scripted.figures,
+        machineBefore: before,
+        machineAfter: after,
         startup: startup.figures,
         ...(bots ? { bots } : {}),
       }),

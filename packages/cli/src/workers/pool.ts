@@ -1,7 +1,8 @@
 /**
- * Runs the games of a simulation in `jobs` child processes, or in this process for one job. Games
- * go to whichever job is free; outcomes are put back in game order, and each game depends only
- * on its index, so the results are the same for any number of jobs.
+ * Runs the games of a simulation in `jobs` jobs: this process and `jobs - 1` child processes, or
+ * this process alone for one job. Games go to whichever job is free; outcomes are put back in
+ * game order, and each game depends only on its index, so the results are the same for any
+ * number of jobs.
  *
  * Why processes, not worker threads: V8 compiles and collects garbage on helper threads of the
  * process, so one job already keeps a second core partly busy, and the helpers of several
@@ -12,8 +13,9 @@
  * What a job costs (docs/cli.md has the figures): about 0.25 s of processor time to start the
  * compiled job, then V8 compiles the engine's hot code again in each process (about 1.5 to 2 s
  * of processor time for random games), so two jobs pay off on runs that are long compared to
- * that. Each game sends back one message of a few hundred bytes (its statistics; the actions too
- * with --records, some 25 KB), and the main process does little per game.
+ * that; so this process plays as a job itself rather than start one more. Each child is started
+ * in a session of its own and has two games queued (JobRun). Each game sends back one message of
+ * a few hundred bytes (its statistics; the actions too with --records, some 25 KB).
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { availableParallelism } from 'node:os';
@@ -37,14 +39,12 @@ export interface RunHooks {
   onDone?: (outcome: GameOutcome) => void;
   /** Lines the bot programs write on their stderr. */
   log?: (line: string) => void;
-  /** Called once every job is ready to play, before the first game (for timing start-up apart). */
+  /** Called once the first job is ready to play, before the first game (for timing start-up apart). */
   onStart?: () => void;
-  /** Use a child process even for one job (a bench compares 1 and 2 jobs in child processes). */
-  alwaysJobs?: boolean;
   /**
-   * Stops the run early (Ctrl-C): no new game starts, games in play in child processes are
-   * dropped (in this process, the game in play is finished first), and the promise resolves with
-   * the games finished so far.
+   * Stops the run early (Ctrl-C): no new game starts, games in play are dropped (with one job,
+   * in this process, the game in play is finished first), and the promise resolves with the
+   * games finished so far.
    */
   signal?: AbortSignal;
 }
@@ -58,7 +58,7 @@ export async function runGames(
   jobs: number,
   hooks: RunHooks = {},
 ): Promise<Finished> {
-  if ((jobs <= 1 || games <= 1) && !hooks.alwaysJobs) return runHere(spec, games, hooks);
+  if (jobs <= 1 || games <= 1) return runHere(spec, games, hooks);
   return runOnJobs(spec, games, Math.max(1, Math.min(jobs, games)), hooks);
 }
 
@@ -85,19 +85,31 @@ function runOnJobs(spec: SimSpec, games: number, jobs: number, hooks: RunHooks):
   return new Promise((resolve, reject) => new JobRun(spec, games, jobs, hooks, resolve, reject).start());
 }
 
-/** A job: a child process playing games one at a time. */
+/** A job in a child process, playing games one at a time. */
 type Job = ChildProcess;
 
-/** One run on child processes: hands out games to whichever job is free, and ends once. */
+/** Games handed to a child ahead of its results: one in play, one waiting. */
+const QUEUED = 2;
+
+/** One run on this process and child processes: hands out games to whichever job is free, and ends once. */
 class JobRun {
   private readonly out: (GameOutcome | undefined)[];
   private readonly jobsStarted: Job[] = [];
-  private readonly waiting: Job[] = [];
+  /** Jobs told to close (once each: with games queued ahead, more results come after). */
+  private readonly closing = new Set<Job>();
   /** The bot programs' process groups, killed when the run fails or is stopped. */
   private readonly pids: number[] = [];
+  /**
+   * This process plays too, as one of the jobs, with this runner once made: it would only wait
+   * otherwise, and a job of its own costs a process's start and a second warm-up of V8's compiled
+   * code, about 1 to 1.5 s of processor time for random games.
+   */
+  private runner: GameRunner | null = null;
   private next = 0;
   private done = 0;
+  /** Jobs that ended: child processes that exited, and this process's games when it plays. */
   private exited = 0;
+  private started = false;
   private ended = false;
 
   constructor(
@@ -111,13 +123,33 @@ class JobRun {
     this.out = new Array(games);
   }
 
+  /** The child processes: every job but this process. */
+  private get children(): number {
+    return this.jobs - 1;
+  }
+
   start(): void {
     const signal = this.hooks.signal;
     if (signal?.aborted) return this.stop();
     signal?.addEventListener('abort', () => this.stop(), { once: true });
-    for (let j = 0; j < this.jobs; j++) {
+    GameRunner.create(this.spec, this.hooks.log).then(
+      (runner) => {
+        this.runner = runner;
+        pushAll(this.pids, runner.pids());
+        if (this.ended) void runner.close();
+        else this.begin(null);
+      },
+      (e) => this.fail(e),
+    );
+    for (let j = 0; j < this.children; j++) {
       const job = fork(JOB, [], {
         execArgv: jobArgv(this.jobs),
+        // A session of its own: Linux's scheduler (autogroup) shares the processors among
+        // sessions first, so jobs left in this process's session shared one session's part of
+        // a busy machine and --jobs 2 played no faster than one job. Ctrl-C reaches the jobs no
+        // more (they ignore it anyway: the main process stops them); a job whose main process
+        // died still ends, on its IPC channel's 'disconnect'.
+        detached: true,
         serialization: 'advanced',
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       });
@@ -134,34 +166,73 @@ class JobRun {
   private message(job: Job, m: FromWorker): void {
     if (this.ended) return; // stopped: what still comes in is dropped
     if (m.type === 'ready') {
-      // Games start once every job is up, so start-up is timed apart from the games.
-      this.waiting.push(job);
-      if (this.waiting.length === this.jobs) {
-        this.hooks.onStart?.();
-        for (const x of this.waiting) this.feed(x);
-      }
+      this.begin(job);
     } else if (m.type === 'log') this.hooks.log?.(m.line);
     else if (m.type === 'pids') pushAll(this.pids, m.pids);
     else if (m.type === 'result') {
-      this.out[m.outcome.index] = m.outcome;
-      this.done++;
-      try {
-        this.hooks.onDone?.(m.outcome);
-      } catch (e) {
-        // A record that cannot be written, say: the run ends with that error, cleanly.
-        return this.fail(e as Error);
-      }
+      this.finished(m.outcome);
       if (!this.ended) this.feed(job);
     } else if (m.type === 'error') {
       this.fail(m.user ? userError(m.message) : Object.assign(new Error(m.message), { stack: m.stack }));
     }
   }
 
-  private feed(job: Job): void {
-    send(job, this.next < this.games ? { type: 'play', index: this.next++ } : { type: 'close' });
+  /**
+   * A job is up: it starts playing at once, without waiting for the others (this process would
+   * otherwise wait the children's start, some 0.3 s or more on a busy machine). Each child gets
+   * QUEUED games, so it starts its next game without waiting for this process to answer its
+   * result (a round trip per game, longer on a busy machine, and this process reads messages
+   * only between its own games).
+   */
+  private begin(job: Job | null): void {
+    if (!this.started) {
+      this.started = true;
+      this.hooks.onStart?.();
+    }
+    if (job) for (let q = 0; q < QUEUED; q++) this.feed(job);
+    else if (this.runner) void this.playHere(this.runner);
   }
 
-  /** A job's process ended: `failure` says how when it was not a clean exit. */
+  /** This process's games, one at a time, until none is left or the run ends. */
+  private async playHere(runner: GameRunner): Promise<void> {
+    try {
+      while (!this.ended && this.next < this.games) {
+        const o = await runner.play(this.next++);
+        // A game finished after the run was stopped is dropped, as the children's are.
+        if (this.ended) break;
+        this.finished(o);
+        // A game of our own bots runs without a break: let the children's messages and a
+        // pending Ctrl-C in between games.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    } catch (e) {
+      this.fail(e as Error);
+    } finally {
+      await runner.close();
+    }
+    this.exit(null);
+  }
+
+  private finished(o: GameOutcome): void {
+    this.out[o.index] = o;
+    this.done++;
+    try {
+      this.hooks.onDone?.(o);
+    } catch (e) {
+      // A record that cannot be written, say: the run ends with that error, cleanly.
+      this.fail(e as Error);
+    }
+  }
+
+  private feed(job: Job): void {
+    if (this.next < this.games) send(job, { type: 'play', index: this.next++ });
+    else if (!this.closing.has(job)) {
+      this.closing.add(job);
+      send(job, { type: 'close' });
+    }
+  }
+
+  /** A job ended (a child process, or this process's games): `failure` says how when it was not a clean exit. */
   private exit(failure: string | null): void {
     this.exited++;
     if (this.ended) return;

@@ -1,0 +1,21 @@
+/**
+ * The machine a figure was measured on: its processors and its load. The project's machines are
+ * shared, and a figure measured beside other work is slower: every bench prints the load beside
+ * its figures (`uptime`'s load averages over 1, 5 and 15 minutes).
+ */
+import { availableParallelism, loadavg } from 'node:os';
+
+export interface Machine {
+  cpus: number;
+  /** Load averages over 1, 5 and 15 minutes, as `uptime` prints them. */
+  loadavg: number[];
+}
+
+export function machine(): Machine {
+  return { cpus: availableParallelism(), loadavg: loadavg().map((x) => Math.round(x * 100) / 100) };
+}
+
+/** "load average 1.52 1.80 1.95 on 2 CPUs" */
+export function describeMachine(m: Machine = machine()): string {
+  return `load average ${m.loadavg.map((x) => x.toFixed(2)).join(' ')} on ${m.cpus} CPUs`;
+}
