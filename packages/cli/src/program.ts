@@ -170,7 +170,10 @@ export function makeProgram(io: Io, done: (code: number) => void): Command {
         .default(10_000),
     )
     .addOption(
-      new Option('--jobs <j>', `child processes playing games at once (at most ${MAX_JOBS})`)
+      new Option(
+        '--jobs <j>',
+        `jobs playing games at once: this process and j-1 child processes (at most ${MAX_JOBS})`,
+      )
         .argParser(integer(1, MAX_JOBS))
         .default(1),
     )

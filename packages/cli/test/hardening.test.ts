@@ -340,10 +340,14 @@ describe('the docs say what the command does', () => {
     }
   });
 
-  it('npm start is the browser client, and --jobs is child processes in --help as in the docs', async () => {
+  it('npm start is the browser client, and --jobs is this process and child processes in --help as in the docs', async () => {
     expect(doc).not.toMatch(/npm start\s+# = dungeonbowl watch/);
     const help = await cli('simulate', '--help');
-    expect(help.out).toMatch(/--jobs <j>\s+child processes/);
-    expect(doc).toContain('`--jobs J` plays the games in J child processes');
+    expect(help.out).toMatch(
+      /--jobs <j>\s+jobs playing games at once: this process and j-1 child\s+processes/,
+    );
+    expect(doc).toContain(
+      '`--jobs J` plays the games in J jobs at once: the main process and J-1 child processes',
+    );
   });
 });
