@@ -43,7 +43,7 @@ export interface BotGameResult {
  */
 class LazyTurn implements BotTurn {
   // True private fields: the whole game (the ball's chest, the dice) is out of a bot's reach.
-  readonly #game: Game;
+  #game: Game | null;
   readonly #full: boolean;
   #seen: Game | null = null;
   constructor(
@@ -59,8 +59,25 @@ class LazyTurn implements BotTurn {
     return this.decision.team;
   }
   get view(): Game {
-    this.#seen ??= this.#full ? this.#game : view(this.#game, this.decision.team);
+    if (this.#seen) return this.#seen;
+    // Once the bot has chosen, the game has moved on: a turn kept and read later shows nothing new.
+    if (!this.#game) throw new Error("a bot's turn is over once it has chosen: its view is gone");
+    this.#seen = this.#full ? this.#game : view(this.#game, this.decision.team);
     return this.#seen;
+  }
+  /** The bot has chosen: the game is let go. */
+  end(): void {
+    this.#game = null;
+  }
+}
+
+/** The bot's choice, on a turn that ends with it. */
+function ask(bot: Bot, game: Game, decision: Decision, rngs: Rng[], o: BotGameOptions): Action {
+  const turn = new LazyTurn(game, decision, rngs[decision.team], !!o.fullInformation);
+  try {
+    return bot.choose(turn);
+  } finally {
+    turn.end();
   }
 }
 
@@ -74,10 +91,7 @@ export function playBots(game: Game, bots: Bot[], o: BotGameOptions): BotGameRes
     const decision = legalActions(game);
     if (!decision) break;
     const bot = bots[decision.team];
-    const action =
-      decision.actions.length === 1
-        ? decision.actions[0]
-        : bot.choose(new LazyTurn(game, decision, rngs[decision.team], !!o.fullInformation));
+    const action = decision.actions.length === 1 ? decision.actions[0] : ask(bot, game, decision, rngs, o);
     // Trusted: an action that is one of the listed objects (frozen) skips the search for an equal
     // one; any other object the bot returns is still read and checked by value.
     const r = apply(game, action, { inPlace: true, events: !!o.onStep, trusted: true });

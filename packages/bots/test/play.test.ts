@@ -12,7 +12,7 @@ import {
   SHADOW_TEAM,
 } from '@dungeonbowl/engine';
 import { describe, expect, it } from 'vitest';
-import { type Bot, playBots, randomBot } from '../src/index.ts';
+import { type Bot, type BotTurn, playBots, randomBot } from '../src/index.ts';
 
 function newGame(seed: number): Game {
   const made = createGame(
@@ -30,6 +30,28 @@ function changed(change: (a: Action) => Action): Bot {
 }
 
 describe('playBots', () => {
+  it("a bot's turn ends with its choice: a turn kept and read later shows nothing of the game", () => {
+    let kept: BotTurn | null = null;
+    let readLate: unknown = null;
+    const keeper: Bot = {
+      id: 'keeper',
+      choose: (turn) => {
+        if (kept) {
+          try {
+            readLate = kept.view;
+          } catch (e) {
+            readLate = (e as Error).message;
+          }
+        }
+        kept = turn;
+        return turn.decision.actions[0];
+      },
+    };
+    playBots(newGame(2), [keeper, randomBot()], { seed: 2, maxSteps: 400 });
+    expect(kept).not.toBeNull();
+    expect(readLate).toMatch(/turn is over/);
+  });
+
   it('refuses an action that is not among the legal ones, though actions are applied as trusted', () => {
     const foreign = changed(() => ({ type: 'noSuchAction' }) as unknown as Action);
     expect(() => playBots(newGame(1), [foreign, randomBot()], { seed: 1 })).toThrow(/illegal action/);

@@ -3,6 +3,7 @@
  * Players are named by their index in game.players and squares by number (y * width + x).
  */
 import type { SpellId } from './data/spells.ts';
+import { LIMITS } from './limits.ts';
 
 export type ActionKind =
   | 'move'
@@ -103,16 +104,20 @@ export function sameAction(a: Action, b: Action): boolean {
  * again at every listing. A decision's actions must be frozen (a caller may hand one back to
  * `apply`, so it must not be changeable), and freezing and allocating sixteen fresh objects a
  * step was a fifth of the engine's time. Shared across games: an action names only numbers.
- * Rule code makes these kinds only through the functions below (architecture.test.ts checks).
+ * Rule code makes these kinds only through the functions below (architecture.test.ts checks), so
+ * that `legalActions` finds them frozen already.
  */
 
 /**
  * Tables indexed by the action's numbers (an index is cheaper than a hash: the team turn lists
- * every player's declarations at each decision). Numbers past these bounds (no real game has
- * them) get a fresh frozen object instead.
+ * every player's declarations at each decision). Numbers past the documented limits, and every
+ * action once the tables hold MAX_KEPT (a hostile map could ask for millions of deployments and
+ * the tables are never emptied), get a fresh frozen object instead.
  */
-const MAX_PLAYER = 4096;
-const MAX_SQUARE = 1 << 20;
+const MAX_PLAYER = LIMITS.teams * LIMITS.playersPerTeam;
+const MAX_SQUARE = LIMITS.mapSide * LIMITS.mapSide;
+const MAX_KEPT = 1 << 18;
+let keptCount = 0;
 type Table = Action[];
 /** ACTIVATE[player][kind][target + 1] */
 const ACTIVATE: Table[][] = [];
@@ -150,7 +155,10 @@ function row<T>(table: T[][], i: number): T[] {
 
 /** `a`, frozen and kept in `table` at `i` for every later listing. */
 function kept(table: Table, i: number, a: Action): Action {
-  table[i] = Object.freeze(a);
+  Object.freeze(a);
+  if (keptCount >= MAX_KEPT) return a;
+  keptCount++;
+  table[i] = a;
   return a;
 }
 
@@ -162,7 +170,8 @@ export const END_TURN: Action = Object.freeze({ type: 'endTurn' });
 /** Declare an action for a player (with its nominated target for a Block, Blitz or Foul). */
 export function activateAction(player: number, action: ActionKind, target?: number): Action {
   const k = ACTION_KINDS.indexOf(action);
-  const t = target === undefined ? 0 : target + 1;
+  // A negative target is no target to declare, but must not share the slot of "none" (0).
+  const t = target === undefined ? 0 : target < 0 ? -1 : target + 1;
   if (k < 0 || !small(player, MAX_PLAYER) || !small(t, MAX_PLAYER))
     return Object.freeze(activate(player, action, target));
   const r = row(row(ACTIVATE, player), k);
@@ -214,26 +223,4 @@ export function deployAction(player: number, sq: number): Action {
 export function enterPortalAction(player: number): Action {
   if (!small(player, MAX_PLAYER)) return Object.freeze({ type: 'enterPortal', player });
   return ENTER_PORTAL[player] ?? kept(ENTER_PORTAL, player, { type: 'enterPortal', player });
-}
-
-/**
- * The kinds made only by the functions above: `legalActions` leaves them as they come. A switch,
- * not a set: it runs for every action listed, and comparing interned strings costs next to nothing.
- */
-export function isInternedType(type: ActionType): boolean {
-  switch (type) {
-    case 'activate':
-    case 'step':
-    case 'jump':
-    case 'placeChest':
-    case 'placePortal':
-    case 'placeTrap':
-    case 'deploy':
-    case 'enterPortal':
-    case 'endActivation':
-    case 'endTurn':
-      return true;
-    default:
-      return false;
-  }
 }

@@ -8,7 +8,7 @@
  * A decision is plain JSON, frozen through, and holds nothing a coach may not see: every field
  * here comes from public state (no chest's secret, no dice).
  */
-import { type Action, type ActionKind, isInternedType } from './actions.ts';
+import type { Action, ActionKind } from './actions.ts';
 import type { Ctx, Offer } from './core.ts';
 import type { SpellId } from './data/spells.ts';
 import type {
@@ -378,7 +378,7 @@ export function decisionOf(ctx: Ctx, offer: Offer): Decision {
   if (act) out.activation = Object.freeze(act);
   out.context = Object.freeze(d.context);
   // The kinds listed most often come frozen and shared from actions.ts; the rest are frozen here.
-  for (const a of offer.actions) if (!isInternedType(a.type)) Object.freeze(a);
+  for (const a of offer.actions) if (!Object.isFrozen(a)) Object.freeze(a);
   out.actions = Object.freeze(offer.actions);
   return Object.freeze(out) as unknown as Decision;
 }

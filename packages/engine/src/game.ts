@@ -9,7 +9,7 @@ import { type Ctx, handlerFor, type Offer, settle, top } from './core.ts';
 import { type Decision, decisionOf } from './decision-context.ts';
 import { DiceError, type DieRequest, dieRequest, scriptedDice, seededDice } from './dice.ts';
 import type { Dungeon } from './dungeon/map.ts';
-import { keptDungeon, sharedDungeon } from './dungeon/shared.ts';
+import { keepDungeon, keptDungeon, sharedDungeon } from './dungeon/shared.ts';
 import type { GameEvent } from './events.ts';
 import { pushAll } from './limits.ts';
 import './rules/index.ts';
@@ -200,7 +200,8 @@ export function createGameChecked(
   for (const e of errors) if (!covered(e.path)) shape.push(e);
   if (shape.length > 0) return { ok: false, errors: shape };
   if (errors.length > 0 || !rs || !dungeon || !rules) return { ok: false, errors };
-  const g = newGameState(rs.id, frozenOptions(rules), dungeon, teams, players, options);
+  const shared = keepDungeon(dungeon);
+  const g = newGameState(rs.id, frozenOptions(rules), shared, teams, players, options);
   const ctx = context(g, true);
   try {
     // The first decision is kept, as after every step: the caller's first legalActions is free.

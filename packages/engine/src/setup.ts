@@ -9,7 +9,7 @@ import type { DieRequest } from './dice.ts';
 import type { DungeonProblem } from './dungeon/analyse.ts';
 import type { Dungeon } from './dungeon/map.ts';
 import { perDungeonAnd } from './dungeon/memo.ts';
-import { sharedDungeon } from './dungeon/shared.ts';
+import { peekDungeon } from './dungeon/shared.ts';
 import { checkStart } from './dungeon/validate-items.ts';
 import { LIMITS } from './limits.ts';
 import { getRuleset, type Ruleset, type RulesetOptions, rulesetIds } from './ruleset.ts';
@@ -154,8 +154,9 @@ export function parseSetupDungeon(text: unknown, errors: SetupError[]): Dungeon 
     errors.push({ code: 'NO_DUNGEON', message: 'the dungeon must be a text map', path: 'dungeon' });
     return null;
   }
-  // The parse games on this map share: a map is parsed once while in use, not at each new game.
-  const r = sharedDungeon(text);
+  // The parse games on this map share when there is one; createGame keeps a new one once the
+  // set-up is accepted (dungeon/shared.ts).
+  const r = peekDungeon(text);
   if (!r.ok) {
     for (const e of r.errors)
       errors.push({ code: e.code, message: e.message, path: `map:${e.line}:${e.column}` });

@@ -36,7 +36,7 @@ export interface Player {
   ag: number;
   pa: number | null;
   av: number;
-  /** Never changed in place (a skill gained for a turn lives elsewhere); copied by clone. */
+  /** Never changed in place (a skill gained for a turn lives elsewhere; skills.ts caches its answers by this list); copied by clone. */
   skills: readonly string[];
   status: PlayerStatus;
   sq: number;

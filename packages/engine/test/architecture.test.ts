@@ -50,8 +50,9 @@ describe('the engine keeps its shape', () => {
   });
 
   it('the actions listed most often are made only by the shared, frozen constructors of actions.ts', () => {
-    // legalActions leaves these kinds unfrozen as they come (decision-context.ts): an object
-    // literal of one of them elsewhere would reach a caller changeable.
+    // Made once and shared, they come frozen to legalActions (decision-context.ts), which then
+    // only checks them; an object literal of one of them elsewhere would be made and frozen at
+    // every listing again, the cost this sharing took away.
     const literal =
       /\{\s*type:\s*'(activate|step|jump|placeChest|placePortal|placeTrap|deploy|enterPortal|endActivation|endTurn)'/;
     for (const f of files) {

@@ -148,12 +148,17 @@ class JobRun {
         // sessions first, so jobs left in this process's session shared one session's part of
         // a busy machine and --jobs 2 played no faster than one job. Ctrl-C reaches the jobs no
         // more (they ignore it anyway: the main process stops them); a job whose main process
-        // died still ends, on its IPC channel's 'disconnect'.
+        // died ends on its IPC channel's 'disconnect', after the game it is playing (a queued
+        // one is skipped), and one whose main process exits is killed by it.
         detached: true,
         serialization: 'advanced',
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       });
       this.jobsStarted.push(job);
+      // In a session of its own a job no longer hears the terminal hang up: it goes with us.
+      process.once('exit', () => {
+        if (job.exitCode === null && job.signalCode === null) job.kill('SIGKILL');
+      });
       job.on('message', (m: FromWorker) => this.message(job, m));
       job.on('error', (e) => this.fail(e));
       job.on('exit', (code, signal) =>
@@ -208,7 +213,11 @@ class JobRun {
     } catch (e) {
       this.fail(e as Error);
     } finally {
-      await runner.close();
+      try {
+        await runner.close();
+      } catch (e) {
+        this.fail(e as Error);
+      }
     }
     this.exit(null);
   }

@@ -63,7 +63,8 @@ process.on('message', (m: ToWorker) => {
     else if (m.type === 'close') {
       await runner?.close();
       process.disconnect();
-    } else if (runner) {
+    } else if (runner && process.connected) {
+      // A game queued before the main process went is not played: nobody waits for it.
       try {
         post({ type: 'result', outcome: await runner.play(m.index) });
       } catch (e) {

@@ -8,7 +8,7 @@ import { type Dungeon, type ParseResult, parseDungeon } from './map.ts';
 
 const PARSED = new Map<string, Dungeon>();
 
-/** Maps kept at most; past that the cache starts again (a server may see many maps). */
+/** Maps kept at most; past that the map kept longest goes (a server may see many maps). */
 const MAX_PARSED = 256;
 
 /** The shared dungeon of a map text already parsed, if kept: the engine asks at every step. */
@@ -16,15 +16,29 @@ export function keptDungeon(text: string): Dungeon | undefined {
   return PARSED.get(text);
 }
 
-/** The map's parse: the shared, frozen dungeon when it parses, else its problems. */
-export function sharedDungeon(text: string): ParseResult<Dungeon> {
+/**
+ * The map's parse without keeping it: the shared dungeon when kept, else a fresh parse (or its
+ * problems). A set-up that is then refused leaves the maps of the games under way in the cache.
+ */
+export function peekDungeon(text: string): ParseResult<Dungeon> {
   const kept = PARSED.get(text);
   if (kept) return { ok: true, value: kept };
-  const r = parseDungeon(text);
-  if (!r.ok) return r;
-  if (PARSED.size >= MAX_PARSED) PARSED.clear();
-  PARSED.set(text, deepFreeze(r.value));
-  return r;
+  return parseDungeon(text);
+}
+
+/** Keeps a parsed dungeon, frozen through, for every game on its map; returns the one kept. */
+export function keepDungeon(d: Dungeon): Dungeon {
+  const kept = PARSED.get(d.text);
+  if (kept) return kept;
+  if (PARSED.size >= MAX_PARSED) PARSED.delete(PARSED.keys().next().value as string);
+  PARSED.set(d.text, deepFreeze(d));
+  return d;
+}
+
+/** The map's parse: the shared, frozen dungeon when it parses, else its problems. */
+export function sharedDungeon(text: string): ParseResult<Dungeon> {
+  const r = peekDungeon(text);
+  return r.ok ? { ok: true, value: keepDungeon(r.value) } : r;
 }
 
 function deepFreeze<T>(v: T): T {
