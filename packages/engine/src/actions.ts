@@ -125,7 +125,8 @@ const BY_SQUARE = { step: [] as Table, jump: [] as Table, placeChest: [] as Tabl
 /** DEPLOY[player][sq] */
 const DEPLOY: Table[] = [];
 const ENTER_PORTAL: Table = [];
-const ACTION_KINDS: readonly ActionKind[] = [
+/** Every action a player may declare (the record's schema names them too). */
+export const ACTION_KINDS: readonly ActionKind[] = [
   'move',
   'block',
   'blitz',

@@ -3,7 +3,7 @@
  * (a seed or a script), the rule options and every coach action in order; replaying it rebuilds
  * the game exactly, because every roll comes from the dice stored with it. Pure: no I/O.
  */
-import type { Action, ActionType } from './actions.ts';
+import { ACTION_KINDS, type Action, type ActionType } from './actions.ts';
 import { SPELL_IDS } from './data/spells.ts';
 import type { GameEvent } from './events.ts';
 import { apply, createGame } from './game.ts';
@@ -109,18 +109,7 @@ const ACTION_FIELDS: ActionFields = {
   endDeploy: {},
   activate: {
     player: 'int',
-    action: [
-      'move',
-      'block',
-      'blitz',
-      'pass',
-      'handOff',
-      'foul',
-      'throwTeamMate',
-      'kickTeamMate',
-      'hypnoticGaze',
-      'throwBomb',
-    ],
+    action: ACTION_KINDS,
     target: 'int?',
   },
   enterPortal: { player: 'int' },

@@ -302,12 +302,3 @@ export const SKILLS: Record<string, SkillHooks> = {
   giveAndGo: S({ id: 'giveAndGo', name: 'Give and Go', giveAndGo: true }),
   accurate: S({ id: 'accurate', name: 'Accurate', quickShortPassBonus: 1 }),
 };
-
-// Frozen through: every game in the process reads this table (skills.ts caches its answers), so
-// no caller holding it (it is exported) may change a skill for all of them.
-for (const h of Object.values(SKILLS)) {
-  if (h.rerolls) Object.freeze(h.rerolls);
-  if (h.activationRoll) Object.freeze(h.activationRoll);
-  Object.freeze(h);
-}
-Object.freeze(SKILLS);

@@ -295,7 +295,7 @@ export function frozenOptions(o: RulesetOptions): RulesetOptions {
 }
 
 /** A deep copy of plain data (frames hold numbers, strings, booleans, lists and small records). */
-function copyPlain<T>(v: T): T {
+export function copyPlain<T>(v: T): T {
   if (Array.isArray(v)) return v.map(copyPlain) as T;
   if (v && typeof v === 'object') {
     const out: Record<string, unknown> = {};

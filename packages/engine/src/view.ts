@@ -6,7 +6,7 @@
  * object spread was the slowest part of a bot game (a fifth of a scripted game's time); `clone`,
  * called on games of every shape, was the next.
  */
-import { frozenOptions, type Game, type Player, type TurnState } from './state.ts';
+import { copyPlain, frozenOptions, type Game, type Player, type TurnState } from './state.ts';
 
 /**
  * Every field of a player: a field added to `Player` fails to compile here until `copyPlayer`
@@ -117,17 +117,6 @@ export const GAME_FIELDS = {
   result: 'copy',
   step: 'value',
 } as const satisfies Record<keyof Game, 'value' | 'copy'>;
-
-/** A deep copy of plain data (frames hold numbers, strings, booleans, lists and small records). */
-function copyPlain<T>(v: T): T {
-  if (Array.isArray(v)) return v.map(copyPlain) as T;
-  if (v && typeof v === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const k in v) out[k] = copyPlain((v as Record<string, unknown>)[k]);
-    return out as T;
-  }
-  return v;
-}
 
 function copyTurn(t: TurnState): TurnState {
   const c: TurnState = { ...t, order: t.order.slice(), used: { ...t.used } };
