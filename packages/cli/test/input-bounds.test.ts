@@ -107,7 +107,9 @@ describe('option values that overflow timers or start too much are refused', () 
     usage(await cli('simulate', '--games', '1', '--turn-limit', '1001'), '--turn-limit', '0 to 1000');
     usage(await cli('watch', '--turn-limit', '9007199254740991'), '--turn-limit', '0 to 1000');
     const help = await cli('simulate', '--help');
-    expect(help.out).toMatch(/--jobs <j> +jobs playing games at once: this process and j-1 child\s+processes \(at most 64\)/);
+    expect(help.out).toMatch(
+      /--jobs <j> +jobs playing games at once: this process and j-1 child\s+processes \(at most 64\)/,
+    );
   });
 
   it('the bounds themselves are accepted', async () => {
