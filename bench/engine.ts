@@ -20,7 +20,7 @@ import {
   SHADOW_TEAM,
   squadOf,
 } from '@dungeonbowl/engine';
-import { describeMachine, type Machine, machine } from './machine.ts';
+import { describeMachine, type Machine, machine, runMain } from './machine.ts';
 
 export const TURN_LIMIT = 16;
 const FIRST_SEED = 1;
@@ -302,4 +302,4 @@ function main(): void {
 }
 
 // Run when started as a script, not when bench/index.ts imports it.
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await runMain('bench/engine.ts', main);

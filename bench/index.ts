@@ -27,7 +27,7 @@ import type { SimSpec } from '../packages/cli/src/workers/games.ts';
 import { runGames } from '../packages/cli/src/workers/pool.ts';
 import { engineBench, parseArgs, tableBenches } from './engine.ts';
 import { jobScaling } from './jobs.ts';
-import { describeMachine, machine } from './machine.ts';
+import { describeMachine, machine, runMain } from './machine.ts';
 import { scriptedBench } from './scripted.ts';
 import { startupBench } from './startup.ts';
 
@@ -226,4 +226,4 @@ async function main(): Promise<void> {
     );
 }
 
-await main();
+await runMain('npm run bench', main);

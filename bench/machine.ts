@@ -19,3 +19,16 @@ export function machine(): Machine {
 export function describeMachine(m: Machine = machine()): string {
   return `load average ${m.loadavg.map((x) => x.toFixed(2)).join(' ')} on ${m.cpus} CPUs`;
 }
+
+/**
+ * Runs a bench script's main: a bad argument (or any failure) is one line on standard error
+ * and exit code 2, never a stack trace.
+ */
+export async function runMain(name: string, main: () => void | Promise<void>): Promise<void> {
+  try {
+    await main();
+  } catch (e) {
+    console.error(`${name}: ${e instanceof Error ? e.message : String(e)}`);
+    process.exit(2);
+  }
+}

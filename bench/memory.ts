@@ -22,7 +22,7 @@ import {
   type Table,
   TURN_LIMIT,
 } from './engine.ts';
-import { describeMachine, type Machine, machine } from './machine.ts';
+import { describeMachine, type Machine, machine, runMain } from './machine.ts';
 
 export interface MemoryFigures {
   games: number;
@@ -141,4 +141,4 @@ function main(): void {
   console.log(argv.includes('--json') ? JSON.stringify(figures) : lines.join('\n'));
 }
 
-if (process.argv[1]?.endsWith('memory.ts')) main();
+if (process.argv[1]?.endsWith('memory.ts')) await runMain('bench/memory.ts', main);

@@ -20,6 +20,7 @@ import {
   fixturePositions,
   shownCounts,
 } from '../packages/engine/test/helpers/perft-fixtures.ts';
+import { runMain } from './machine.ts';
 
 interface Args {
   deeper: number;
@@ -140,4 +141,4 @@ function main(): void {
   console.log(`load average (1, 5, 15 min): ${load.join(', ')}`);
 }
 
-main();
+await runMain('bench/perft.ts', main);

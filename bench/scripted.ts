@@ -9,7 +9,7 @@
  */
 import { playBots, scriptedBot } from '@dungeonbowl/bots';
 import { GREAT_HALL, newGame } from './engine.ts';
-import { describeMachine, type Machine, machine } from './machine.ts';
+import { describeMachine, type Machine, machine, runMain } from './machine.ts';
 
 export interface ScriptedFigures {
   games: number;
@@ -103,4 +103,4 @@ function main(): void {
   console.log(argv.includes('--json') ? JSON.stringify(figures) : lines.join('\n'));
 }
 
-if (process.argv[1]?.endsWith('scripted.ts')) main();
+if (process.argv[1]?.endsWith('scripted.ts')) await runMain('bench/scripted.ts', main);

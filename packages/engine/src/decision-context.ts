@@ -351,9 +351,22 @@ function thirdPartyAssist(f: ThirdPartyAssistFrame, offer: Offer): Described {
 function activationUnderWay(g: Game): ActivationInfo | undefined {
   for (let i = g.stack.length - 1; i >= 0; i--) {
     const f = g.stack[i];
-    if (f.t === 'activation') return { player: f.player, action: f.action, target: f.target };
+    if (f.t === 'activation') return activationInfo(f);
   }
   return undefined;
+}
+
+/**
+ * The activation's info, frozen, and the same object again while the activation goes on: an
+ * activation is a run of decisions, and this runs at every one of them.
+ */
+let lastInfo: ActivationInfo | undefined;
+
+function activationInfo(f: ActivationFrame): ActivationInfo {
+  const last = lastInfo;
+  if (last && last.player === f.player && last.action === f.action && last.target === f.target) return last;
+  lastInfo = Object.freeze({ player: f.player, action: f.action, target: f.target });
+  return lastInfo;
 }
 
 /** A list frozen where it is made (typed mutable, like the actions). */
@@ -372,14 +385,22 @@ export function decisionOf(ctx: Ctx, offer: Offer): Decision {
   const f = g.stack[g.stack.length - 1];
   if (!f) throw new Error('a decision needs a frame on the stack');
   const d = describe(ctx, f, offer);
-  const out: Record<string, unknown> = { team: offer.team, kind: d.kind };
-  if (d.player !== undefined) out.player = d.player;
   const act = activationUnderWay(g);
-  if (act) out.activation = Object.freeze(act);
-  out.context = Object.freeze(d.context);
+  const context = Object.freeze(d.context);
   // The kinds listed most often come frozen and shared from actions.ts; the rest are frozen here.
   for (const a of offer.actions) if (!Object.isFrozen(a)) Object.freeze(a);
-  out.actions = Object.freeze(offer.actions);
+  const actions = Object.freeze(offer.actions);
+  const { team } = offer;
+  const { kind, player } = d;
+  // Literals of four fixed shapes (the fields in this order), not fields added one by one.
+  const out =
+    player === undefined
+      ? act
+        ? { team, kind, activation: act, context, actions }
+        : { team, kind, context, actions }
+      : act
+        ? { team, kind, player, activation: act, context, actions }
+        : { team, kind, player, context, actions };
   return Object.freeze(out) as unknown as Decision;
 }
 
