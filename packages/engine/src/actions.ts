@@ -185,6 +185,29 @@ function activate(player: number, action: ActionKind, target?: number): Action {
     : { type: 'activate', player, action, target };
 }
 
+/**
+ * The declarations of one kind by one player against each of `targets`, onto `out`: the team
+ * turn lists a Blitz against every standing opponent for every player, so the table's row is
+ * found once for them all.
+ */
+export function pushActivations(
+  out: Action[],
+  player: number,
+  action: ActionKind,
+  targets: readonly number[],
+) {
+  const k = ACTION_KINDS.indexOf(action);
+  if (k < 0 || !small(player, MAX_PLAYER)) {
+    for (const t of targets) out.push(activateAction(player, action, t));
+    return;
+  }
+  const r = row(row(ACTIVATE, player), k);
+  for (const t of targets) {
+    const i = t + 1;
+    out.push((small(i, MAX_PLAYER) ? r[i] : undefined) ?? activateAction(player, action, t));
+  }
+}
+
 /** A step or a jump of the acting player to the square `to`. */
 export function moveAction(type: 'step' | 'jump', to: number): Action {
   if (!small(to, MAX_SQUARE)) return Object.freeze({ type, to });

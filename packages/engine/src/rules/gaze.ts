@@ -14,10 +14,13 @@ import { hasTackleZone } from '../state.ts';
 import { pushTest } from './test.ts';
 
 /** Opponents the player may gaze at now. */
-export function gazeTargets(ctx: Ctx, f: ActivationFrame): number[] {
+/** No targets: one shared empty list (asked at every decision of every activation). */
+const NO_TARGETS: readonly number[] = Object.freeze([]);
+
+export function gazeTargets(ctx: Ctx, f: ActivationFrame): readonly number[] {
   const g = ctx.g;
   const p = g.players[f.player];
-  if (f.action !== 'hypnoticGaze' || f.acted || !hasTackleZone(p)) return [];
+  if (f.action !== 'hypnoticGaze' || f.acted || !hasTackleZone(p)) return NO_TARGETS;
   return g.players
     .filter((q) => q.team !== p.team && hasTackleZone(q) && isAdjacent(ctx.d, p.sq, q.sq))
     .map((q) => q.id);

@@ -27,10 +27,13 @@ export function armHitAndRun(ctx: Ctx, f: ActivationFrame): void {
 }
 
 /** The squares the free move may go to now (none unless a block has just been made). */
-export function hitAndRunMoves(ctx: Ctx, f: ActivationFrame): Action[] {
+/** No moves: one shared empty list (asked at every decision of every activation). */
+const NO_MOVES: readonly Action[] = Object.freeze([]);
+
+export function hitAndRunMoves(ctx: Ctx, f: ActivationFrame): readonly Action[] {
   const g = ctx.g;
   const p = g.players[f.player];
-  if (!f.hitAndRun || g.turn.turnover || p.status !== 'standing' || isRooted(p)) return [];
+  if (!f.hitAndRun || g.turn.turnover || p.status !== 'standing' || isRooted(p)) return NO_MOVES;
   const out: Action[] = [];
   for (const s of around(ctx.d, p.sq)) {
     if (isBlocked(ctx, s, p) || g.occ[s] >= 0 || ownMoveRefused(ctx, p, p.sq, s)) continue;

@@ -2,7 +2,7 @@
  * The team turn: activating players one at a time, bringing a player in through a portal, the
  * magic sponge, and the end of the turn (stunned players roll over, the next team's turn).
  */
-import { type Action, type ActionKind, activateAction, END_TURN } from '../actions.ts';
+import { type Action, type ActionKind, activateAction, END_TURN, pushActivations } from '../actions.ts';
 import { nextPlayingIndex } from '../concede.ts';
 import { type Ctx, emit, type Offer, pop, push, register } from '../core.ts';
 import type { ActivationFrame } from '../frames.ts';
@@ -46,7 +46,7 @@ function declarations(ctx: Ctx, team: number): Action[] {
         out.push(activateAction(p.id, 'block', target));
       }
     }
-    if (mayBlitz) for (const o of standing) out.push(activateAction(p.id, 'blitz', o));
+    if (mayBlitz) pushActivations(out, p.id, 'blitz', standing);
     // My Ball (BB2020: "may not make Pass actions, Hand-off actions"): read as no declaration at
     // all, not only no throw while holding the ball, so the team's one Pass or Hand-off is not
     // spent on an action the player could never complete.
@@ -56,7 +56,7 @@ function declarations(ctx: Ctx, team: number): Action[] {
       out.push(activateAction(p.id, 'pass'));
     }
     if (mayGiveBall && !used.handOff) out.push(activateAction(p.id, 'handOff'));
-    if (!used.foul) for (const o of foulable) out.push(activateAction(p.id, 'foul', o));
+    if (!used.foul) pushActivations(out, p.id, 'foul', foulable);
     if (!used.pass && !used.throwTeamMate && canThrowTeamMate(p)) {
       out.push(activateAction(p.id, 'throwTeamMate'));
     }
