@@ -26,7 +26,7 @@ import { wilson } from '../packages/cli/src/stats.ts';
 import type { SimSpec } from '../packages/cli/src/workers/games.ts';
 import { runGames } from '../packages/cli/src/workers/pool.ts';
 import { engineBench, parseArgs, tableBenches } from './engine.ts';
-import { jobScaling } from './jobs.ts';
+import { jobScaling, type SimulateRun } from './jobs.ts';
 import { describeMachine, machine, runMain } from './machine.ts';
 import { scriptedBench } from './scripted.ts';
 import { startupBench } from './startup.ts';
@@ -68,21 +68,8 @@ function spec(bots: string[], seed: number): SimSpec {
   };
 }
 
-interface RunFigures {
-  bots: string[];
-  jobs: number;
-  games: number;
-  /** Games a second once the jobs were up, and counting their start-up. */
-  gamesPerSecond: number;
-  gamesPerSecondWithStartup: number;
-  stepsPerSecond: number;
-  /** Side 1's wins, draws and losses, with a 95% Wilson interval on its win rate. */
-  wins: number;
-  draws: number;
-  losses: number;
-  winInterval: [number, number];
-  touchdowns: number;
-}
+/** One run's figures: those of a whole `simulate` (bench/jobs.ts) but its processor time. */
+type RunFigures = Omit<SimulateRun, 'seconds' | 'cpuSeconds'>;
 
 async function run(bots: string[], games: number, jobs: number): Promise<RunFigures> {
   const t0 = performance.now();

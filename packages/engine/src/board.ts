@@ -1,6 +1,7 @@
 /** Board queries: neighbours, marking, assists and walking distance. */
 import type { Ctx } from './core.ts';
 import type { Dungeon } from './dungeon/map.ts';
+import { perDungeon } from './dungeon/memo.ts';
 import { type Game, hasTackleZone, type Player } from './state.ts';
 
 export function xy(d: Dungeon, sq: number): [number, number] {
@@ -22,22 +23,21 @@ export function around(d: Dungeon, sq: number): readonly number[] {
   return lastTable[sq];
 }
 
-const TABLES = new WeakMap<Dungeon, readonly (readonly number[])[]>();
+/** Each square's neighbours, kept per parsed map (dungeon/memo.ts). */
+const tableOf = perDungeon((d: Dungeon): readonly (readonly number[])[] => {
+  const made: (readonly number[])[] = [];
+  // Not frozen: V8 leaves its fast path for some, find and filter on a frozen list; the readonly
+  // types keep rule code from changing a row.
+  for (let sq = 0; sq < d.width * d.height; sq++) made.push(freshAround(d, sq));
+  return made;
+});
+// The last map asked about: nearly every call is about the same one.
 let lastDungeon: Dungeon | null = null;
 let lastTable: readonly (readonly number[])[] = [];
 
 function neighbourTable(d: Dungeon): void {
-  let table = TABLES.get(d);
-  if (!table) {
-    const made: (readonly number[])[] = [];
-    // Not frozen: V8 leaves its fast path for some, find and filter on a frozen list; the
-    // readonly types keep rule code from changing a row.
-    for (let sq = 0; sq < d.width * d.height; sq++) made.push(freshAround(d, sq));
-    table = made;
-    TABLES.set(d, table);
-  }
+  lastTable = tableOf(d);
   lastDungeon = d;
-  lastTable = table;
 }
 
 function freshAround(d: Dungeon, sq: number): number[] {

@@ -12,6 +12,7 @@ import {
   RULE_CHOICES,
   RULE_KEYS,
 } from '@dungeonbowl/dungeonquest';
+import { SeedInput } from '../seed-input.tsx';
 import type { QuestMode } from './model.ts';
 import { attributeLabel } from './words.ts';
 
@@ -83,16 +84,7 @@ export function Setup(props: { opts: Options; set(p: Partial<Options>): void; on
               onInput={(e) => set({ wounds: (e.target as HTMLInputElement).value })}
             />
           </label>
-          <label>
-            Seed{' '}
-            <input
-              type="number"
-              data-testid="quest-seed"
-              placeholder="random"
-              value={opts.seed}
-              onInput={(e) => set({ seed: (e.target as HTMLInputElement).value })}
-            />
-          </label>
+          <SeedInput testId="quest-seed" value={opts.seed} onChange={(seed) => set({ seed })} />
         </div>
         <details class="quest-readings">
           <summary>Readings of the variant (rule options)</summary>

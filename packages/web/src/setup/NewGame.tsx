@@ -21,6 +21,7 @@ import { type RulesetChoice, rulesetChoice, rulesetChoices, teamCounts } from '.
 import { defaultSide, type SideState } from './side.ts';
 import { TeamPick } from './TeamPick.tsx';
 import './new-game.css';
+import { SeedInput } from '../seed-input.tsx';
 
 export interface NewGameProps {
   askDie: AskDie;
@@ -259,16 +260,11 @@ function OptionsPick({
   return (
     <fieldset>
       <legend>Options</legend>
-      <label>
-        Seed{' '}
-        <input
-          data-testid="ng-seed"
-          type="number"
-          placeholder="random"
-          value={opts.seedText}
-          onInput={(e) => setOpts({ ...opts, seedText: (e.target as HTMLInputElement).value })}
-        />
-      </label>{' '}
+      <SeedInput
+        testId="ng-seed"
+        value={opts.seedText}
+        onChange={(seedText) => setOpts({ ...opts, seedText })}
+      />{' '}
       <label>
         Turn limit (per team){' '}
         <input

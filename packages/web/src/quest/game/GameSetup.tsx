@@ -5,6 +5,7 @@
  */
 import { HERO_IDS, HEROES, type HeroId } from '@dungeonbowl/dungeonquest';
 import { MAX_QUEST_PLAYERS } from '@dungeonbowl/dungeonquest/quest';
+import { SeedInput } from '../../seed-input.tsx';
 import type { SeatKind, SeatSetup } from './model.ts';
 import { SEAT_COLOURS } from './model.ts';
 
@@ -130,16 +131,7 @@ export function GameSetupForm(props: {
             />{' '}
             Table-top mode (type in real dice)
           </label>
-          <label>
-            Seed{' '}
-            <input
-              type="number"
-              data-testid="quest-seed"
-              placeholder="random"
-              value={opts.seed}
-              onInput={(e) => set({ seed: (e.target as HTMLInputElement).value })}
-            />
-          </label>
+          <SeedInput testId="quest-seed" value={opts.seed} onChange={(seed) => set({ seed })} />
           <label>
             Bots play{' '}
             <select
