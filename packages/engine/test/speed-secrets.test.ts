@@ -51,7 +51,8 @@ function secretsChanged(g: Game, seat: number): Game {
   for (const t of other.traps) {
     if (t.kind === 'faceDown' && t.owner !== seat) t.marker = t.marker === 'pit' ? 'spikedPit' : 'pit';
   }
-  if (other.dice.kind === 'seeded') other.dice.s = other.dice.s.map((w) => (w ^ 0x5bd1e995) >>> 0) as typeof other.dice.s;
+  if (other.dice.kind === 'seeded')
+    other.dice.s = other.dice.s.map((w) => (w ^ 0x5bd1e995) >>> 0) as typeof other.dice.s;
   return other;
 }
 
