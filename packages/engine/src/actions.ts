@@ -163,6 +163,29 @@ function kept(table: Table, i: number, a: Action): Action {
   return a;
 }
 
+/**
+ * Is this action of a kind only the functions below make (always frozen)? Checking the kind is
+ * cheaper than asking the object: Object.isFrozen costs as much as freezing, and the team turn
+ * lists a hundred and more actions at each decision.
+ */
+export function madeFrozen(a: Action): boolean {
+  switch (a.type) {
+    case 'activate':
+    case 'step':
+    case 'jump':
+    case 'placeChest':
+    case 'placePortal':
+    case 'placeTrap':
+    case 'deploy':
+    case 'enterPortal':
+    case 'endActivation':
+    case 'endTurn':
+      return true;
+    default:
+      return false;
+  }
+}
+
 export const END_ACTIVATION: Action = Object.freeze({ type: 'endActivation' });
 export const END_TURN: Action = Object.freeze({ type: 'endTurn' });
 

@@ -8,7 +8,7 @@
  * A decision is plain JSON, frozen through, and holds nothing a coach may not see: every field
  * here comes from public state (no chest's secret, no dice).
  */
-import type { Action, ActionKind } from './actions.ts';
+import { type Action, type ActionKind, madeFrozen } from './actions.ts';
 import type { Ctx, Offer } from './core.ts';
 import type { SpellId } from './data/spells.ts';
 import type {
@@ -186,17 +186,52 @@ function pregame(ctx: Ctx, f: PregameFrame, team: number): Described {
 }
 
 function activation(f: ActivationFrame): Described {
-  return {
-    kind: 'activation',
-    player: f.player,
-    context: {
-      moved: f.moved,
-      rushes: f.rushes,
-      jumped: f.jumped,
-      acted: f.acted,
-      hitAndRun: f.hitAndRun === true,
-    },
-  };
+  return { kind: 'activation', player: f.player, context: activationContext(f) };
+}
+
+/*
+ * The contexts of the two decisions that make up nearly every step (an activation's next move,
+ * the team turn) are made once per value and shared frozen, as the actions are: freezing a fresh
+ * object at every step cost more than the rest of the decision. `sharedContext` is the last one
+ * handed out, so that decisionOf knows it is frozen already without asking the object.
+ */
+let sharedContext: object | undefined;
+const ACTIVATION_CONTEXTS: object[] = [];
+const TURN_CONTEXTS: object[] = [];
+/** Past these the context is made afresh (and frozen by decisionOf): the tables stay small. */
+const MOST_MOVED = 64;
+const MOST_TURNS = 1024;
+
+function activationContext(f: ActivationFrame): object {
+  const hitAndRun = f.hitAndRun === true;
+  const { moved, rushes, jumped, acted } = f;
+  // Strictly booleans, or the index would not name one value.
+  const flags = typeof jumped === 'boolean' && typeof acted === 'boolean';
+  if (!small(moved, MOST_MOVED) || !small(rushes, 8) || !flags)
+    return { moved, rushes, jumped, acted, hitAndRun };
+  const i = (((moved * 8 + rushes) * 2 + +jumped) * 2 + +acted) * 2 + +hitAndRun;
+  let made = ACTIVATION_CONTEXTS[i];
+  if (made === undefined) {
+    made = Object.freeze({ moved, rushes, jumped, acted, hitAndRun });
+    ACTIVATION_CONTEXTS[i] = made;
+  }
+  sharedContext = made;
+  return made;
+}
+
+function turnContext(turn: number): object {
+  if (!small(turn, MOST_TURNS)) return { turn };
+  let made = TURN_CONTEXTS[turn];
+  if (made === undefined) {
+    made = Object.freeze({ turn });
+    TURN_CONTEXTS[turn] = made;
+  }
+  sharedContext = made;
+  return made;
+}
+
+function small(n: number, below: number): boolean {
+  return Number.isInteger(n) && n >= 0 && n < below;
 }
 
 function block(f: BlockFrame, offer: Offer): Described {
@@ -259,7 +294,7 @@ function unknown(f: Frame): never {
 function teamTurn(g: Game, offer: Offer): Described {
   const entering = g.turn.entering;
   const now = entering !== undefined && offer.actions.every((a) => 'player' in a && a.player === entering);
-  return { kind: 'teamTurn', context: now ? { turn: g.turn.number, entering } : { turn: g.turn.number } };
+  return { kind: 'teamTurn', context: now ? { turn: g.turn.number, entering } : turnContext(g.turn.number) };
 }
 
 /** A re-roll offered for a test. */
@@ -386,9 +421,9 @@ export function decisionOf(ctx: Ctx, offer: Offer): Decision {
   if (!f) throw new Error('a decision needs a frame on the stack');
   const d = describe(ctx, f, offer);
   const act = activationUnderWay(g);
-  const context = Object.freeze(d.context);
+  const context = d.context === sharedContext ? d.context : Object.freeze(d.context);
   // The kinds listed most often come frozen and shared from actions.ts; the rest are frozen here.
-  for (const a of offer.actions) if (!Object.isFrozen(a)) Object.freeze(a);
+  for (const a of offer.actions) if (!madeFrozen(a)) Object.freeze(a);
   const actions = Object.freeze(offer.actions);
   const { team } = offer;
   const { kind, player } = d;

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { type Action, madeFrozen } from '../src/actions.ts';
 import { rulesetIds } from '../src/index.ts';
 
 const SRC = join(import.meta.dirname, '..', 'src');
@@ -10,6 +11,20 @@ function sources(dir: string): string[] {
     e.isDirectory() ? sources(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : [],
   );
 }
+
+/** The action kinds actions.ts alone makes, shared and frozen. */
+const SHARED_KINDS = [
+  'activate',
+  'step',
+  'jump',
+  'placeChest',
+  'placePortal',
+  'placeTrap',
+  'deploy',
+  'enterPortal',
+  'endActivation',
+  'endTurn',
+];
 
 describe('the engine keeps its shape', () => {
   const files = sources(SRC);
@@ -53,8 +68,12 @@ describe('the engine keeps its shape', () => {
     // Made once and shared, they come frozen to legalActions (decision-context.ts), which then
     // only checks them; an object literal of one of them elsewhere would be made and frozen at
     // every listing again, the cost this sharing took away.
-    const literal =
-      /\{\s*type:\s*'(activate|step|jump|placeChest|placePortal|placeTrap|deploy|enterPortal|endActivation|endTurn)'/;
+    const kinds = SHARED_KINDS.join('|');
+    const literal = new RegExp(`\\{\\s*type:\\s*'(${kinds})'`);
+    // decisionOf skips freezing exactly these kinds (actions.ts's madeFrozen).
+    for (const type of SHARED_KINDS) expect(madeFrozen({ type } as Action), type).toBe(true);
+    for (const type of ['block', 'pass', 'reroll', 'pushTo', 'useSkill'])
+      expect(madeFrozen({ type } as Action), type).toBe(false);
     for (const f of files) {
       if (f.endsWith('actions.ts') || f.endsWith('events.ts')) continue;
       // An event may share an action's type name (emit({ type: 'activate', ... })), and a type

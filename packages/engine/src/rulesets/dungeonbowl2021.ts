@@ -46,14 +46,21 @@ function mishap(ctx: Ctx, p: Player, from: number): void {
   removeFromPitch(ctx, p, 'lost');
 }
 
+/** No chest to open: shared, and never added to (the caller copies what it lists). */
+const NO_ACTIONS: Action[] = Object.freeze([]) as unknown as Action[];
+
 /** Chests ([004]): opened at the end of a Move action by an unmarked player next to one. */
 function chestActions(ctx: Ctx, f: Parameters<Ruleset['chestActions']>[1], p: Player): Action[] {
-  const out: Action[] = [];
-  if (f.action !== 'move' || markerCount(ctx, p.sq, p.team) > 0) return out;
+  if (f.action !== 'move') return NO_ACTIONS;
+  let out: Action[] | undefined;
   for (const c of ctx.g.chests) {
-    if (!c.open && isAdjacent(ctx.d, p.sq, c.sq)) out.push({ type: 'openChest', sq: c.sq });
+    if (c.open || !isAdjacent(ctx.d, p.sq, c.sq)) continue;
+    // Marked or not is asked only beside a chest: this runs at every step of a Move.
+    if (!out && markerCount(ctx, p.sq, p.team) > 0) return NO_ACTIONS;
+    out ??= [];
+    out.push({ type: 'openChest', sq: c.sq });
   }
-  return out;
+  return out ?? NO_ACTIONS;
 }
 
 /** The opener takes the ball; its activation (or, as an option, the team turn) ends. */

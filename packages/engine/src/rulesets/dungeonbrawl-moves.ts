@@ -23,7 +23,8 @@ import { type Player, seesTrap } from '../state.ts';
 function cornerStops(ctx: Ctx, p: Player, sq: number): boolean {
   if (isBlocked(ctx, sq, p)) return true;
   const inSight = ctx.rules.trapsInSight === true;
-  return ctx.g.traps.some((t) => t.sq === sq && (inSight || seesTrap(t, p.team)));
+  for (const t of ctx.g.traps) if (t.sq === sq && (inSight || seesTrap(t, p.team))) return true;
+  return false;
 }
 
 /** [000]: is the diagonal move from `from` to the adjacent `to` around a corner, trap or obstacle? */

@@ -19,12 +19,22 @@ export function trapsAt(g: Game, sq: number): TrapCounter[] {
 
 /** Does the coach of `team` know of a trap counter here: a revealed pit, or one of its own face down? */
 export function knownTrapAt(g: Game, sq: number, team: number): boolean {
-  return g.traps.some((t) => t.sq === sq && seesTrap(t, team));
+  // Loops, not some: these run for each square around a mover at every listing, and a closure
+  // made per call costs more than the search.
+  for (const t of g.traps) if (t.sq === sq && seesTrap(t, team)) return true;
+  return false;
 }
 
 /** A revealed pit or spiked pit on the square ([003]'s counters, [000]'s markers), known to all. */
 export function revealedTrapAt(g: Game, sq: number): boolean {
-  return g.traps.some((t) => t.sq === sq && t.kind !== 'faceDown');
+  for (const t of g.traps) if (t.sq === sq && t.kind !== 'faceDown') return true;
+  return false;
+}
+
+/** Is any trap counter on the square? */
+export function trapCounterAt(g: Game, sq: number): boolean {
+  for (const t of g.traps) if (t.sq === sq) return true;
+  return false;
 }
 
 /** [003]: "Players down in pit traps or spike traps cannot be fouled" (a revealed pit under them). */
@@ -56,7 +66,7 @@ export const TRAP: SquareFeature = {
   // A player who falls into a pit in the end zone is not standing there: the trap acts first.
   beforeScoring: true,
   playerEnters(ctx, p, sq, how) {
-    if (!ctx.g.traps.some((t) => t.sq === sq)) return null;
+    if (!trapCounterAt(ctx.g, sq)) return null;
     return { t: 'trap', player: p.id, sq, how, knockedIn: p.status !== 'standing' };
   },
 };
