@@ -119,15 +119,17 @@ function fallIntoHazard(ctx: Ctx, f: StepFrame, p: Player, hazard: string): void
 
 /** Rush first when the square is past the player's MA (Sprint and the like allow more). */
 function rush(ctx: Ctx, f: StepFrame, p: Player, act: ActivationFrame | null): void {
-  f.phase = 'rushDone';
   const left = f.rushesLeft ?? (f.needRush ? 1 : 0);
   if (left > 0) {
+    f.phase = 'rushDone';
     f.rushesLeft = left - 1;
     if (act) act.rushes++;
     pushRushTest(ctx, p.id);
-  } else {
-    f.res = { ok: true, roll: 0, total: 0 };
+    return;
   }
+  // No rush: straight on into the square, as the phase after a rush made does (nothing can
+  // happen between; most steps of a game take this way).
+  enter(ctx, f, p, act);
 }
 
 /** Into the square: a jump test, a dodge test when the square left was marked, or arrive. */
@@ -135,9 +137,12 @@ function enter(ctx: Ctx, f: StepFrame, p: Player, act: ActivationFrame | null): 
   const g = ctx.g;
   const fromMarkers = markers(ctx, f.from, p.team, p.id);
   // Modifiers are counted before the move, so the mover's own square does not count.
+  // A step out of an unmarked square takes no test, and needs no modifier.
   const toMod = f.jump
     ? jumpModifierFor(ctx, p, fromMarkers, f.to) + (ctx.rules.jumpModifier?.(ctx, p, f.from, f.to) ?? 0)
-    : dodgeModifier(ctx, p.id, fromMarkers, f.to);
+    : fromMarkers.length > 0
+      ? dodgeModifier(ctx, p.id, fromMarkers, f.to)
+      : 0;
   placePlayer(ctx, p, f.to);
   if (act) act.moved += f.jump ? 2 : 1;
   emit(ctx, { type: 'move', player: p.id, from: f.from, to: f.to, kind: f.jump ? 'jump' : 'step' });
@@ -157,7 +162,9 @@ function enter(ctx: Ctx, f: StepFrame, p: Player, act: ActivationFrame | null): 
     });
     return;
   }
+  // No test: in the square at once (the next phase; nothing can happen between).
   f.phase = 'arrive';
+  arrive(ctx, f, p);
 }
 
 /**
