@@ -63,7 +63,8 @@ export function isAdjacent(d: Dungeon, a: number, b: number): boolean {
 }
 
 export function chestAt(g: Game, sq: number): boolean {
-  for (const c of g.chests) if (!c.open && c.sq === sq) return true;
+  // The square first: it tells most chests apart at once (this runs for every square a mover eyes).
+  for (const c of g.chests) if (c.sq === sq && !c.open) return true;
   return false;
 }
 

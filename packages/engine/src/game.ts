@@ -206,7 +206,7 @@ export function createGameChecked(
   try {
     // The first decision is kept, as after every step: the caller's first legalActions is free.
     const first = settle(ctx);
-    if (!g.result) DECIDED.set(g, { step: g.step, frame: top(g), decision: sealed(ctx, first) });
+    if (!g.result) keepDecided(g, { step: g.step, frame: top(g), decision: sealed(ctx, first) });
   } catch (e) {
     if (e instanceof DiceError) {
       const die = dieRequest(e);
@@ -222,7 +222,28 @@ export function createGameChecked(
  * actions right after a step costs nothing. Keyed by the game object and checked against its step
  * counter and top frame, so a state changed by other means is listed afresh.
  */
-const DECIDED = new WeakMap<Game, { step: number; frame: unknown; decision: Decision | null }>();
+const DECIDED = new WeakMap<Game, Decided>();
+interface Decided {
+  step: number;
+  frame: unknown;
+  decision: Decision | null;
+}
+/** The last game asked about and its entry: a playout asks about one game step after step. */
+let lastGame: Game | null = null;
+let lastDecided: Decided | undefined;
+
+function decidedOf(g: Game): Decided | undefined {
+  if (g === lastGame) return lastDecided;
+  lastDecided = DECIDED.get(g);
+  lastGame = g;
+  return lastDecided;
+}
+
+function keepDecided(g: Game, entry: Decided): void {
+  DECIDED.set(g, entry);
+  lastGame = g;
+  lastDecided = entry;
+}
 
 /**
  * Who decides now and every action they may take; null once the game is over. The decision and
@@ -233,7 +254,7 @@ export function legalActions(g: Game): Decision | null {
   if (g.result) return null;
   const f = top(g);
   if (!f) return null;
-  const cached = DECIDED.get(g);
+  const cached = decidedOf(g);
   if (cached && cached.step === g.step && cached.frame === f) return cached.decision;
   const h = handlerFor(f);
   const ctx = context(g, false);
@@ -244,9 +265,9 @@ export function legalActions(g: Game): Decision | null {
 
 /** Keeps the decision of the game's present state (the entry is reused: this runs every step). */
 function remember(g: Game, decision: Decision | null): void {
-  const kept = DECIDED.get(g);
+  const kept = decidedOf(g);
   if (!kept) {
-    DECIDED.set(g, { step: g.step, frame: top(g), decision });
+    keepDecided(g, { step: g.step, frame: top(g), decision });
     return;
   }
   kept.step = g.step;
@@ -430,9 +451,9 @@ function concedeAction(ctx: Ctx, a: Action): void {
  */
 export function clone(g: Game): Game {
   const c = copyState(g);
-  const cached = DECIDED.get(g);
+  const cached = decidedOf(g);
   if (cached && cached.step === g.step && cached.frame === top(g)) {
-    DECIDED.set(c, { step: c.step, frame: top(c), decision: cached.decision });
+    keepDecided(c, { step: c.step, frame: top(c), decision: cached.decision });
   }
   return c;
 }

@@ -69,7 +69,8 @@ export function activationActions(ctx: Ctx, f: ActivationFrame): Action[] {
   const left = p.ma + maxRushes(p) - f.moved;
   if (mayMoveOn(p, f) && left > 0) {
     for (const s of around(ctx.d, p.sq)) {
-      if (!isBlocked(ctx, s, p) && g.occ[s] < 0 && !cornerRefuses(ctx, p, p.sq, s))
+      // The square's occupant first: the cheapest test, and it spares the ruleset's.
+      if (g.occ[s] < 0 && !isBlocked(ctx, s, p) && !cornerRefuses(ctx, p, p.sq, s))
         out.push(moveAction('step', s));
     }
     if (!f.jumped && left >= 2) jumps(ctx, p, out);
@@ -149,8 +150,8 @@ function jumps(ctx: Ctx, p: Player, out: Action[]): void {
     // [000]: each leg of the jump (into the square jumped over, on to the landing) is a move.
     if (cornerRefuses(ctx, p, from, over)) continue;
     for (const s of around(ctx.d, over)) {
-      if (!isBeyond(ctx, from, over, s) || cornerRefuses(ctx, p, over, s)) continue;
-      if (isBlocked(ctx, s, p) || g.occ[s] >= 0 || listedSince(out, first, s)) continue;
+      if (!isBeyond(ctx, from, over, s) || g.occ[s] >= 0 || isBlocked(ctx, s, p)) continue;
+      if (cornerRefuses(ctx, p, over, s) || listedSince(out, first, s)) continue;
       out.push(moveAction('jump', s));
     }
   }
