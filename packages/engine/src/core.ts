@@ -29,6 +29,11 @@ export interface Ctx {
 export interface Offer {
   team: number;
   actions: Action[];
+  /**
+   * How many of the actions, from the first, came from actions.ts's constructors (frozen and
+   * shared already): decisionOf looks only at the rest. The team turn lists a hundred and more.
+   */
+  made?: number;
 }
 
 export interface Handler<F extends Frame = Frame> {

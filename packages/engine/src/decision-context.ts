@@ -423,7 +423,8 @@ export function decisionOf(ctx: Ctx, offer: Offer): Decision {
   const act = activationUnderWay(g);
   const context = d.context === sharedContext ? d.context : Object.freeze(d.context);
   // The kinds listed most often come frozen and shared from actions.ts; the rest are frozen here.
-  for (const a of offer.actions) if (!madeFrozen(a)) Object.freeze(a);
+  const list = offer.actions;
+  for (let i = offer.made ?? 0; i < list.length; i++) if (!madeFrozen(list[i])) Object.freeze(list[i]);
   const actions = Object.freeze(offer.actions);
   const { team } = offer;
   const { kind, player } = d;

@@ -86,11 +86,19 @@ let lastProfile: Profile | null = null;
 function profileOf(p: Player): Profile {
   const list = skillsOf(p);
   if (list === lastList) return lastProfile!;
+  // Linemen have no skills: no lookup (the rules ask about every player at each team turn).
+  if (list.length === 0) {
+    EMPTY_PROFILE ??= newProfile(NO_SKILLS);
+    return EMPTY_PROFILE;
+  }
   const pr = PROFILES.get(list) ?? profileByText(list);
   lastList = list;
   lastProfile = pr;
   return pr;
 }
+
+/** The profile of no skills (made once the hooks asked about are all known, at the first ask). */
+let EMPTY_PROFILE: Profile | null = null;
 
 function profileByText(list: readonly string[]): Profile {
   const text = JSON.stringify(list);

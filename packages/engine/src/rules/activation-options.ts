@@ -1,7 +1,7 @@
 /** What a player may do next within its activation: the legal moves and acts. */
 import { type Action, END_ACTIVATION, moveAction } from '../actions.ts';
 import { around, isAdjacent, isBlocked } from '../board.ts';
-import type { Ctx } from '../core.ts';
+import type { Ctx, Offer } from '../core.ts';
 import type { ActivationFrame } from '../frames.ts';
 import { pushAll } from '../limits.ts';
 import { downInPit, mayLeapTrap } from '../rulesets/traps.ts';
@@ -59,13 +59,23 @@ export function mayMoveOn(p: Player, f: ActivationFrame): boolean {
   return !f.acted || f.action === 'blitz' || f.moveOn === true;
 }
 
-export function activationActions(ctx: Ctx, f: ActivationFrame): Action[] {
+/** The activation's next decision for `team`'s coach: every move and act the player may make next. */
+export function activationOffer(ctx: Ctx, f: ActivationFrame, team: number): Offer {
   const g = ctx.g;
   const p = g.players[f.player];
   // A Block action of a player who may Stab: the coach picks the block or the Stab (activation.ts
   // only reaches here for such players; the declaration already named the target).
-  if (f.action === 'block' && !f.acted) return blockOrStab(p, f.target);
+  if (f.action === 'block' && !f.acted) return { team, actions: blockOrStab(p, f.target) };
   const out: Action[] = [];
+  moves(ctx, f, p, out);
+  // The moves come first, all actions.ts's own; a ruleset's hook may change the whole list.
+  const made = ctx.rules.activationActions ? 0 : out.length;
+  return { team, actions: acts(ctx, f, p, out), made };
+}
+
+/** Steps and jumps, onto `out`. */
+function moves(ctx: Ctx, f: ActivationFrame, p: Player, out: Action[]): void {
+  const g = ctx.g;
   const left = p.ma + maxRushes(p) - f.moved;
   if (mayMoveOn(p, f) && left > 0) {
     for (const s of around(ctx.d, p.sq)) {
@@ -75,6 +85,12 @@ export function activationActions(ctx: Ctx, f: ActivationFrame): Action[] {
     }
     if (!f.jumped && left >= 2) jumps(ctx, p, out);
   }
+}
+
+/** What else the player may do (gaze, block, give the ball, foul, throw, open a chest), onto `out`. */
+function acts(ctx: Ctx, f: ActivationFrame, p: Player, out: Action[]): Action[] {
+  const g = ctx.g;
+  const left = p.ma + maxRushes(p) - f.moved;
   for (const target of gazeTargets(ctx, f)) out.push({ type: 'hypnoticGaze', target });
   const target = f.target >= 0 ? g.players[f.target] : null;
   if (f.action === 'blitz' && !f.acted && left > 0 && target?.status === 'standing') {

@@ -10,7 +10,7 @@ import { type Ctx, emit, pop, push, register } from '../core.ts';
 import type { ActivationFrame, BlockFrame, Frame, StabFrame, VomitFrame } from '../frames.ts';
 import { blocksFromProne, freeStandUp, timber } from '../skills.ts';
 import type { Player } from '../state.ts';
-import { activationActions, hasBlockAlternative } from './activation-options.ts';
+import { activationOffer, hasBlockAlternative } from './activation-options.ts';
 import { needsActivationRoll } from './activation-rolls.ts';
 import { bombFrame } from './bomb.ts';
 import { carriesBall, maxRushes } from './common.ts';
@@ -119,8 +119,8 @@ register('activation', {
     // Hit and Run's free move is offered straight after a block, beside whatever else remains.
     const run = hitAndRunMoves(ctx, f);
     if (isOver(ctx, f)) return run.length > 0 ? { team, actions: [...run, END_ACTIVATION] } : null;
-    const actions = activationActions(ctx, f);
-    return { team, actions: run.length > 0 ? [...run, ...actions] : actions };
+    const offer = activationOffer(ctx, f, team);
+    return run.length > 0 ? { team, actions: [...run, ...offer.actions] } : offer;
   },
   act(ctx, f, a: Action) {
     const mayRun = f.hitAndRun === true;

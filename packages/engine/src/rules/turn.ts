@@ -3,6 +3,7 @@
  * magic sponge, and the end of the turn (stunned players roll over, the next team's turn).
  */
 import { type Action, type ActionKind, activateAction, END_TURN, pushActivations } from '../actions.ts';
+import { around } from '../board.ts';
 import { nextPlayingIndex } from '../concede.ts';
 import { type Ctx, emit, type Offer, pop, push, register } from '../core.ts';
 import type { ActivationFrame } from '../frames.ts';
@@ -16,7 +17,7 @@ import {
   isBombardier,
   keepsBall,
 } from '../skills.ts';
-import { activeTeam, type Game, isOnPitch } from '../state.ts';
+import { activeTeam, type Game, isOnPitch, type Player } from '../state.ts';
 import { pickMeUp } from './pick-me-up.ts';
 import { isBlinded } from './spells/effects.ts';
 import { pushSpells } from './spells/index.ts';
@@ -41,11 +42,7 @@ function declarations(ctx: Ctx, team: number): Action[] {
     if (p.team !== team || p.activated || !isOnPitch(p) || p.status === 'stunned') continue;
     out.push(activateAction(p.id, 'move'));
     // Jump Up: a prone player may declare a Block action (it stands up with an AG test first).
-    if (p.status === 'standing' || blocksFromProne(p)) {
-      for (const target of adjacentStandingOpponents(g, p.id)) {
-        out.push(activateAction(p.id, 'block', target));
-      }
-    }
+    if (p.status === 'standing' || blocksFromProne(p)) pushBlocks(ctx, out, p);
     if (mayBlitz) pushActivations(out, p.id, 'blitz', standing);
     // My Ball (BB2020: "may not make Pass actions, Hand-off actions"): read as no declaration at
     // all, not only no throw while holding the ball, so the team's one Pass or Hand-off is not
@@ -74,30 +71,15 @@ function declarations(ctx: Ctx, team: number): Action[] {
   return out;
 }
 
-function adjacentStandingOpponents(g: Game, pi: number): number[] {
-  const p = g.players[pi];
-  const w = g.occ.length > 0 ? widthOf(g) : 0;
-  const out: number[] = [];
-  const x = p.sq % w;
-  const y = (p.sq - x) / w;
-  for (let dy = -1; dy <= 1; dy++) {
-    for (let dx = -1; dx <= 1; dx++) {
-      if (dx === 0 && dy === 0) continue;
-      const nx = x + dx;
-      const ny = y + dy;
-      if (nx < 0 || ny < 0 || nx >= w) continue;
-      const o = g.occ[ny * w + nx];
-      if (o === undefined || o < 0) continue;
-      const q = g.players[o];
-      if (q.team !== p.team && q.status === 'standing') out.push(o);
-    }
+/** A Block declared against each standing opponent next to the player, onto `out`. */
+function pushBlocks(ctx: Ctx, out: Action[], p: Player): void {
+  const g = ctx.g;
+  for (const s of around(ctx.d, p.sq)) {
+    const o = g.occ[s];
+    if (o < 0) continue;
+    const q = g.players[o];
+    if (q.team !== p.team && q.status === 'standing') out.push(activateAction(p.id, 'block', o));
   }
-  return out;
-}
-
-/** The map width is stored with the game so turn code need not parse the dungeon. */
-function widthOf(g: Game): number {
-  return g.width;
 }
 
 /** The kinds of action a player entering the dungeon may take at once ([002] Reserves). */
@@ -122,10 +104,12 @@ function turnDecision(ctx: Ctx): Offer {
   const entering = enteringDecision(ctx, team);
   if (entering) return entering;
   const declared = declarations(ctx, team);
+  // Every declaration is actions.ts's own, unless the ruleset's hook has its say.
+  const made = ctx.rules.declarations ? 0 : declared.length;
   const actions = ctx.rules.declarations ? ctx.rules.declarations(ctx, team, declared) : declared;
   pushAll(actions, ctx.rules.entryActions(ctx, team));
   actions.push(END_TURN);
-  return { team, actions };
+  return { team, actions, made };
 }
 
 function startTurn(ctx: Ctx): void {
