@@ -45,6 +45,11 @@ export interface Handler<F extends Frame = Frame> {
   run(ctx: Ctx, f: F): void;
 }
 
+/** An offer whose actions all come from actions.ts's constructors (see `made`). */
+export function madeOffer(team: number, actions: Action[]): Offer {
+  return { team, actions, made: actions.length };
+}
+
 const HANDLERS = new Map<FrameType, Handler>();
 
 export function register<T extends FrameType>(t: T, h: Handler<Extract<Frame, { t: T }>>): void {

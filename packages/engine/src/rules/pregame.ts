@@ -6,7 +6,7 @@
  */
 import { type Action, deployAction, placeAction, placeTrapAction } from '../actions.ts';
 import { nextPlayingIndex } from '../concede.ts';
-import { type Ctx, emit, type Offer, pop, push, register, roll } from '../core.ts';
+import { type Ctx, emit, madeOffer, type Offer, pop, push, register, roll } from '../core.ts';
 import type { DieAbout } from '../dice.ts';
 import { endZoneSquareLists } from '../dungeon/analyse.ts';
 import { END_ZONE_LETTERS } from '../dungeon/map.ts';
@@ -92,7 +92,7 @@ export function deployOffer(ctx: Ctx, team: number, deployed: number): Offer | n
   if (deployed >= g.options.deployCount || squares.length === 0 || reserves.length === 0) return null;
   const actions: Action[] = [];
   for (const p of reserves) for (const sq of squares) actions.push(deployAction(p.id, sq));
-  return { team, actions };
+  return madeOffer(team, actions);
 }
 
 /** The order the teams deploy in: the turn order, or the team with the first turn last. */
@@ -128,7 +128,7 @@ function trapDecision(ctx: Ctx, f: PregameFrame): Offer | null {
       actions.push(placeTrapAction(sq, marker));
     }
   }
-  return actions.length === 0 ? null : { team, actions };
+  return actions.length === 0 ? null : madeOffer(team, actions);
 }
 
 function freeZones(ctx: Ctx): string[] {
@@ -142,15 +142,14 @@ register('pregame', {
     if (f.phase === 'chests' && f.placeChests && g.chests.length < g.options.chestCount) {
       const squares = ctx.rules.chestSquares(ctx);
       if (squares.length === 0) return null;
-      return { team: placing(ctx, f, 'chest'), actions: squares.map((sq) => placeAction('placeChest', sq)) };
+      const actions = squares.map((sq) => placeAction('placeChest', sq));
+      return madeOffer(placing(ctx, f, 'chest'), actions);
     }
     if (f.phase === 'portals' && f.placePortals && g.portals.length < g.options.portalCount) {
       const squares = ctx.rules.portalSquares(ctx);
       if (squares.length === 0) return null;
-      return {
-        team: placing(ctx, f, 'portal'),
-        actions: squares.map((sq) => placeAction('placePortal', sq)),
-      };
+      const actions = squares.map((sq) => placeAction('placePortal', sq));
+      return madeOffer(placing(ctx, f, 'portal'), actions);
     }
     if (f.phase === 'endZones') {
       const free = freeZones(ctx);

@@ -22,6 +22,8 @@ import { enterSquare, entryFrame } from './enter.ts';
 import { applyInjury, goDown } from './injury.ts';
 import { pushTest } from './test.ts';
 
+const NO_MARKERS: number[] = Object.freeze([]) as unknown as number[];
+
 export function activationOf(ctx: Ctx, player: number): ActivationFrame | null {
   const st = ctx.g.stack;
   for (let i = st.length - 1; i >= 0; i--) {
@@ -135,7 +137,9 @@ function rush(ctx: Ctx, f: StepFrame, p: Player, act: ActivationFrame | null): v
 /** Into the square: a jump test, a dodge test when the square left was marked, or arrive. */
 function enter(ctx: Ctx, f: StepFrame, p: Player, act: ActivationFrame | null): void {
   const g = ctx.g;
-  const fromMarkers = markers(ctx, f.from, p.team, p.id);
+  // Most steps leave an unmarked square: counted before any list is made.
+  const marked = f.jump || markerCount(ctx, f.from, p.team, p.id) > 0;
+  const fromMarkers = marked ? markers(ctx, f.from, p.team, p.id) : NO_MARKERS;
   // Modifiers are counted before the move, so the mover's own square does not count.
   // A step out of an unmarked square takes no test, and needs no modifier.
   const toMod = f.jump
