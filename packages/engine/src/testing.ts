@@ -9,7 +9,7 @@ import type { GameEvent } from './events.ts';
 import { apply, createGameChecked, legalActions } from './game.ts';
 import { pushAll } from './limits.ts';
 import { getRuleset, type RulesetOptions } from './ruleset.ts';
-import { DEFAULT_RULESET } from './setup.ts';
+import { DEFAULT_RULESET, UNSET_FIELDS } from './setup.ts';
 import type { Game, Player, PlayerStatus, TurnState } from './state.ts';
 
 export interface ScenarioPlayer {
@@ -111,6 +111,7 @@ function scenarioPlayers(g: Game, players: ScenarioPlayer[]): Player[] {
       stunnedAtTurnStart: status === 'stunned',
       teleportsThisTurn: 0,
       usedThisTurn: [],
+      ...UNSET_FIELDS,
     };
   });
 }

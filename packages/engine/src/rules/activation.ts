@@ -265,6 +265,8 @@ function stepOrJump(ctx: Ctx, f: ActivationFrame, p: Player, to: number, jump: b
     needRush: rushes > 0,
     rushesLeft: rushes,
     phase: 'rush',
+    // Present but unset, so the frame keeps one shape (setup.ts UNSET_FIELDS).
+    res: undefined,
   });
 }
 

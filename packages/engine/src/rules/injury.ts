@@ -223,5 +223,6 @@ function regenerate(ctx: Ctx, p: Player): void {
   if (!ok) return;
   p.status = ctx.rules.regeneratedTo;
   p.casualty = undefined;
-  if (p.casualtyBy) delete p.casualtyBy;
+  // Unset, not deleted: a deleted field gives the player a shape of its own (setup.ts UNSET_FIELDS).
+  if (p.casualtyBy) p.casualtyBy = undefined;
 }

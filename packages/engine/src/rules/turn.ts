@@ -254,6 +254,11 @@ function declare(ctx: Ctx, pi: number, action: ActionKind, target: number): void
     jumped: false,
     acted: false,
     ended: false,
+    // Present but unset from the start, so the frame keeps one shape (setup.ts UNSET_FIELDS).
+    moveOn: undefined,
+    hitAndRun: undefined,
+    thirsty: undefined,
+    res: undefined,
   };
   push(g, f);
   // Bestial Fury is cast straight after the declaration (rules/spells/bestial-fury.ts).
