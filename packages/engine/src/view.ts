@@ -60,14 +60,15 @@ export function copyPlayer(p: Player): Player {
     stunnedAtTurnStart: p.stunnedAtTurnStart,
     teleportsThisTurn: p.teleportsThisTurn,
     usedThisTurn: p.usedThisTurn.slice(),
+    // Optional fields always present (unset ones undefined, which JSON leaves out): every copy has
+    // one shape, as the game's players do (setup.ts UNSET_FIELDS), and bots read views a lot.
+    rooted: p.rooted,
+    furious: p.furious,
+    casualty: p.casualty,
+    casualtyBy: p.casualtyBy,
+    injuries: p.injuries,
+    skillsLost: p.skillsLost,
   };
-  // Optional fields: absent (or unset) ones stay absent, as JSON would have them.
-  if (p.rooted !== undefined) c.rooted = p.rooted;
-  if (p.furious !== undefined) c.furious = p.furious;
-  if (p.casualty !== undefined) c.casualty = p.casualty;
-  if (p.casualtyBy !== undefined) c.casualtyBy = p.casualtyBy;
-  if (p.injuries !== undefined) c.injuries = p.injuries;
-  if (p.skillsLost !== undefined) c.skillsLost = p.skillsLost;
   return c;
 }
 
