@@ -144,11 +144,13 @@ function parseJson(text: string): unknown {
 
 async function botFigures(o: Options, say: (line: string) => void): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = {};
-  // Runs of several seconds each (800 random games, 80 scripted ones by default).
+  // Runs of about ten seconds with one job (1,200 random games, 320 scripted ones by default):
+  // a second job's start-up (a process, the JIT warming up again) weighs on shorter ones, which
+  // a user's simulation of hundreds of games does not feel.
   say('\nsimulate --bots random, --jobs 1 against --jobs 2, in turn');
-  out.jobs = jobScaling('random', o.botGames * 20, 3, say);
+  out.jobs = jobScaling('random', o.botGames * 30, 3, say);
   say('\nsimulate --bots scripted, --jobs 1 against --jobs 2, in turn');
-  out.jobsScripted = jobScaling('scripted', o.botGames * 2, 3, say);
+  out.jobsScripted = jobScaling('scripted', o.botGames * 8, 3, say);
   // The search bot is slow by design: its figures come from bench/search.ts with a small budget.
   const others = botIds().filter((id) => id !== 'random' && id !== 'search');
   if (others.length) say('\nbots, sides taking turns at being team 0 (side 1 first)');
