@@ -411,9 +411,11 @@ function frozen<T>(list: T[]): T[] {
 
 /**
  * The decision a handler's offer makes in this state (the offer's frame on top of the stack),
- * frozen through: the actions are frozen in place, the rest is built afresh. Each part is frozen
- * by hand, not by a walk through the object: this runs at every step of every game and playout,
- * and the contexts are flat but for the lists frozen where they are made.
+ * frozen through: the actions are frozen in place (those actions.ts made come frozen: the
+ * offer's first `made`, and any of a kind `madeFrozen` names), the rest is built afresh or shared
+ * frozen. Each part is frozen by hand, not by a walk through the object: this runs at every step
+ * of every game and playout, and the contexts are flat but for the lists frozen where they are
+ * made.
  */
 export function decisionOf(ctx: Ctx, offer: Offer): Decision {
   const g = ctx.g;

@@ -379,19 +379,26 @@ function buildPlayer(
   };
 }
 
+/** Every optional field of a player, unset (a field added to `Player` fails to compile below). */
+type Unset = Record<
+  { [K in keyof Player]-?: undefined extends Player[K] ? K : never }[keyof Player],
+  undefined
+>;
+
 /**
  * A player's optional fields, present but unset from the start: every player then has one shape,
  * which V8 reads fastest (fields added as a game goes on gave the players many shapes, and every
- * rule reading a player paid for it). JSON leaves unset fields out: the state's text is the same.
+ * rule reading a player paid for it). JSON leaves unset fields out, so the state is the same data
+ * as JSON; a field set later may come in another place among the keys.
  */
-export const UNSET_FIELDS = {
+export const UNSET_FIELDS: Unset = {
   rooted: undefined,
   furious: undefined,
   casualty: undefined,
   casualtyBy: undefined,
   injuries: undefined,
   skillsLost: undefined,
-} as const satisfies Partial<Player>;
+};
 
 function checkSkills(skills: readonly string[], position: string, pat: string, errors: SetupError[]): void {
   const unknown = skills.filter((s) => !skillInfo(s));

@@ -82,6 +82,8 @@ const BY_TEXT = new Map<string, Profile>();
 /** The last list asked about: the rules often ask several questions of one player in a row. */
 let lastList: readonly string[] | null = null;
 let lastProfile: Profile | null = null;
+/** The profile of no skills (made once the hooks asked about are all known, at the first ask). */
+let EMPTY_PROFILE: Profile | null = null;
 
 function profileOf(p: Player): Profile {
   const list = skillsOf(p);
@@ -96,9 +98,6 @@ function profileOf(p: Player): Profile {
   lastProfile = pr;
   return pr;
 }
-
-/** The profile of no skills (made once the hooks asked about are all known, at the first ask). */
-let EMPTY_PROFILE: Profile | null = null;
 
 function profileByText(list: readonly string[]): Profile {
   const text = JSON.stringify(list);

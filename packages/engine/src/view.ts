@@ -1,10 +1,11 @@
 /**
  * The copy of a game that a coach's view starts from (game.ts's `view` then removes what the
  * coach may not see). It copies what state.ts's `clone` copies, but field by field: a bot is
- * shown a view at nearly every decision, and the players, whose optional fields (Take Root, a
- * casualty, injuries) come and go in any order, take so many shapes that copying them with an
- * object spread was the slowest part of a bot game (a fifth of a scripted game's time); `clone`,
- * called on games of every shape, was the next.
+ * shown a view at nearly every decision, and copying the players with an object spread was the
+ * slowest part of a bot game (a fifth of a scripted game's time) while their optional fields
+ * (Take Root, a casualty, injuries) came and went and gave them many shapes; `clone` was the
+ * next. A copied player has every field, unset ones undefined, as the game's players now do
+ * (setup.ts UNSET_FIELDS).
  */
 import { copyPlain, frozenOptions, type Game, type Player, type TurnState } from './state.ts';
 
@@ -41,7 +42,7 @@ export const PLAYER_FIELDS = {
 
 /** An independent copy of a player: its lists copied, every other field a plain value. */
 export function copyPlayer(p: Player): Player {
-  const c: Player = {
+  return {
     id: p.id,
     team: p.team,
     number: p.number,
@@ -69,7 +70,6 @@ export function copyPlayer(p: Player): Player {
     injuries: p.injuries,
     skillsLost: p.skillsLost,
   };
-  return c;
 }
 
 /**

@@ -65,11 +65,13 @@ describe('the engine keeps its shape', () => {
   });
 
   it('the actions listed most often are made only by the shared, frozen constructors of actions.ts', () => {
-    // Made once and shared, they come frozen to legalActions (decision-context.ts), which then
-    // only checks them; an object literal of one of them elsewhere would be made and frozen at
-    // every listing again, the cost this sharing took away.
+    // Made once and shared, they come frozen to legalActions, which does not freeze these kinds
+    // again (decision-context.ts): an object of one of them made elsewhere would reach callers
+    // unfrozen. So no field `type:` of these kinds anywhere in rule code, wherever it stands in
+    // a literal; decision-context.test.ts checks at run time that every decision is frozen
+    // through, which also catches a copy made by spreading an action.
     const kinds = SHARED_KINDS.join('|');
-    const literal = new RegExp(`\\{\\s*type:\\s*'(${kinds})'`);
+    const literal = new RegExp(`\\btype:\\s*'(${kinds})'`);
     // decisionOf skips freezing exactly these kinds (actions.ts's madeFrozen).
     for (const type of SHARED_KINDS) expect(madeFrozen({ type } as Action), type).toBe(true);
     for (const type of ['block', 'pass', 'reroll', 'pushTo', 'useSkill'])
