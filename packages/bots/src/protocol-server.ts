@@ -7,7 +7,7 @@
 import type { Action, Decision, Game } from '@dungeonbowl/engine';
 import { printableLine } from '@dungeonbowl/engine';
 import type { Bot } from './bot.ts';
-import { LineSplitter, MAX_HOST_LINE_CHARS, PROTOCOL, PROTOCOL_VERSION, quote } from './protocol.ts';
+import { LineSplitter, MAX_HOST_LINE_CHARS, PROTOCOL, PROTOCOL_VERSION, quote, shown } from './protocol.ts';
 import { type Rng, seededRng } from './rng.ts';
 
 export interface ServeOptions {
@@ -91,7 +91,8 @@ function handle(s: Served, line: string): boolean {
     case 'hello':
       if (m.protocol !== PROTOCOL || m.version !== PROTOCOL_VERSION) {
         s.log(
-          `bot-server: host speaks ${printableLine(String(m.protocol))} ${printableLine(String(m.version))}; this bot speaks ${PROTOCOL} ${PROTOCOL_VERSION}`,
+          // As JSON: String() would call a toString the host sent ({"toString": false} threw).
+          `bot-server: host speaks ${shown(m.protocol)} ${shown(m.version)}; this bot speaks ${PROTOCOL} ${PROTOCOL_VERSION}`,
         );
       }
       s.send({ type: 'ready', name: s.bot.id, protocol: PROTOCOL, version: PROTOCOL_VERSION });

@@ -405,4 +405,18 @@ describe('the bot protocol server: a bot gets the decision as the engine made it
     await served;
     expect(asked).toBeGreaterThan(100);
   }, 60_000);
+
+  it('a hello in another protocol is logged as JSON, whatever the host sends in it', async () => {
+    // Found by the fuzz test: String() of {"toString": false} threw and ended the server.
+    const input = new PassThrough();
+    const output = new PassThrough();
+    const logged: string[] = [];
+    const served = serveBot(scriptedBot(), input, output, { log: (l) => logged.push(l) });
+    input.end('{"type":"hello","protocol":{"toString":false},"version":"x"}\n');
+    await served;
+    expect(JSON.parse(String(output.read()))).toMatchObject({ type: 'ready' });
+    expect(logged).toEqual([
+      'bot-server: host speaks {"toString":false} "x"; this bot speaks dungeonbowl-bot 2',
+    ]);
+  });
 });
