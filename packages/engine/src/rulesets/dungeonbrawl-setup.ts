@@ -18,6 +18,11 @@ import type { SetupError, TeamSetup } from '../setup.ts';
 import { isOnPitch } from '../state.ts';
 import { isBigGuyOrStar } from '../team/squad.ts';
 
+/** The value when it is a string, else '' (names no roster or position). */
+function text(v: unknown): string {
+  return typeof v === 'string' ? v : '';
+}
+
 /** Players a Dungeon Brawl team brings. */
 export const BRAWL_SQUAD = 4;
 
@@ -34,8 +39,10 @@ export function squadProblems(team: TeamSetup, at: string): SetupError[] {
   }
   let big: string | null = null;
   players.forEach((ps, i) => {
-    if (!isBigGuyOrStar(String(team.roster), String(ps?.position))) return;
-    const name = typeof ps.name === 'string' && ps.name ? ps.name : `${ps.position} #${ps.number}`;
+    // Only text: a set-up read from JSON may hold an object whose toString is no function.
+    if (!isBigGuyOrStar(text(team.roster), text(ps?.position))) return;
+    const number = typeof ps.number === 'number' ? ps.number : '?';
+    const name = typeof ps.name === 'string' && ps.name ? ps.name : `${text(ps.position)} #${number}`;
     if (big === null) {
       big = name;
       return;
