@@ -159,6 +159,9 @@ function kept(table: Table, i: number, a: Action): Action {
   Object.freeze(a);
   if (keptCount >= MAX_KEPT) return a;
   keptCount++;
+  // Filled up to `i` first: an index far past the end (a square of a big map) would make V8 keep
+  // the table as a dictionary, slower at every lookup.
+  while (table.length < i) table.push(undefined as unknown as Action);
   table[i] = a;
   return a;
 }

@@ -91,7 +91,8 @@ function moves(ctx: Ctx, f: ActivationFrame, p: Player, out: Action[]): void {
 function acts(ctx: Ctx, f: ActivationFrame, p: Player, out: Action[]): Action[] {
   const g = ctx.g;
   const left = p.ma + maxRushes(p) - f.moved;
-  for (const target of gazeTargets(ctx, f)) out.push({ type: 'hypnoticGaze', target });
+  if (f.action === 'hypnoticGaze')
+    for (const target of gazeTargets(ctx, f)) out.push({ type: 'hypnoticGaze', target });
   const target = f.target >= 0 ? g.players[f.target] : null;
   if (f.action === 'blitz' && !f.acted && left > 0 && target?.status === 'standing') {
     if (isAdjacent(ctx.d, p.sq, target.sq)) pushAll(out, blockOrStab(p, target.id));
@@ -128,10 +129,10 @@ function acts(ctx: Ctx, f: ActivationFrame, p: Player, out: Action[]): Action[] 
  * wall or a chest (reading: a leap goes over the square, and walls reach the ceiling; chests are
  * impassable).
  */
-function mayJumpOver(ctx: Ctx, p: Player, over: number): boolean {
+function mayJumpOver(ctx: Ctx, p: Player, over: number, leaps = canLeap(p)): boolean {
   const o = ctx.g.occ[over];
   if (o >= 0 && (ctx.g.players[o].status === 'prone' || ctx.g.players[o].status === 'stunned')) return true;
-  if (canLeap(p) && !isBlocked(ctx, over, p)) return true;
+  if (leaps && !isBlocked(ctx, over, p)) return true;
   // [002]: a Leap from a leap line over the black space (rulesets/brawl-drops.ts).
   return ctx.rules.mayLeapOver?.(ctx, p, over) === true;
 }
@@ -160,9 +161,11 @@ function jumps(ctx: Ctx, p: Player, out: Action[]): void {
   const g = ctx.g;
   const from = p.sq;
   const first = out.length;
+  // Asked once, not for each square around.
+  const leaps = canLeap(p);
   for (const over of around(ctx.d, from)) {
     // [003]: anyone may also leap a trap counter its coach knows of (rulesets/traps.ts).
-    if (!mayJumpOver(ctx, p, over) && !mayLeapTrap(ctx, p, over)) continue;
+    if (!mayJumpOver(ctx, p, over, leaps) && !mayLeapTrap(ctx, p, over)) continue;
     // [000]: each leg of the jump (into the square jumped over, on to the landing) is a move.
     if (cornerRefuses(ctx, p, from, over)) continue;
     for (const s of around(ctx.d, over)) {
