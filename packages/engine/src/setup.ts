@@ -372,7 +372,6 @@ function buildPlayer(
     sq: -1,
     lostTackleZone: false,
     activated: false,
-    stunnedAtTurnStart: false,
     teleportsThisTurn: 0,
     usedThisTurn: [],
     ...UNSET_FIELDS,
@@ -392,6 +391,7 @@ type Unset = Record<
  * as JSON; a field set later may come in another place among the keys.
  */
 export const UNSET_FIELDS: Unset = {
+  stunnedAtTurnStart: undefined,
   rooted: undefined,
   furious: undefined,
   casualty: undefined,

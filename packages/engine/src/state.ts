@@ -43,8 +43,11 @@ export interface Player {
   /** Lost its tackle zone (Bone Head and the like) until its next activation. */
   lostTackleZone: boolean;
   activated: boolean;
-  /** Stunned when the current team turn began: rolls over at its end. */
-  stunnedAtTurnStart: boolean;
+  /**
+   * Stunned when the current team turn began: rolls over at its end. Unset (not false) otherwise,
+   * as it is for nearly every player: the state's JSON leaves it out (issue 22's size goal).
+   */
+  stunnedAtTurnStart?: true;
   teleportsThisTurn: number;
   /** Skills used this team turn (once-per-turn re-rolls). */
   usedThisTurn: string[];

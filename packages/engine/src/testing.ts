@@ -108,10 +108,10 @@ function scenarioPlayers(g: Game, players: ScenarioPlayer[]): Player[] {
       sq,
       lostTackleZone: false,
       activated: false,
-      stunnedAtTurnStart: status === 'stunned',
       teleportsThisTurn: 0,
       usedThisTurn: [],
       ...UNSET_FIELDS,
+      stunnedAtTurnStart: status === 'stunned' ? true : undefined,
     };
   });
 }

@@ -56,7 +56,7 @@ function clearDungeon(ctx: Ctx): void {
     }
     p.rooted = false;
     p.furious = false;
-    p.stunnedAtTurnStart = false;
+    p.stunnedAtTurnStart = undefined;
   }
 }
 

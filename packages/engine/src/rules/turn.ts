@@ -137,7 +137,7 @@ function startTurn(ctx: Ctx): void {
     // Bestial Fury lasts for the team turn it was cast in.
     if (p.furious) p.furious = false;
     if (p.usedThisTurn.length > 0) p.usedThisTurn = [];
-    p.stunnedAtTurnStart = p.status === 'stunned';
+    p.stunnedAtTurnStart = p.status === 'stunned' ? true : undefined;
     // Take Root ends once the player has been knocked down or placed prone.
     if (p.rooted && p.status !== 'standing') p.rooted = false;
     if (p.team === team) p.activated = false;
@@ -155,7 +155,7 @@ function endTurn(ctx: Ctx): void {
   const anyTeam = g.options.stunnedRollOver !== 'ownTeamTurn';
   for (const p of g.players) {
     if (p.status === 'stunned' && p.stunnedAtTurnStart && (anyTeam || p.team === team)) p.status = 'prone';
-    p.stunnedAtTurnStart = false;
+    p.stunnedAtTurnStart = undefined;
   }
   g.teams[team].turnsTaken++;
   emit(ctx, { type: 'turnEnd', team, turnover: g.turn.turnover });
