@@ -111,13 +111,18 @@ export function sameAction(a: Action, b: Action): boolean {
 /**
  * Tables indexed by the action's numbers (an index is cheaper than a hash: the team turn lists
  * every player's declarations at each decision). Numbers past the documented limits, and every
- * action once the tables hold MAX_KEPT (a hostile map could ask for millions of deployments and
- * the tables are never emptied), get a fresh frozen object instead.
+ * action once the tables hold MAX_KEPT slots, filled or not (a hostile map could ask for millions
+ * of deployments, and the tables are never emptied), get a fresh frozen object instead.
  */
 const MAX_PLAYER = LIMITS.teams * LIMITS.playersPerTeam;
 const MAX_SQUARE = LIMITS.mapSide * LIMITS.mapSide;
-const MAX_KEPT = 1 << 18;
+export const MAX_KEPT = 1 << 18;
 let keptCount = 0;
+
+/** How many table slots the shared actions take now (tests check the bound). */
+export function keptSlots(): number {
+  return keptCount;
+}
 type Table = Action[];
 /** ACTIVATE[player][kind][target + 1] */
 const ACTIVATE: Table[][] = [];
@@ -157,10 +162,12 @@ function row<T>(table: T[][], i: number): T[] {
 /** `a`, frozen and kept in `table` at `i` for every later listing. */
 function kept(table: Table, i: number, a: Action): Action {
   Object.freeze(a);
-  if (keptCount >= MAX_KEPT) return a;
-  keptCount++;
   // Filled up to `i` first: an index far past the end (a square of a big map) would make V8 keep
-  // the table as a dictionary, slower at every lookup.
+  // the table as a dictionary, slower at every lookup. Every slot filled counts against MAX_KEPT,
+  // so the tables hold at most that many slots whatever a map or a record asks for.
+  const slots = i >= table.length ? i - table.length + 1 : 1;
+  if (keptCount + slots > MAX_KEPT) return a;
+  keptCount += slots;
   while (table.length < i) table.push(undefined as unknown as Action);
   table[i] = a;
   return a;

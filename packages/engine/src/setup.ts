@@ -346,7 +346,16 @@ function buildPlayer(
     });
   }
   numbers.add(ps.number);
-  const gained = Array.isArray(ps.skills) ? ps.skills : [];
+  const listed: unknown[] = Array.isArray(ps.skills) ? ps.skills : [];
+  // Only text is a skill (the schema reports the rest): a number or null has no `includes`.
+  const gained = listed.filter((x): x is string => typeof x === 'string');
+  if (gained.length < listed.length) {
+    errors.push({
+      code: 'UNKNOWN_SKILL',
+      message: 'a skill is named by its id, as text',
+      path: `${pat}.skills`,
+    });
+  }
   // A gained skill is a bare id: a value such as Dirty Player's +1 comes with the position only.
   const valued = gained.filter((x) => x.includes(':'));
   if (valued.length > 0) {
@@ -360,7 +369,9 @@ function buildPlayer(
   checkSkills(skills, pos.name, pat, errors);
   return {
     number: ps.number,
-    name: ps.name ?? `${pos.name} #${ps.number}`,
+    // The number as text only when it is one: a set-up's object may have a toString that throws.
+    name:
+      typeof ps.name === 'string' ? ps.name : `${pos.name} #${Number.isInteger(ps.number) ? ps.number : '?'}`,
     position: pos.id,
     ma: pos.ma,
     st: pos.st,

@@ -45,9 +45,10 @@ export interface Player {
   activated: boolean;
   /**
    * Stunned when the current team turn began: rolls over at its end. Unset (not false) otherwise,
-   * as it is for nearly every player: the state's JSON leaves it out (issue 22's size goal).
+   * as it is for nearly every player: the state's JSON leaves it out (issue 22's size goal). A
+   * state saved before holds false until the next turn begins; only truth is ever asked of it.
    */
-  stunnedAtTurnStart?: true;
+  stunnedAtTurnStart?: boolean;
   teleportsThisTurn: number;
   /** Skills used this team turn (once-per-turn re-rolls). */
   usedThisTurn: string[];
