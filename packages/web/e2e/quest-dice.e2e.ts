@@ -32,6 +32,8 @@ test('the quest asks its table-top dice in the shared die entry, with the quest-
   await page.getByTestId('quest-roll').click();
   await expect(dialog).toHaveAttribute('data-sides', '12');
   await expect(page.getByTestId('quest-die-face-1')).toHaveCount(0);
+  // Focused with a mouse (die-entry.tsx), as the keys are listened for.
+  await expect(page.getByTestId('quest-die-input')).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(page.getByTestId('quest-roll')).toBeVisible();

@@ -5,7 +5,7 @@
  * differ only in their test ids' prefix.
  */
 import type { RefObject } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { PIPS } from './pips.ts';
 import './die-entry.css';
 
@@ -49,7 +49,9 @@ function useDieKeys(
 ) {
   const calls = useRef({ onValue, onCancel });
   calls.current = { onValue, onCancel };
-  useEffect(() => {
+  // A layout effect: listening from the moment the entry is on screen (an effect runs after the
+  // paint, and an Escape pressed at once was lost; the quest's e2e test met it under load).
+  useLayoutEffect(() => {
     // On a phone the keyboard would cover the faces: the box is focused only with a mouse.
     if (!window.matchMedia?.('(pointer: coarse)').matches) input.current?.focus();
     const key = (e: KeyboardEvent) => {
