@@ -1,7 +1,8 @@
 /**
  * Issue 22 made things shared that were made afresh: the most listed actions (one frozen object
- * per value for every game), a decision's activation info, a view's skill lists, views copied
- * field by field, and bots' turns whose view is made when read. This checks, in seeded games of
+ * per value for every game), a decision's activation info and the contexts of its commonest
+ * kinds, a view's skill lists, views copied field by field (with every optional field, unset
+ * ones undefined), and bots' turns whose view is made when read. This checks, in seeded games of
  * every ruleset, that what coaches, spectators and bots receive still holds no dice seed or
  * generator state, no ball's chest and no other coach's face-down trap, and that scribbling over
  * anything handed out (in one game) changes neither that game nor another one.
@@ -92,6 +93,8 @@ function scribbleDecision(d: Decision): void {
 /** Every edit a hostile caller might make to its view. */
 function scribbleView(v: Game): void {
   for (const p of v.players) {
+    // The optional fields a view's player has unset (view.ts): set on the copy only.
+    Object.assign(p, { stunnedAtTurnStart: true, rooted: true, casualty: 'dead', skillsLost: true });
     attempt(() => (p.skills as string[]).push('block', 'dodge', 'sureHands'));
     attempt(() => (p.skills as string[]).splice(0));
     attempt(() => (p.usedThisTurn as string[]).push('dodge'));
@@ -138,7 +141,12 @@ describe('what is shared since issue 22 cannot be changed by a caller', () => {
       for (let step = 0; step < STEPS && !twin.result; step++) {
         const d = legalActions(scribbled)!;
         const chosen = pick(step, d.actions.length);
+        const before = JSON.stringify(d);
         scribbleDecision(d);
+        // The decision held is unchanged: what it shares with every game (the actions and contexts
+        // made once per value, issue 22) is the same for both games here, so comparing them
+        // alone would not see a change to a shared object.
+        expect(JSON.stringify(d)).toBe(before);
         for (let seat = -1; seat < scribbled.teams.length; seat++) scribbleView(view(scribbled, seat));
         expect(JSON.stringify(legalActions(scribbled))).toBe(JSON.stringify(legalActions(twin)));
         const a: Action = legalActions(scribbled)!.actions[chosen];
