@@ -26,9 +26,9 @@ import {
   validateOptions,
 } from './setup.ts';
 import { readPlain, shapeProblems } from './setup-schema.ts';
-import { clone as copyState, frozenOptions, type Game, type Player, type Team } from './state.ts';
+import { frozenOptions, type Game, type Player, type Team } from './state.ts';
 import { printableLine, quoted } from './text.ts';
-import { viewCopy } from './view.ts';
+import { cloneState as copyState, viewCopy } from './view.ts';
 
 export interface EngineError {
   code: string;
@@ -446,7 +446,7 @@ function concedeAction(ctx: Ctx, a: Action): void {
 }
 
 /**
- * An independent copy of a game (state.ts's clone). The decision already listed for the game
+ * An independent copy of a game (view.ts's cloneState). The decision already listed for the game
  * goes with it: it is frozen, so sharing it is safe, and the copy's next `apply` need not list
  * the legal actions again.
  */

@@ -244,47 +244,11 @@ export function activeTeam(g: Game): number {
 }
 
 /**
- * An independent copy of a game: nothing the copy's holder changes reaches the original, and
- * nothing changed in the original reaches the copy. What the engine never changes in place and
- * reads seldom (the rule options, a dice script) is frozen and shared rather than copied, so a
- * copy stays cheap for the search bot's playouts; an attempt to change it throws.
+ * A copy of a game's dice for a copy of the game (view.ts `cloneState`): the generator's words
+ * copied; a dice script, which the engine only reads, frozen and shared.
  */
-export function clone(g: Game): Game {
-  return {
-    ...g,
-    options: frozenOptions(g.options),
-    teams: g.teams.map((t) => ({ ...t })),
-    // Skills and the turn order are copied, not frozen and shared: the rules read them on every
-    // step, and with frozen skills the engine bench ran about a quarter slower here.
-    players: g.players.map((p) => ({ ...p, skills: p.skills.slice(), usedThisTurn: [...p.usedThisTurn] })),
-    occ: g.occ.slice(),
-    chests: g.chests.map((c) => ({ ...c })),
-    portals: g.portals.map((p) => ({ ...p })),
-    traps: g.traps.map((t) => ({ ...t })),
-    ball: { ...g.ball },
-    score: g.score.slice(),
-    ...(g.openTrapdoors ? { openTrapdoors: g.openTrapdoors.slice() } : {}),
-    ...(g.stoneBall ? { stoneBall: { ...g.stoneBall } } : {}),
-    turn: {
-      ...g.turn,
-      order: g.turn.order.slice(),
-      used: { ...g.turn.used },
-      ...(g.turn.rushed ? { rushed: g.turn.rushed.slice() } : {}),
-    },
-    stack: g.stack.map((f) => copyPlain(f)),
-    dice:
-      g.dice.kind === 'seeded'
-        ? { kind: 'seeded', s: [...g.dice.s] }
-        : { ...g.dice, rolls: frozen(g.dice.rolls) },
-    result: g.result ? copyResult(g.result) : null,
-  };
-}
-
-function copyResult(r: GameResult): GameResult {
-  const c: GameResult = { ...r };
-  if (r.score) c.score = r.score.slice();
-  if (r.points) c.points = r.points.slice();
-  return c;
+export function copyDice(d: DiceState): DiceState {
+  return d.kind === 'seeded' ? { kind: 'seeded', s: [...d.s] } : { ...d, rolls: frozen(d.rolls) };
 }
 
 /** The list itself when it is frozen already, else a frozen copy of it. */

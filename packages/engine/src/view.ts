@@ -1,13 +1,15 @@
 /**
- * The copy of a game that a coach's view starts from (game.ts's `view` then removes what the
- * coach may not see). It copies what state.ts's `clone` copies, but field by field: a bot is
- * shown a view at nearly every decision, and copying the players with an object spread was the
- * slowest part of a bot game (a fifth of a scripted game's time) while their optional fields
- * (Take Root, a casualty, injuries) came and went and gave them many shapes; `clone` was the
- * next. A copied player has every field, unset ones undefined, as the game's players now do
- * (setup.ts UNSET_FIELDS).
+ * The one copy of a game, field by field: a coach's view starts from it (game.ts's `view` then
+ * removes what the coach may not see; a view never holds the dice generator's state, not even for
+ * a moment), and `clone` is it with the dice copied. A bot is shown a view at nearly every
+ * decision and the search bot clones at every playout: copying the players with an object spread
+ * was the slowest part of a bot game (a fifth of a scripted game's time) while their optional
+ * fields (Take Root, a casualty, injuries) came and went and gave them many shapes. A copied
+ * player has every field, unset ones undefined, as the game's players now do (setup.ts
+ * UNSET_FIELDS), and shares a frozen copy of its skill list.
  */
-import { copyPlain, frozenOptions, type Game, type Player, type TurnState } from './state.ts';
+import type { DiceState } from './dice.ts';
+import { copyDice, copyPlain, frozenOptions, type Game, type Player, type TurnState } from './state.ts';
 
 /**
  * Every field of a player: a field added to `Player` fails to compile here until `copyPlayer`
@@ -58,11 +60,11 @@ export function copyPlayer(p: Player): Player {
     sq: p.sq,
     lostTackleZone: p.lostTackleZone,
     activated: p.activated,
-    stunnedAtTurnStart: p.stunnedAtTurnStart,
     teleportsThisTurn: p.teleportsThisTurn,
     usedThisTurn: p.usedThisTurn.slice(),
-    // Optional fields always present (unset ones undefined, which JSON leaves out): every copy has
-    // one shape, as the game's players do (setup.ts UNSET_FIELDS), and bots read views a lot.
+    // Optional fields always present (unset ones undefined, which JSON leaves out), in the order
+    // of setup.ts UNSET_FIELDS: every copy has the game's players' one shape.
+    stunnedAtTurnStart: p.stunnedAtTurnStart,
     rooted: p.rooted,
     furious: p.furious,
     casualty: p.casualty,
@@ -125,11 +127,22 @@ function copyTurn(t: TurnState): TurnState {
   return c;
 }
 
-/**
- * An independent copy of a game for a view, as state.ts's `clone` makes it but for the dice:
- * a view never holds the generator's state, not even for a moment (`view` says what it shows).
- */
+/** An independent copy of a game for a view: with no dice generator (`view` says what it shows). */
 export function viewCopy(g: Game): Game {
+  return copyGame(g, { kind: 'scripted', rolls: [], pos: 0 });
+}
+
+/**
+ * An independent copy of a game: nothing the copy's holder changes reaches the original, and
+ * nothing changed in the original reaches the copy. What the engine never changes in place (the
+ * rule options, skill lists, a dice script) is frozen and shared rather than copied, so a copy
+ * stays cheap for the search bot's playouts; an attempt to change it throws.
+ */
+export function cloneState(g: Game): Game {
+  return copyGame(g, copyDice(g.dice));
+}
+
+function copyGame(g: Game, dice: DiceState): Game {
   const v: Game = {
     format: g.format,
     version: g.version,
@@ -147,7 +160,7 @@ export function viewCopy(g: Game): Game {
     score: g.score.slice(),
     turn: copyTurn(g.turn),
     stack: g.stack.map(copyPlain),
-    dice: { kind: 'scripted', rolls: [], pos: 0 },
+    dice,
     result: g.result ? copyPlain(g.result) : null,
     step: g.step,
   };
