@@ -157,31 +157,26 @@ export const GREAT_HALL: Table = {
   label: 'great-hall',
 };
 
-/** Sixteen squads of four, Fire and Shadow in turn, on the Twin Pits ([000] Dungeon Brawl). */
-export const BRAWL_16: Table = {
-  setup: {
-    ruleset: 'dungeonbrawl',
-    dungeon: getBuiltinDungeon('twin-pits')!.text,
-    teams: Array.from({ length: 16 }, (_, i) => ({
-      ...squadOf(i % 2 ? SHADOW_TEAM : FIRE_TEAM),
-      name: `Squad ${i + 1}`,
-    })),
-  },
-  label: 'twin-pits, 16 Dungeon Brawl squads',
-};
+/** `count` Dungeon Brawl squads of four ([000]), Fire and Shadow in turn, on a built-in map. */
+function brawlTable(dungeon: string, count: number): Table {
+  return {
+    setup: {
+      ruleset: 'dungeonbrawl',
+      dungeon: getBuiltinDungeon(dungeon)!.text,
+      teams: Array.from({ length: count }, (_, i) => ({
+        ...squadOf(i % 2 ? SHADOW_TEAM : FIRE_TEAM),
+        name: `Squad ${i + 1}`,
+      })),
+    },
+    label: `${dungeon}, ${count} Dungeon Brawl squads`,
+  };
+}
 
-/** Four squads of four on the Brawl Pit, the Dungeon Brawl table of bench/dungeonbrawl.ts. */
-export const BRAWL_4: Table = {
-  setup: {
-    ruleset: 'dungeonbrawl',
-    dungeon: getBuiltinDungeon('brawl-pit')!.text,
-    teams: Array.from({ length: 4 }, (_, i) => ({
-      ...squadOf(i % 2 ? SHADOW_TEAM : FIRE_TEAM),
-      name: `Squad ${i + 1}`,
-    })),
-  },
-  label: 'brawl-pit, 4 Dungeon Brawl squads',
-};
+/** Sixteen squads on the Twin Pits. */
+export const BRAWL_16: Table = brawlTable('twin-pits', 16);
+
+/** Four squads on the Brawl Pit, the Dungeon Brawl table of bench/dungeonbrawl.ts. */
+export const BRAWL_4: Table = brawlTable('brawl-pit', 4);
 
 /** A BRAWL Dungeonbowl 2013 match ([002]) on its first round's map, Fire against Shadow. */
 export const BRAWL_MATCH: Table = {
