@@ -14,6 +14,7 @@
 import { createGame, FIRE_TEAM, type Game, getBuiltinDungeon, SHADOW_TEAM } from '@dungeonbowl/engine';
 import { playBots, randomBot, scriptedBot } from '../packages/bots/src/index.ts';
 import { dungeonBowlDungeons } from './dungeons.ts';
+import { runMain } from './machine.ts';
 
 const TURN_LIMIT = 16;
 
@@ -151,4 +152,4 @@ function main(): void {
   );
 }
 
-main();
+await runMain('bench/bots.ts', main);

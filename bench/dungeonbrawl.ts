@@ -19,6 +19,7 @@ import {
   squadOf,
 } from '@dungeonbowl/engine';
 import { type Bot, makeBot, playBots, randomBot } from '../packages/bots/src/index.ts';
+import { runMain } from './machine.ts';
 
 interface Args {
   games: number;
@@ -122,4 +123,4 @@ function main(): void {
     );
 }
 
-if (process.argv[1]?.endsWith('dungeonbrawl.ts')) main();
+if (process.argv[1]?.endsWith('dungeonbrawl.ts')) await runMain('bench/dungeonbrawl.ts', main);

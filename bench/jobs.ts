@@ -6,10 +6,9 @@
  * `npm run bench` runs it (bench/index.ts, the `bots.jobs` and `bots.jobsScripted` keys).
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { wilson } from '../packages/cli/src/stats.ts';
-import { describeMachine, machine } from './machine.ts';
+import { childrenCpu, describeMachine, machine } from './machine.ts';
 
 const BIN = join(import.meta.dirname, '..', 'packages', 'cli', 'bin', 'dungeonbowl.js');
 
@@ -32,17 +31,6 @@ export interface SimulateRun {
   touchdowns: number;
 }
 
-/** Processor seconds of this process's reaped children (/proc/self/stat's cutime and cstime). */
-function childCpu(): number | null {
-  try {
-    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
-    // After the command's name: state is field 3, so cutime (16) and cstime (17) are at 13, 14.
-    return (Number(fields[13]) + Number(fields[14])) / 100;
-  } catch {
-    return null;
-  }
-}
-
 interface Side {
   wins: number;
   draws: number;
@@ -52,11 +40,11 @@ interface Side {
 
 export function simulateRun(bot: string, games: number, jobs: number): SimulateRun {
   const args = ['simulate', '--bots', bot, '--games', String(games), '--jobs', String(jobs), '--json'];
-  const cpu0 = childCpu();
+  const cpu0 = childrenCpu();
   const t0 = performance.now();
   const r = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8', timeout: 300_000 });
   const seconds = (performance.now() - t0) / 1000;
-  const cpu1 = childCpu();
+  const cpu1 = childrenCpu();
   if (r.status !== 0)
     throw new Error(`simulate failed (${r.error?.message ?? `exit ${r.status}`}): ${r.stderr}`);
   const summary = JSON.parse(r.stdout) as { sides: Side[]; totalSteps: number };

@@ -3,6 +3,7 @@
  * shared, and a figure measured beside other work is slower: every bench prints the load beside
  * its figures (`uptime`'s load averages over 1, 5 and 15 minutes).
  */
+import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 
 export interface Machine {
@@ -30,5 +31,16 @@ export async function runMain(name: string, main: () => void | Promise<void>): P
   } catch (e) {
     console.error(`${name}: ${e instanceof Error ? e.message : String(e)}`);
     process.exit(2);
+  }
+}
+
+/** Processor seconds used so far by this process's finished (reaped) children (Linux), else null. */
+export function childrenCpu(): number | null {
+  try {
+    // /proc/self/stat: after the ')' ending the command name, cutime and cstime are fields 14-15.
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return null;
   }
 }

@@ -9,6 +9,7 @@
 import * as bots from '@dungeonbowl/bots';
 import { type Bot, playBots, randomBot, type SearchBotOptions, searchBot } from '@dungeonbowl/bots';
 import { createGame, FIRE_TEAM, type Game, getBuiltinDungeon, SHADOW_TEAM } from '@dungeonbowl/engine';
+import { runMain } from './machine.ts';
 
 interface Args {
   games: number;
@@ -208,4 +209,4 @@ function report(
   );
 }
 
-main();
+await runMain('bench/search.ts', main);

@@ -32,6 +32,7 @@ import {
 import WebSocket from 'ws';
 import { ActRefused, OnlineSession, type SocketLike } from '../packages/server/src/shared/client.ts';
 import type { CreatedGame } from '../packages/server/src/shared/protocol.ts';
+import { runMain } from './machine.ts';
 
 const SELF = fileURLToPath(import.meta.url);
 
@@ -490,16 +491,11 @@ if (process.argv.includes('--serve')) {
     process.exit(1);
   });
 } else {
-  const args = parseArgs(process.argv.slice(2));
-  run(args).then(
-    (r) => {
-      if (args.json) console.log(JSON.stringify(r));
-      else print(r);
-      process.exit(0);
-    },
-    (e) => {
-      console.error(`bench:server: ${e?.message ?? e}`);
-      process.exit(1);
-    },
-  );
+  await runMain('bench/server.ts', async () => {
+    const args = parseArgs(process.argv.slice(2));
+    const r = await run(args);
+    if (args.json) console.log(JSON.stringify(r));
+    else print(r);
+    process.exit(0);
+  });
 }

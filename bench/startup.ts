@@ -8,9 +8,9 @@
  * bin does that itself), so the counted runs time the compiled command line.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { childrenCpu, runMain } from './machine.ts';
 
 const BIN = join(import.meta.dirname, '..', 'packages', 'cli', 'bin', 'dungeonbowl.js');
 
@@ -21,17 +21,6 @@ export interface StartupFigures {
   nodeSeconds: number;
   /** Median processor seconds (user + system) of `dungeonbowl --help`; null off Linux. */
   helpCpuSeconds: number | null;
-}
-
-/** Processor seconds used so far by this process's finished children (Linux), else null. */
-function childrenCpu(): number | null {
-  try {
-    // /proc/self/stat: after the ')' ending the command name, cutime and cstime are fields 14-15.
-    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[13]) + Number(fields[14])) / 100;
-  } catch {
-    return null;
-  }
 }
 
 function median(xs: number[]): number {
@@ -74,7 +63,7 @@ export function startupBench(runs = 5): { figures: StartupFigures; lines: string
   return { figures, lines };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+function main(): void {
   const argv = process.argv.slice(2);
   const i = argv.indexOf('--runs');
   const runs = i >= 0 ? Number(argv[i + 1]) : 5;
@@ -82,3 +71,5 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { figures, lines } = startupBench(runs);
   console.log(argv.includes('--json') ? JSON.stringify(figures) : lines.join('\n'));
 }
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await runMain('bench/startup.ts', main);
